@@ -1,0 +1,64 @@
+/**
+ * Argument helpers shared by commands: node:util parseArgs in strict mode with readable errors,
+ * number lists, year ranges and JSON objects.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { CliError } from './cliError.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export function parseOptions<O extends Options>(args: readonly string[], options: O) {
+  try {
+    return parseArgs({ args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+  } catch (e) {
+    throw new CliError((e as Error).message.split('\n')[0] ?? 'invalid arguments');
+  }
+}
+
+export function requireOption(value: string | undefined, name: string): string {
+  if (value === undefined || value.trim() === '') throw new CliError(`missing required option --${name}`);
+  return value;
+}
+
+export function parseNumber(text: string, what: string): number {
+  const t = text.trim();
+  const n = t === '' ? NaN : Number(t);
+  if (!Number.isFinite(n)) throw new CliError(`${what} is not a finite number: "${text}"`);
+  return n;
+}
+
+/** "1.2,3.4" or one number per line (blank lines and # comments ignored). */
+export function parseNumberList(text: string, what: string): number[] {
+  const items = text
+    .split(/[\n,;]/)
+    .map((s) => s.replace(/#.*$/, '').trim())
+    .filter((s) => s !== '');
+  if (items.length === 0) throw new CliError(`${what}: no values given`);
+  return items.map((s, i) => parseNumber(s, `${what} item ${i + 1}`));
+}
+
+/** "2021-2023" → [2021, 2022, 2023]; "2022" → [2022]. */
+export function parseYearRange(text: string): number[] {
+  const m = /^\s*(\d{4})\s*(?:-\s*(\d{4})\s*)?$/.exec(text);
+  if (!m) throw new CliError(`--years must look like 2021-2023 or 2022, got "${text}"`);
+  const start = Number(m[1]);
+  const end = m[2] === undefined ? start : Number(m[2]);
+  if (start > end) throw new CliError(`--years: the start year ${start} is after the end year ${end}`);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+export function parseJsonObject(text: string, what: string): Record<string, unknown> {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`${what} is not valid JSON (${(e as Error).message.split('\n')[0]})`);
+  }
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new CliError(`${what} must be a JSON object`);
+  return v as Record<string, unknown>;
+}
+
+export function oneOf<T extends string>(value: string, allowed: readonly T[], name: string): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new CliError(`--${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}

@@ -1,0 +1,143 @@
+/**
+ * `quartile screen`: batch qualitative screening with the Research Analyst.
+ * Reads a company list (CSV; headers recognized by the domain's header recognition, so Orbis /
+ * TP Catalyst / Capital IQ exports work: at least a name and a description or website column),
+ * criteria JSON {"accept": [...], "reject": [...]}, and writes one JSON line per input row, in
+ * input order: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}.
+ * Websites are fetched only for rows that have one (SSRF-safe; QUARTILE_ALLOW_PRIVATE_NETWORKS=1
+ * allows loopback/private targets for the offline demo). openai-compatible reads LLM_BASE_URL,
+ * LLM_MODEL and LLM_API_KEY.
+ */
+import { writeFileSync } from 'node:fs';
+import { detectHeaderRow, isMissingCell, proposeColumnMapping } from '@quartile/domain';
+import { analyzeCompany, createLocalProvider, createOpenAiCompatibleProvider, mapLimited, type AnalystProvider, type CompanyInput, type gatherWebsite } from '@quartile/analyst';
+import { oneOf, parseJsonObject, parseNumber, parseOptions, requireOption } from '../args.ts';
+import { CliError } from '../cliError.ts';
+import type { Command } from '../command.ts';
+import { parseCsv } from '../csv.ts';
+import { jsonLine } from '../json.ts';
+
+const help = `Usage: quartile screen --companies <file.csv> --criteria <criteria.json> --out <results.jsonl> [--provider local|openai-compatible] [--concurrency N]
+
+Screens each company against accept/reject criteria with the Research Analyst.
+
+Options:
+  --companies <file>   CSV company list (Orbis/TP Catalyst/Capital IQ headers are recognized); needs a name
+                       column and a description or website column
+  --criteria <file>    JSON {"accept": ["..."], "reject": ["..."]}
+  --out <file>         output: one JSON line per input row, in input order
+  --provider <p>       local (default, offline) | openai-compatible (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY)
+  --concurrency <n>    companies analysed at once (default 8; 16+ for openai-compatible)
+  -h, --help           show this help
+
+Each line: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}
+(source is "description", a URL or a document name). Websites are fetched only for rows that have one.`;
+
+export interface ScreenDeps {
+  readonly gatherer?: typeof gatherWebsite;
+  readonly writeFile?: (path: string, text: string) => void;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+function readCriteria(text: string, file: string): { accept: string[]; reject: string[] } {
+  const o = parseJsonObject(text, `--criteria ${file}`);
+  const list = (k: string): string[] => {
+    const v = o[k] ?? [];
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new CliError(`--criteria ${file}: "${k}" must be an array of strings`);
+    return (v as string[]).map((s) => s.trim()).filter((s) => s !== '');
+  };
+  const c = { accept: list('accept'), reject: list('reject') };
+  if (c.accept.length + c.reject.length === 0) throw new CliError(`--criteria ${file}: give at least one accept or reject criterion`);
+  return c;
+}
+
+export function createScreenCommand(deps: ScreenDeps = {}): Command {
+  return {
+    name: 'screen',
+    summary: 'screen companies against accept/reject criteria with citations (Research Analyst)',
+    help,
+    async run(args, io) {
+      const { values } = parseOptions(args, {
+        companies: { type: 'string', short: 'c' },
+        criteria: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        provider: { type: 'string', short: 'p' },
+        concurrency: { type: 'string' },
+      });
+      if (values.help) {
+        io.out(help);
+        return 0;
+      }
+      const companiesFile = requireOption(values.companies, 'companies');
+      const criteriaFile = requireOption(values.criteria, 'criteria');
+      const out = requireOption(values.out, 'out');
+      const providerName = oneOf(values.provider ?? 'local', ['local', 'openai-compatible'] as const, 'provider');
+      const concurrency = values.concurrency === undefined ? 8 : parseNumber(values.concurrency, '--concurrency');
+      if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) throw new CliError('--concurrency must be an integer between 1 and 256');
+      const read = (path: string) => {
+        try {
+          return io.readFile(path);
+        } catch (e) {
+          throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        }
+      };
+      if (/\.xlsx?$/i.test(companiesFile)) throw new CliError('--companies: XLSX is not supported yet; save the sheet as CSV');
+      const criteria = readCriteria(read(criteriaFile), criteriaFile);
+      let rows: string[][];
+      try {
+        rows = parseCsv(read(companiesFile));
+      } catch (e) {
+        throw new CliError(`--companies ${companiesFile}: ${(e as Error).message}`);
+      }
+      const detected = detectHeaderRow(rows);
+      if (!detected) throw new CliError(`--companies ${companiesFile}: no header row found`);
+      const { fields } = proposeColumnMapping(detected.headers);
+      if (!fields.name) throw new CliError(`--companies ${companiesFile}: no company name column (e.g. "Company name Latin alphabet", "Company Name", "name")`);
+      if (!fields.database_description && !fields.website) throw new CliError(`--companies ${companiesFile}: needs a description column (e.g. "Trade description (English)") or a website column`);
+      const cell = (row: readonly string[], idx: number | undefined): string | null => {
+        if (idx === undefined) return null;
+        const v = row[idx];
+        return v === undefined || isMissingCell(v) ? null : v.trim();
+      };
+      const data = rows.slice(detected.rowIndex + 1);
+      const env = deps.env ?? process.env;
+      let provider: AnalystProvider;
+      if (providerName === 'openai-compatible') {
+        try {
+          provider = createOpenAiCompatibleProvider({ baseURL: env.LLM_BASE_URL ?? '', model: env.LLM_MODEL ?? '', apiKey: env.LLM_API_KEY ?? '', maxConcurrency: concurrency });
+        } catch (e) {
+          throw new CliError((e as Error).message);
+        }
+      } else provider = createLocalProvider();
+      const allowPrivateNetworks = /^(1|true|yes)$/i.test(env.QUARTILE_ALLOW_PRIVATE_NETWORKS ?? '');
+      const lines = await mapLimited(data, concurrency, async (row, i) => {
+        const company: CompanyInput = {
+          name: cell(row, fields.name?.index) ?? '',
+          country: cell(row, fields.country?.index),
+          website: cell(row, fields.website?.index),
+          database_description: cell(row, fields.database_description?.index),
+        };
+        const base = { row: i + 1, name: company.name };
+        try {
+          const { result } = await analyzeCompany({ company, criteria, provider, gather: { allowPrivateNetworks }, ...(deps.gatherer ? { gatherer: deps.gatherer } : {}) });
+          return jsonLine({
+            ...base,
+            decision: result.decision,
+            confidence: result.confidence,
+            function: result.core_function,
+            tags: result.tags,
+            reasoning: result.reasoning,
+            citations: result.citations.map((c) => ({ source: c.source, quote: c.quote })),
+          });
+        } catch (e) {
+          return jsonLine({ ...base, decision: 'refrain', confidence: 0, function: null, tags: [], reasoning: `Analysis failed: ${(e as Error).message}`, citations: [], error: (e as { code?: string }).code ?? 'error' });
+        }
+      });
+      (deps.writeFile ?? ((p: string, t: string) => writeFileSync(p, t, 'utf8')))(out, lines.length ? `${lines.join('\n')}\n` : '');
+      io.err(`screened ${lines.length} companies -> ${out}`);
+      return 0;
+    },
+  };
+}
+
+export const screenCommand: Command = createScreenCommand();

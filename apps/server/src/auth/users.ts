@@ -1,0 +1,70 @@
+// Reads a user with their firm in the shape the contract's `User` schema describes.
+import type { SqlRunner } from '../db/database.ts';
+
+export interface UserDto {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_employee: boolean;
+  role: 'owner' | 'admin' | 'member';
+  firm: {
+    id: string;
+    name: string;
+    credits: number;
+    subscription_expiration_date: string | null;
+    feature_benchmarking_enabled: boolean;
+    feature_industry_overview_enabled: boolean;
+  };
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_employee: boolean;
+  role: UserDto['role'];
+  password_hash: string | null;
+  firm_id: string;
+  firm_name: string;
+  credits: number;
+  subscription_expiration_date: string | Date | null;
+  feature_benchmarking_enabled: boolean;
+  feature_industry_overview_enabled: boolean;
+}
+
+const SELECT_USER = `
+  select u.id, u.email, u.first_name, u.last_name, u.is_employee, u.role, u.password_hash, u.firm_id,
+         f.name as firm_name, f.credits, f.subscription_expiration_date::text as subscription_expiration_date,
+         f.feature_benchmarking_enabled, f.feature_industry_overview_enabled
+  from users u join firms f on f.id = u.firm_id`;
+
+export async function findUserByEmail(sql: SqlRunner, email: string): Promise<UserRow | null> {
+  const [row] = await sql.query<UserRow>(`${SELECT_USER} where lower(u.email) = lower($1)`, [email]);
+  return row ?? null;
+}
+
+export async function findUserById(sql: SqlRunner, id: string): Promise<UserRow | null> {
+  const [row] = await sql.query<UserRow>(`${SELECT_USER} where u.id = $1`, [id]);
+  return row ?? null;
+}
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    is_employee: row.is_employee,
+    role: row.role,
+    firm: {
+      id: row.firm_id,
+      name: row.firm_name,
+      credits: row.credits,
+      subscription_expiration_date: row.subscription_expiration_date === null ? null : String(row.subscription_expiration_date).slice(0, 10),
+      feature_benchmarking_enabled: row.feature_benchmarking_enabled,
+      feature_industry_overview_enabled: row.feature_industry_overview_enabled,
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// One SQL dialect (PostgreSQL) on two engines: embedded PGlite by default, a PostgreSQL
+// server when DATABASE_URL is set. Everything above this file sees the same `Database`.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import * as schema from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL access, for migrations, the queue adapter and the odd statement drizzle cannot express. */
+export interface SqlRunner {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs one or more statements without parameters; returns the rows of the last one. */
+  exec(text: string): Promise<Record<string, unknown>[]>;
+}
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: AppDb;
+  readonly sql: SqlRunner;
+  /** Runs fn inside one transaction on one connection (raw SQL and a typed query builder on it). */
+  transaction<T>(fn: (sql: SqlRunner, db: AppDb) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const runner = (q: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await q.query<Row>(text, params as unknown[]);
+      return result.rows;
+    },
+    async exec(text: string) {
+      const results = await q.exec(text);
+      return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+    },
+  });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as AppDb,
+    sql: runner(client),
+    transaction: (fn) => client.transaction((tx) => fn(runner(tx), drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as AppDb)),
+    async ping() {
+      if (closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await q.query(text, params as unknown[]);
+      return result.rows as Row[];
+    },
+    async exec(text: string) {
+      const result = (await q.query(text)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return (last?.rows ?? []) as Record<string, unknown>[];
+    },
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as AppDb,
+    sql: runner(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(runner(client), drizzlePg({ client, schema }) as unknown as AppDb);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (!pool.ended && !pool.ending) await pool.end();
+    },
+  };
+}

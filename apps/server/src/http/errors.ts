@@ -1,0 +1,47 @@
+// Every error leaves the API as `{ message, errors? }` (architecture doc, API conventions).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './context.ts';
+
+interface AjvIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns Ajv's validation issues into `{ field: [message] }` a form can show. */
+export function fieldErrors(issues: readonly AjvIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : null;
+    const extra = typeof issue.params?.additionalProperty === 'string' ? issue.params.additionalProperty : null;
+    const pointer = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const field = missing ?? extra ?? (pointer || 'body');
+    const blank = issue.keyword === 'minLength' && issue.params?.limit === 1;
+    const message = missing || blank
+      ? 'This field is required'
+      : extra
+        ? 'Unknown field'
+        : issue.keyword === 'format' && issue.params?.format === 'email'
+          ? 'Enter a valid email address'
+          : `Must ${issue.message ?? 'be valid'}`;
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ message: 'The request is not valid.', errors: fieldErrors(error.validation) });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong' });
+  });
+}

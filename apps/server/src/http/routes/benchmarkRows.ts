@@ -1,0 +1,67 @@
+// Reads benchmarks in the contract's `Benchmark` shape, with the company counts computed in SQL.
+import type { SqlRunner } from '../../db/database.ts';
+
+const ACCEPTED = `('Accepted using Criteria', 'Accepted after Review')`;
+const REJECTED = `('Rejected using Criteria', 'Rejected after Review')`;
+const ONGOING = `('Pending', 'Analysis in Progress')`;
+
+export const SELECT_BENCHMARK = `
+  select b.id, b.client_id, c.name as client_name, b.name, b.status, b.start_date::text as start_date,
+         b.tested_party_description, b.financial_years, b.criteria, b.criteria_pending_confirmation,
+         b.financial_data_setup, b.active_job_id, b.version,
+         coalesce(k.total, 0) as total_companies, coalesce(k.ongoing, 0) as ongoing_count,
+         coalesce(k.accepted, 0) + coalesce(k.rejected, 0) as completed_count,
+         coalesce(k.accepted, 0) as accepted_count, coalesce(k.rejected, 0) as rejected_count,
+         (select json_build_object('id', f.id, 'filename', f.filename, 'content_type', f.content_type, 'size_bytes', f.size_bytes,
+                 'uploaded_at', to_char(f.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'imported_count', f.imported_count)
+            from benchmark_files f where f.benchmark_id = b.id and f.deleted_at is null) as file,
+         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+         to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
+  from benchmarks b
+  join clients c on c.id = b.client_id
+  left join lateral (
+    select count(*)::int as total,
+           count(*) filter (where status in ${ONGOING})::int as ongoing,
+           count(*) filter (where status in ${ACCEPTED})::int as accepted,
+           count(*) filter (where status in ${REJECTED})::int as rejected
+    from companies co where co.benchmark_id = b.id and co.deleted_at is null
+  ) k on true`;
+
+interface BenchmarkRow extends Record<string, unknown> {
+  version?: number;
+}
+
+/** Adds what later features attach (the uploaded file, FARs) and drops internal columns. */
+export function toBenchmarkDto(row: BenchmarkRow): Record<string, unknown> {
+  const { version: _version, ...rest } = row;
+  return { ...rest, file: rest.file ?? null, fars: rest.fars ?? [] };
+}
+
+export interface BenchmarkQuery {
+  clientId?: string;
+  search?: string;
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listBenchmarkRows(sql: SqlRunner, firmId: string, query: BenchmarkQuery): Promise<Record<string, unknown>[]> {
+  const rows = await sql.query<BenchmarkRow>(
+    `${SELECT_BENCHMARK}
+     where b.firm_id = $1 and ($2::uuid is null or b.client_id = $2) and ($3 = '%%' or b.name ilike $3 or c.name ilike $3)
+     order by ${query.orderBy}, b.id limit $4 offset $5`,
+    [firmId, query.clientId ?? null, likePattern(query.search ?? ''), query.limit, query.offset],
+  );
+  return rows.map(toBenchmarkDto);
+}
+
+export async function countBenchmarks(sql: SqlRunner, firmId: string, search: string, clientId?: string): Promise<number> {
+  const [row] = await sql.query<{ total: number }>(
+    `select count(*)::int as total from benchmarks b join clients c on c.id = b.client_id
+     where b.firm_id = $1 and ($2::uuid is null or b.client_id = $2) and ($3 = '%%' or b.name ilike $3 or c.name ilike $3)`,
+    [firmId, clientId ?? null, likePattern(search)],
+  );
+  return row?.total ?? 0;
+}
+
+export const likePattern = (search: string): string => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,25 @@
+// Bills one unit of work. Call it inside the transaction that stores the work's result: if the
+// transaction rolls back nothing is billed, and a retry of the same work finds its key taken
+// (work_key is unique), so a comparable is never counted twice.
+import type { SqlRunner } from '../db/database.ts';
+
+export interface UsageWork {
+  readonly firmId: string;
+  readonly benchmarkId: string | null;
+  readonly companyId: string | null;
+  /** Identifies the billed work, e.g. `analysis:{runId}:{companyId}`. */
+  readonly workKey: string;
+  readonly count?: number;
+  readonly date?: string;
+}
+
+/** Returns true when the work was billed now, false when it had been billed before. */
+export async function recordUsage(sql: SqlRunner, work: UsageWork): Promise<boolean> {
+  const inserted = await sql.query(
+    `insert into usage_records (firm_id, benchmark_id, company_id, work_key, count, usage_date)
+     values ($1, $2, $3, $4, $5, coalesce($6::date, current_date))
+     on conflict (work_key) do nothing returning id`,
+    [work.firmId, work.benchmarkId, work.companyId, work.workKey, work.count ?? 1, work.date ?? null],
+  );
+  return inserted.length > 0;
+}

@@ -1,0 +1,31 @@
+// Registers every queue worker. Job handlers live next to their feature and are added here.
+import type { AppContext } from '../http/context.ts';
+
+export interface WorkerDefinition {
+  readonly queue: string;
+  readonly concurrency: number;
+  readonly handle: (ctx: AppContext, data: unknown) => Promise<void>;
+}
+
+/** The system queue proves the pipeline end to end (health of the worker, used by tests). */
+export const PING_QUEUE = 'system.ping';
+
+const definitions: WorkerDefinition[] = [
+  {
+    queue: PING_QUEUE,
+    concurrency: 1,
+    handle: async (ctx, data) => {
+      const { marker } = data as { marker: string };
+      await ctx.database.sql.query('insert into worker_pings (marker) values ($1) on conflict do nothing', [marker]);
+    },
+  },
+];
+
+export async function startWorkers(ctx: AppContext, extra: readonly WorkerDefinition[] = []): Promise<void> {
+  for (const definition of [...definitions, ...extra]) {
+    await ctx.queue.createQueue(definition.queue);
+    await ctx.queue.work(definition.queue, { batchSize: definition.concurrency, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      for (const job of jobs) await definition.handle(ctx, job.data);
+    });
+  }
+}

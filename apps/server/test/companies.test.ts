@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { newBenchmark as createBenchmark, uploadFile } from './support/benchmarks.ts';
+
+const newBenchmark = (session: SignedIn) => createBenchmark(server, session);
+const upload = (session: SignedIn, benchmarkId: string, filename: string, content: Uint8Array | string) => uploadFile(server, session, `/api/benchmarks/${benchmarkId}/file/`, filename, content);
+
+let server: TestServer;
+let owner: SignedIn;
+let other: SignedIn;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await registerFirm(server);
+  other = await registerFirm(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const CSV = 'Company name Latin alphabet,Country ISO code,Website address\nAcme Distribution GmbH,DE,www.acme-distribution.de\n';
+const rows = [
+  { row: 2, name: 'Acme Distribution GmbH', country: 'Germany', website: 'www.acme-distribution.de', bvd_id: 'DE1234', attributes: { 'BvD Independence Indicator': 'A+' }, financial_data: [{ year: 2022, revenue: 1000, operating_profit: 50 }, { year: 2023, revenue: 1200, operating_profit: 72 }] },
+  { row: 3, name: 'Nordic Parts AB', country: null, website: 'not a url', financial_data: [] },
+  { row: 4, name: null, country: 'India', website: 'https://example.in' },
+  { row: 5, name: '', country: '', website: '' },
+];
+
+describe(`company list import on ${testDbKind}`, () => {
+  it('stores one file, imports its rows in one go and reports issues and skipped rows', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    const stored = await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json()).toMatchObject({ filename: 'orbis-export.csv', content_type: 'text/csv', imported_count: 0 });
+    expect((await upload(owner, benchmarkId, 'second.csv', CSV)).statusCode).toBe(409);
+
+    const imported = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: { 'Company name Latin alphabet': 'name' }, rows } });
+    expect(imported.statusCode).toBe(200);
+    const result = imported.json();
+    expect(result.imported_count).toBe(3);
+    expect(result.skipped).toEqual([{ row: 5, reason: 'The row is empty.' }]);
+    expect(result.issues.map((i: { row: number; kind: string }) => `${i.row}:${i.kind}`)).toEqual(['3:missing_country', '3:invalid_url', '4:missing_name']);
+
+    const again = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows } });
+    expect(again.statusCode).toBe(409);
+
+    const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    const acme = companies.find((c: { name: string }) => c.name === 'Acme Distribution GmbH');
+    expect(acme).toMatchObject({ website: 'https://www.acme-distribution.de', status: 'Not Analyzed', revenue: 1200, operating_profit: 72, bvd_id: 'DE1234', invalid_url: false, missing_website: false });
+    expect(acme.financial_data.map((y: { year: number }) => y.year)).toEqual([2022, 2023]);
+    expect(companies.find((c: { name: string }) => c.name === 'Nordic Parts AB')).toMatchObject({ invalid_url: true, source_valid: false });
+    const benchmark = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/`, headers: bearer(owner) })).json();
+    expect(benchmark.file).toMatchObject({ filename: 'orbis-export.csv', imported_count: 3 });
+    expect(benchmark.total_companies).toBe(3);
+  });
+
+  it('refuses other content, empty imports and imports before an upload, changing nothing', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    expect((await upload(owner, benchmarkId, 'notes.txt', 'hello')).statusCode).toBe(400);
+    const fakeXlsx = await upload(owner, benchmarkId, 'list.xlsx', 'Company,Country\n');
+    expect(fakeXlsx.statusCode).toBe(400);
+    expect(fakeXlsx.json().message).toMatch(/not a valid Excel workbook/);
+    expect((await upload(owner, benchmarkId, 'binary.csv', new Uint8Array([0x41, 0, 0x42]))).statusCode).toBe(400);
+    const early = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows } });
+    expect(early.statusCode).toBe(409);
+    expect((await upload(owner, benchmarkId, 'list.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).statusCode).toBe(201);
+    const empty = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows: [{ name: ' ' }] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('No companies were imported');
+    const badYear = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows: [{ name: 'X', financial_data: [{ year: 2031 }] }] } });
+    expect(badYear.statusCode).toBe(400);
+    const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    expect(companies).toEqual([]);
+  });
+
+  it('deletes the file: every imported company becomes Deleted, and a new upload is allowed', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows } });
+    const deleted = await server.app.inject({ method: 'DELETE', url: `/api/benchmarks/${benchmarkId}/file/`, headers: bearer(owner) });
+    expect(deleted.json()).toEqual({ deleted_companies: 3 });
+    const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    expect(companies.every((c: { status: string }) => c.status === 'Deleted')).toBe(true);
+    expect((await upload(owner, benchmarkId, 'orbis-2025.csv', CSV)).statusCode).toBe(201);
+    const benchmark = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/`, headers: bearer(owner) })).json();
+    expect(benchmark.total_companies).toBe(0);
+    expect(benchmark.file.filename).toBe('orbis-2025.csv');
+  });
+
+  it('edits a company: a data change clears the analysis and asks for a re-run; exclusion and force-validate work', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows } });
+    const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    const nordic = companies.find((c: { name: string }) => c.name === 'Nordic Parts AB');
+    await server.runtime.database.sql.query(`update companies set status = 'Accepted using Criteria', analysis = '{"core_function": "Distributor"}' where id = $1`, [nordic.id]);
+    const url = `/api/benchmarks/${benchmarkId}/companies/${nordic.id}/`;
+    expect((await server.app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { website: 'still not a url' } })).json().errors.website).toEqual(['Invalid URL format']);
+    const fixed = await server.app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { website: 'nordicparts.se', country: 'Sweden' } });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ website: 'https://nordicparts.se', country: 'Sweden', invalid_url: false, status: 'Ready for Analysis', core_function: null });
+    const excluded = await server.app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { is_excluded: true } });
+    expect(excluded.json()).toMatchObject({ is_excluded: true, status: 'Excluded' });
+    const validated = await server.app.inject({ method: 'POST', url: `${url}lookouts/force-validate/`, headers: bearer(owner), payload: { lookout: 'website' } });
+    expect(validated.json().url_manually_validated).toBe(true);
+  });
+
+  it("answers 404 for another firm's benchmark and company on every call", async () => {
+    const benchmarkId = await newBenchmark(owner);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows } });
+    const [company] = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    expect((await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(other) })).statusCode).toBe(404);
+    expect((await upload(other, benchmarkId, 'x.csv', CSV)).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(other), payload: { column_mapping: {}, rows } })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/benchmarks/${benchmarkId}/file/`, headers: bearer(other) })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'PATCH', url: `/api/benchmarks/${benchmarkId}/companies/${company.id}/`, headers: bearer(other), payload: { name: 'X' } })).statusCode).toBe(404);
+  });
+});
+
+describe(`quantitative screens on ${testDbKind}`, () => {
+  it('excludes failing companies with reasons, keeps manual exclusions, and re-includes when screens relax', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    const screenRows = [
+      { row: 2, name: 'Independent Co', country: 'DE', website: 'a.de', attributes: { independence_indicator: 'A+' }, financial_data: [2021, 2022, 2023].map((year) => ({ year, revenue: 100, operating_profit: 5 })) },
+      { row: 3, name: 'Group Member Co', country: 'DE', website: 'b.de', attributes: { independence_indicator: 'D' }, financial_data: [2021, 2022, 2023].map((year) => ({ year, revenue: 100, operating_profit: 5 })) },
+      { row: 4, name: 'Loss Maker Co', country: 'DE', website: 'c.de', attributes: { independence_indicator: 'B' }, financial_data: [2021, 2022, 2023].map((year) => ({ year, revenue: 100, operating_profit: year === 2022 ? 3 : -2 })) },
+      { row: 5, name: 'Manually Excluded Co', country: 'DE', website: 'd.de', attributes: { independence_indicator: 'C' }, financial_data: [] },
+    ];
+    await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows: screenRows } });
+    const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    const byName = (name: string) => companies.find((c: { name: string }) => c.name === name);
+    await server.app.inject({ method: 'PATCH', url: `/api/benchmarks/${benchmarkId}/companies/${byName('Manually Excluded Co').id}/`, headers: bearer(owner), payload: { is_excluded: true, exclusion_reason: 'Start-up in its first year' } });
+
+    const screens = { independence: { allowed: ['A', 'B'] }, persistent_losses: { loss_years: 2 } };
+    const applied = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: screens });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ excluded: 2, included_again: 0 });
+    const after = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    const state = (name: string) => after.find((c: { name: string }) => c.name === name);
+    expect(state('Independent Co')).toMatchObject({ is_excluded: false });
+    expect(state('Group Member Co')).toMatchObject({ is_excluded: true, status: 'Excluded', exclusion_reason: 'Not independent: BvD independence indicator D (allowed: A, B)' });
+    expect(state('Loss Maker Co').exclusion_reason).toBe('Persistent losses: operating loss in 2 of 3 years (2021, 2023)');
+    expect(state('Manually Excluded Co')).toMatchObject({ is_excluded: true, exclusion_reason: 'Start-up in its first year' });
+
+    const relaxed = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { independence: { allowed: ['A', 'B', 'C', 'D'] } } });
+    expect(relaxed.json()).toMatchObject({ excluded: 0, included_again: 2 });
+    const final = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    expect(final.find((c: { name: string }) => c.name === 'Group Member Co')).toMatchObject({ is_excluded: false, status: 'Included', exclusion_reason: null });
+    expect(final.find((c: { name: string }) => c.name === 'Manually Excluded Co')).toMatchObject({ is_excluded: true });
+
+    expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { persistent_losses: { loss_years: 5 } } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { independence: { allowed: ['Z'] } } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(other), payload: screens })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,43 @@
+import { BenchmarkOverview } from '@quartile/ui/fragments/BenchmarkOverview';
+import { BenchmarkWorkspace, tabFromParam, type WorkspaceTab } from '@quartile/ui/fragments/BenchmarkWorkspace';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { api } from '../../../shared/api/client.ts';
+import { isNotFound } from '../hooks/fieldErrors.ts';
+import { useAsync } from '../hooks/useAsync.ts';
+
+/** /benchmarks/:id: the workspace; the tab lives in the URL (?tab=companies). */
+export default function BenchmarkPage() {
+  const { t } = useTranslation('benchmarks');
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get('tab'));
+  const benchmark = useAsync(() => api.getBenchmark(id), [id]);
+
+  const name = benchmark.data?.name;
+  useEffect(() => {
+    document.title = name ? t('benchmarkDocumentTitle', { name }) : t('documentTitle');
+  }, [name, t]);
+
+  const openTab = (next: WorkspaceTab) =>
+    setParams((old) => {
+      const p = new URLSearchParams(old);
+      if (next === 'overview') p.delete('tab');
+      else p.set('tab', next);
+      return p;
+    });
+
+  return (
+    <BenchmarkWorkspace
+      state={benchmark.status === 'error' && isNotFound(benchmark.error) ? 'notFound' : benchmark.status}
+      benchmark={benchmark.data}
+      tab={tab}
+      onTabChange={openTab}
+      backHref="/benchmarks"
+      clientHref={(b) => `/vault/${b.client_id}`}
+      onRetry={benchmark.reload}
+      panels={benchmark.data ? { overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} /> } : {}}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import type { BenchmarkCreate } from '@quartile/api';
+import { Dialog, toast } from '@quartile/ui';
+import { BenchmarkList, BENCHMARK_SORTS, DEFAULT_BENCHMARK_SORT, type BenchmarkSort } from '@quartile/ui/fragments/BenchmarkList';
+import { StartBenchmarkForm, type ClientOption } from '@quartile/ui/fragments/StartBenchmarkForm';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../shared/api/client.ts';
+import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
+import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
+
+const PAGE_SIZE = 20;
+
+const isSort = (value: string | null): value is BenchmarkSort => (BENCHMARK_SORTS as readonly string[]).includes(value ?? '');
+
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The start dialog's client picker: the firm's clients whose names match what is typed. */
+function useClientOptions(text: string, enabled: boolean) {
+  const query = useDebouncedValue(text.trim(), 250);
+  const result = useAsync(
+    () => (enabled ? api.listClients({ search: query || undefined, page_size: 20 }) : Promise.resolve(null)),
+    [query, enabled],
+  );
+  const options: ClientOption[] = (result.data?.items ?? []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
+  return { options, isLoading: result.status === 'loading' || result.isRefreshing };
+}
+
+/** /benchmarks: the firm's benchmarks and the start-a-benchmark dialog (?start=<clientId> opens it for that client). */
+export default function BenchmarksPage() {
+  const { t } = useTranslation('benchmarks');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const query = useDebouncedValue(search.trim(), 300);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sortParam = params.get('sort');
+  const sort: BenchmarkSort = isSort(sortParam) ? sortParam : DEFAULT_BENCHMARK_SORT;
+
+  const startFor = params.get('start');
+  const [starting, setStarting] = useState(startFor !== null);
+  const [clientText, setClientText] = useState('');
+  const [defaultClient, setDefaultClient] = useState<ClientOption | null>(null);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const clients = useClientOptions(clientText, starting);
+
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
+
+  // Opening from a client's page: preselect that client, then drop the parameter.
+  useEffect(() => {
+    if (!startFor) return;
+    let live = true;
+    api.getClient(startFor).then(
+      (c) => live && setDefaultClient({ id: c.id, name: c.name, country: c.country }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [startFor]);
+
+  useEffect(() => {
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (query) next.set('q', query);
+        else next.delete('q');
+        if (query !== (old.get('q') ?? '')) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [query, setParams]);
+
+  const list = useAsync(() => api.listBenchmarks({ search: query || undefined, sort, page, page_size: PAGE_SIZE }), [query, sort, page]);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((old) => {
+      const next = new URLSearchParams(old);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  const open = () => {
+    setFormError(null);
+    setFieldErrors({});
+    setStarting(true);
+  };
+  const close = () => {
+    setStarting(false);
+    if (startFor) update({ start: null });
+  };
+
+  const start = async (input: BenchmarkCreate) => {
+    setPending(true);
+    setFormError(null);
+    setFieldErrors({});
+    try {
+      const created = await api.createBenchmark(input);
+      toast.success(t('started'));
+      void navigate(`/benchmarks/${created.id}`);
+    } catch (error) {
+      setFormError(t('startFailed'));
+      setFieldErrors(fieldErrorsOf(error));
+      setPending(false);
+    }
+  };
+
+  const waitingForClient = startFor !== null && defaultClient === null;
+
+  return (
+    <>
+      <BenchmarkList
+        state={list.status}
+        benchmarks={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        page={list.data?.page ?? page}
+        pageSize={list.data?.page_size ?? PAGE_SIZE}
+        search={search}
+        onSearchChange={setSearch}
+        sort={sort}
+        onSortChange={(next) => update({ sort: next === DEFAULT_BENCHMARK_SORT ? null : next, page: null })}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+        onStartBenchmark={open}
+        onRetry={list.reload}
+        isRefreshing={list.isRefreshing}
+        benchmarkHref={(b) => `/benchmarks/${b.id}`}
+        clientHref={(b) => `/vault/${b.client_id}`}
+      />
+      <Dialog title={t('startTitle')} modalProps={{ isOpen: starting, onOpenChange: (isOpen) => !pending && (isOpen ? open() : close()), isDismissable: !pending }}>
+        {waitingForClient ? null : (
+          <StartBenchmarkForm
+            key={defaultClient?.id ?? 'none'}
+            clientOptions={clients.options}
+            isLoadingClients={clients.isLoading}
+            onClientSearchChange={setClientText}
+            defaultClient={defaultClient}
+            today={localToday()}
+            onSubmit={start}
+            onCancel={close}
+            isPending={pending}
+            formError={formError}
+            fieldErrors={fieldErrors}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Where a signed-in user may not go (spec sections 2 and 6), on top of the domain's rules:
+// employee-only areas send everyone else to /dashboard (the domain sends /fars to /agents first).
+import { routeRedirect, SIDEBAR_ITEMS, type AccessUser } from '@quartile/domain';
+
+const EMPLOYEE_AREAS = [...SIDEBAR_ITEMS.filter((item) => item.employeesOnly).map((item) => item.path), '/fars'];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function shellRedirect(user: AccessUser, pathname: string): string | null {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const ruled = routeRedirect(user, path);
+  if (ruled) return shellRedirect(user, ruled) ?? ruled;
+  if (!user.is_employee && EMPLOYEE_AREAS.some((area) => under(path, area))) return '/dashboard';
+  return null;
+}

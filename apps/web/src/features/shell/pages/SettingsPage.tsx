@@ -1,0 +1,121 @@
+import type { TeamMember } from '@quartile/api';
+import { toast } from '@quartile/ui';
+import { Settings, type InviteField, type MemberChange, type PasswordField, type ProfileField } from '@quartile/ui/fragments/Settings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/client.ts';
+import { formFailure } from '../../../shared/api/formErrors.ts';
+import { session, useSessionUser } from '../../../shared/session/index.ts';
+import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { useLoad } from '../useLoad.ts';
+
+type Errors<K extends string> = Partial<Record<K, string>>;
+const fullName = (m: Pick<TeamMember, 'first_name' | 'last_name'>) => `${m.first_name} ${m.last_name}`;
+
+export default function SettingsPage() {
+  const { t } = useTranslation('shell');
+  useDocumentTitle(t('title.settings'));
+  const user = useSessionUser();
+  const canManageTeam = user !== null && user.role !== 'member';
+
+  const [savingProfile, setSavingProfile] = useState(false);
+  const [profileErrors, setProfileErrors] = useState<Errors<ProfileField>>({});
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordErrors, setPasswordErrors] = useState<Errors<PasswordField>>({});
+  const [inviting, setInviting] = useState(false);
+  const [inviteErrors, setInviteErrors] = useState<Errors<InviteField>>({});
+  const [pendingMember, setPendingMember] = useState<string | null>(null);
+  const team = useLoad(() => api.listTeamMembers(), { enabled: canManageTeam });
+
+  if (!user) return null;
+
+  const replaceMember = (updated: TeamMember) =>
+    team.setState((s) => (s.status === 'success' ? { status: 'success', data: s.data.map((m) => (m.id === updated.id ? updated : m)) } : s));
+
+  return (
+    <Settings
+      profile={{ email: user.email, firstName: user.first_name, lastName: user.last_name, role: user.role, firmName: user.firm.name }}
+      isSavingProfile={savingProfile}
+      profileErrors={profileErrors}
+      onSaveProfile={async (values) => {
+        setSavingProfile(true);
+        setProfileErrors({});
+        try {
+          session.updateUser(await api.updateProfile(values));
+          toast.success(t('profileSaved'));
+          return true;
+        } catch (error) {
+          setProfileErrors(formFailure(error, ['first_name', 'last_name'] as const).fieldErrors);
+          return false;
+        } finally {
+          setSavingProfile(false);
+        }
+      }}
+      isChangingPassword={changingPassword}
+      passwordErrors={passwordErrors}
+      onChangePassword={async (values) => {
+        setChangingPassword(true);
+        setPasswordErrors({});
+        try {
+          const result = await api.changePassword(values);
+          toast.success(result.message);
+          return true;
+        } catch (error) {
+          setPasswordErrors(formFailure(error, ['current_password', 'new_password'] as const).fieldErrors);
+          return false;
+        } finally {
+          setChangingPassword(false);
+        }
+      }}
+      team={
+        canManageTeam
+          ? {
+              members: team.state,
+              currentUserId: user.id,
+              onRetry: team.reload,
+              isInviting: inviting,
+              inviteErrors,
+              pendingMemberId: pendingMember,
+              onInvite: async (values) => {
+                setInviting(true);
+                setInviteErrors({});
+                try {
+                  const invited = await api.inviteTeamMember(values);
+                  team.setState((s) => (s.status === 'success' ? { status: 'success', data: [...s.data.filter((m) => m.id !== invited.id), invited] } : s));
+                  toast.success(t('inviteSent', { email: invited.email }));
+                  return true;
+                } catch (error) {
+                  setInviteErrors(formFailure(error, ['email', 'first_name', 'last_name'] as const).fieldErrors);
+                  return false;
+                } finally {
+                  setInviting(false);
+                }
+              },
+              onChangeMember: (member: TeamMember, change: MemberChange) => {
+                setPendingMember(member.id);
+                api
+                  .changeTeamMemberRole(member.id, change)
+                  .then((updated) => {
+                    replaceMember(updated);
+                    toast.success(t('memberUpdated', { name: fullName(updated) }));
+                  })
+                  .catch(() => undefined) // the error toast is shown by the API client
+                  .finally(() => setPendingMember(null));
+              },
+              onRemoveMember: (member: TeamMember) => {
+                setPendingMember(member.id);
+                api
+                  .removeTeamMember(member.id)
+                  .then(() => {
+                    team.setState((s) => (s.status === 'success' ? { status: 'success', data: s.data.filter((m) => m.id !== member.id) } : s));
+                    toast.success(t(member.status === 'invited' ? 'invitationCancelled' : 'memberRemoved', { name: fullName(member) }));
+                  })
+                  .catch(() => undefined)
+                  .finally(() => setPendingMember(null));
+              },
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,149 @@
+// Clients (Vault), benchmarks and usage, end to end against the real server (spec section 2;
+// journeys 3 and 9): the demo employee adds a client, finds it by search, starts a benchmark for
+// it, finds the benchmark in the list, opens its workspace, and reads the usage screen.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+const stamp = `${Date.now().toString(36)}`;
+const clientName = `Fjord Logistics AS ${stamp}`;
+const benchmarkName = `Nordic freight forwarding FY2022–2024 ${stamp}`;
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test.describe.configure({ mode: 'serial' });
+
+test('an employee creates a client, finds it by name and by country, and opens its profile', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/vault');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add client' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create client' });
+  await expect(dialog).toBeVisible();
+
+  // Required fields and a bad website are refused before anything is sent.
+  await dialog.getByRole('button', { name: 'Create client' }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(3);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(clientName);
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('Norw');
+  await page.getByRole('option', { name: 'Norway' }).click();
+  await expect(dialog.getByRole('button', { name: /Region/ })).toContainText('Europe');
+  await dialog.getByRole('textbox', { name: 'Website' }).fill('not a website');
+  await expect(dialog.getByText('Invalid URL')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Website' }).fill('fjord-logistics.example');
+  await dialog.getByRole('textbox', { name: 'Point of contact name' }).fill('Ingrid Dahl');
+  await dialog.getByRole('button', { name: /Comparables database/ }).click();
+  await page.getByRole('option', { name: 'Orbis' }).click();
+  await dialog.getByRole('button', { name: 'Create client' }).click();
+
+  await expect(toast(page, 'Created Client Successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: 'Search clients' });
+  await search.fill(stamp);
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
+  const grid = page.getByRole('grid', { name: 'Clients' });
+  await expect(grid.getByRole('link', { name: clientName })).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(2);
+
+  await search.fill('Norway');
+  await expect(grid.getByRole('link', { name: clientName })).toBeVisible();
+  await search.fill(`zz-no-such-client-${stamp}`);
+  await expect(page.getByRole('heading', { name: `No clients match “zz-no-such-client-${stamp}”` })).toBeVisible();
+  await search.fill(stamp);
+
+  await grid.getByRole('link', { name: clientName }).click();
+  await expect(page).toHaveURL(/\/vault\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByText('Norway')).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'fjord-logistics.example' })).toHaveAttribute('href', 'https://fjord-logistics.example');
+  await expect(profile.getByText('Orbis')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No benchmarks for this client yet' })).toBeVisible();
+
+  // Edit: the change is saved and shown.
+  await page.getByRole('button', { name: 'Edit client' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit client' });
+  await edit.getByRole('textbox', { name: 'Point of contact number' }).fill('+47 22 55 50 10');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Updated Client Successfully')).toBeVisible();
+  await expect(profile.getByText('+47 22 55 50 10')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to clients' }).click();
+  await expect(page).toHaveURL(/\/vault$|\/vault\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+});
+
+test('an unknown client id shows Client not found', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/vault/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+});
+
+test('the employee starts a benchmark for the client, finds it in the list and opens its Overview', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/vault?q=${stamp}`);
+  await page.getByRole('grid', { name: 'Clients' }).getByRole('link', { name: clientName }).click();
+  await page.getByRole('button', { name: 'Start a benchmark' }).first().click();
+
+  const dialog = page.getByRole('dialog', { name: 'Start a benchmark' });
+  await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue(clientName);
+  await dialog.getByRole('button', { name: 'Start benchmark' }).click();
+  await expect(dialog.getByText('Choose at least one financial year.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Benchmark name' }).fill(benchmarkName);
+  await dialog.getByRole('textbox', { name: 'Tested party description' }).fill('Routine freight forwarding services for group companies in Norway.');
+  for (const year of ['2022', '2023', '2024']) {
+    // RAC draws its own box over the native input: click the visible label, as a person does.
+    await dialog.getByText(year, { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: year })).toBeChecked();
+  }
+  await expect(dialog.getByText('3 selected')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start benchmark' }).click();
+
+  await expect(toast(page, 'Successfully started benchmark')).toBeVisible();
+  await expect(page).toHaveURL(/\/benchmarks\/[0-9a-f-]{36}$/);
+  const workspaceUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: benchmarkName })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('1 Input').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start review' })).toBeDisabled();
+  await expect(page.getByText('Upload a company list first').first()).toBeVisible();
+
+  // The upload card leads to the Companies tab, and the tab is in the URL.
+  await page.getByRole('button', { name: 'Upload company list' }).click();
+  await expect(page).toHaveURL(/\?tab=companies$/);
+  await expect(page.getByRole('heading', { name: 'No company list yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
+
+  // The list shows it; searching finds it; it opens the workspace on the Overview.
+  await page.goto('/benchmarks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Benchmarks' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search benchmarks' }).fill(stamp);
+  const grid = page.getByRole('grid', { name: 'Benchmarks' });
+  const row = grid.getByRole('row', { name: new RegExp(benchmarkName) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(clientName);
+  await expect(row).toContainText('1 Input');
+  await expect(row).toContainText('No companies yet');
+  await row.getByRole('link', { name: benchmarkName }).click();
+  await expect(page).toHaveURL(workspaceUrl);
+  await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress', exact: true })).toHaveAttribute('aria-valuetext', '0 of 0');
+
+  // Back in the Vault, the client lists its benchmark.
+  await page.getByRole('link', { name: clientName }).click();
+  await expect(page.getByRole('grid', { name: `Benchmarks of ${clientName}` }).getByRole('link', { name: benchmarkName })).toBeVisible();
+});
+
+test('usage: the demo firm has 500 credits and no usage records yet', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/usage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  await expect(page.getByText('No comparables usage data available.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Comparables Credits' })).toContainText('500');
+  await expect(page.getByRole('group', { name: 'Total Comparables Processed' })).toContainText('0');
+  await expect(page.getByRole('group', { name: 'Remaining Capacity' })).toContainText('500');
+  await expect(page.getByRole('group', { name: 'Renews on' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuenow', '0');
+});

@@ -1,0 +1,60 @@
+// One lint config for the monorepo. The `no-restricted-imports` blocks encode the one-way
+// dependencies of docs/architecture: domain <- api <- ui <- web; domain <- analyst <- server;
+// cli uses domain and analyst; nothing imports an app. import-x/no-cycle forbids cycles.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PACKAGES = ['domain', 'api', 'ui', 'analyst', 'web', 'server', 'cli'];
+/** Which workspace packages each one may import. */
+const ALLOWED = {
+  domain: [],
+  api: ['domain'],
+  ui: ['domain', 'api'],
+  analyst: ['domain'],
+  web: ['domain', 'api', 'ui'],
+  server: ['domain', 'analyst', 'api'],
+  cli: ['domain', 'analyst'],
+};
+const DIRS = { domain: 'packages/domain', api: 'packages/api', ui: 'packages/ui', analyst: 'packages/analyst', web: 'apps/web', server: 'apps/server', cli: 'apps/cli' };
+
+const boundaries = Object.entries(ALLOWED).map(([name, allowed]) => {
+  const forbidden = PACKAGES.filter((p) => p !== name && !allowed.includes(p));
+  const patterns = [
+    ...forbidden.map((p) => ({ group: [`@quartile/${p}`, `@quartile/${p}/*`], message: `${name} must not depend on ${p} (docs/architecture: one-way dependencies).` })),
+    { group: ['**/packages/*/src/**', '**/apps/*/src/**', '../../packages/**', '../../apps/**'], message: 'Import other workspace packages by name (@quartile/...), never by relative path.' },
+  ];
+  if (name === 'domain') {
+    patterns.push({ group: ['react', 'react-dom', 'node:*', 'fs', 'path', 'http', 'https'], message: 'packages/domain stays pure: no React, no I/O.' });
+  }
+  return { files: [`${DIRS[name]}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.tools/**', '.data/**', '**/src/generated/**', '**/mockServiceWorker.js', 'apps/server/test/fixtures/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  ...boundaries,
+);

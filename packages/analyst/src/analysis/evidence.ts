@@ -1,0 +1,153 @@
+/**
+ * Evidence extraction shared by the providers: sentences of every source (with offsets), the
+ * lexicon's concept hits per sentence with scope rules, and per-criterion evidence.
+ */
+import { buildSentenceIndex, contentTerms, type SentenceIndex } from '../text/retrieval.ts';
+import { splitSentences, type Sentence } from '../text/sentences.ts';
+import { locate } from '../sources/source.ts';
+import type { Citation, Source } from '../types.ts';
+import { CONCEPTS, HISTORICAL, MINOR, NEGATION_BEFORE, type Concept } from './lexicon.ts';
+
+/** Qualifier concepts that are not scaled against the dominant activity. */
+const SCALE_EXEMPT = new Set(['diversified', 'holding', 'limited_risk', 'commission_agent']);
+
+export interface EvidenceSentence extends Sentence {
+  readonly sourceId: string;
+  /** Position weight: a source's opening sentences define the business. */
+  readonly weight: number;
+}
+
+export interface ConceptHit {
+  readonly concept: string;
+  readonly sentence: EvidenceSentence;
+  /** Weight after scope rules (0 when voided). */
+  readonly weight: number;
+  readonly cue: string;
+}
+
+export interface CompanyEvidence {
+  readonly sources: readonly Source[];
+  readonly sentences: readonly EvidenceSentence[];
+  readonly hits: readonly ConceptHit[];
+  /** Sum of the best 4 hit weights per concept (diminishing returns for long texts). */
+  readonly conceptScores: ReadonlyMap<string, number>;
+  index(): SentenceIndex;
+}
+
+const IDENTITY = /\b(is|are|was)\s+(a|an|the|one of)\b|\b(engaged in|specializ(?:es|ing) in|focus(?:es|ed)? on|provider of|known for)\b/i;
+
+function positionWeight(i: number, text: string): number {
+  let w = i === 0 ? 2.5 : i <= 2 ? 1.5 : 1;
+  if (i <= 4 && IDENTITY.test(text)) w += 0.5;
+  return w;
+}
+
+/** The weight of one cue occurrence after the scope rules (0 when voided). */
+function scopedWeight(concept: Concept, text: string, at: number, cue: string, base: number): number {
+  const before = text.slice(Math.max(0, at - 60), at);
+  const after = text.slice(at + cue.length, at + cue.length + 60);
+  if (concept.voidBefore?.test(before) || concept.voidAfter?.test(after)) return 0;
+  if (NEGATION_BEFORE.test(before)) return 0;
+  let w = base;
+  // Historical markers count in the clause before the cue, outside parentheses.
+  if (HISTORICAL.test(before.replace(/\([^)]*\)/g, ' ').split(/[;:]|, (?:and|but) /).pop() ?? '')) w *= 0.3;
+  if (MINOR.test(before.slice(-40))) w *= 0.5;
+  return w;
+}
+
+/** Scans one sentence for a concept's cues; returns the best scoped weight and its cue. */
+export function conceptInSentence(concept: Concept, text: string, base: number): { weight: number; cue: string } | null {
+  let best: { weight: number; cue: string } | null = null;
+  concept.cues.lastIndex = 0;
+  for (const m of text.matchAll(concept.cues)) {
+    const w = scopedWeight(concept, text, m.index, m[0], base);
+    if (w > 0 && (!best || w > best.weight)) best = { weight: w, cue: m[0] };
+  }
+  return best;
+}
+
+/** Index of the sentence containing offset (sentences sorted by start), or -1. */
+export function sentenceAt(sentences: readonly { start: number; end: number }[], offset: number): number {
+  let lo = 0;
+  let hi = sentences.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sentences[mid] as { start: number; end: number };
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+export function collectEvidence(sources: readonly Source[], options: { maxSentencesPerSource?: number } = {}): CompanyEvidence {
+  const sentences: EvidenceSentence[] = [];
+  const hits: ConceptHit[] = [];
+  const perConcept = new Map<string, number[]>();
+  for (const source of sources) {
+    const split = splitSentences(source.text).slice(0, options.maxSentencesPerSource ?? 2000);
+    const own: EvidenceSentence[] = split.map((s, i) => ({ ...s, sourceId: source.id, weight: positionWeight(i, s.text) }));
+    sentences.push(...own);
+    const limit = own.at(-1)?.end ?? 0;
+    // One regex pass per concept over the whole text; matches are mapped to their sentence.
+    for (const c of CONCEPTS) {
+      const best = new Map<number, { weight: number; cue: string }>();
+      c.cues.lastIndex = 0;
+      for (const m of source.text.matchAll(c.cues)) {
+        if (m.index >= limit) break;
+        const si = sentenceAt(own, m.index);
+        if (si < 0) continue;
+        const sent = own[si] as EvidenceSentence;
+        const w = scopedWeight(c, sent.text, m.index - sent.start, m[0], sent.weight);
+        const prev = best.get(si);
+        if (w > 0 && (!prev || w > prev.weight)) best.set(si, { weight: w, cue: m[0] });
+      }
+      for (const [si, h] of [...best.entries()].sort((a, b) => a[0] - b[0])) {
+        hits.push({ concept: c.id, sentence: own[si] as EvidenceSentence, weight: h.weight, cue: h.cue });
+        const list = perConcept.get(c.id) ?? [];
+        list.push(h.weight);
+        perConcept.set(c.id, list);
+      }
+    }
+  }
+  // Strength = the best 4 hits (diminishing returns), scaled by the concept's share of all cue
+  // weight relative to the most present concept (sqrt): in a long annual report every activity is
+  // mentioned somewhere, the dominant one is mentioned most.
+  const totals = new Map<string, number>();
+  for (const [id, ws] of perConcept) totals.set(id, ws.reduce((a, b) => a + b, 0));
+  const maxTotal = Math.max(0, ...[...totals.entries()].filter(([id]) => !SCALE_EXEMPT.has(id)).map(([, t]) => t));
+  const conceptScores = new Map<string, number>();
+  for (const [id, ws] of perConcept) {
+    const top = ws.sort((a, b) => b - a).slice(0, 4).reduce((a, b) => a + b, 0);
+    const share = SCALE_EXEMPT.has(id) || maxTotal === 0 ? 1 : Math.sqrt((totals.get(id) ?? 0) / maxTotal);
+    conceptScores.set(id, top * share);
+  }
+  let index: SentenceIndex | null = null;
+  return { sources, sentences, hits, conceptScores, index: () => (index ??= buildSentenceIndex(sentences)) };
+}
+
+/** Concepts a criterion speaks about (its text run through the same cues), leftmost first: the head activity. */
+export function criterionConcepts(criterion: string): string[] {
+  const found: { id: string; at: number }[] = [];
+  for (const c of CONCEPTS) {
+    c.cues.lastIndex = 0;
+    const m = c.cues.exec(criterion);
+    c.cues.lastIndex = 0;
+    if (m) found.push({ id: c.id, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.id);
+}
+
+/** Words of a criterion that are not concept cues: the product/market qualifiers ("automotive spare parts"). */
+export function criterionQualifiers(criterion: string): string[] {
+  let rest = criterion;
+  for (const c of CONCEPTS) rest = rest.replace(c.cues, ' ');
+  return contentTerms(rest).filter((t) => !GENERIC.has(t));
+}
+
+const GENERIC = new Set(['good', 'product', 'servic', 'provision', 'provid', 'own', 'third', 'parti', 'party', 'customer', 'client', 'other', 'main', 'mainly', 'primarily', 'principal', 'core', 'reject', 'accept', 'function', 'operat', 'operation', 'sale', 'sell', 'such', 'type', 'kind', 'rang', 'wide', 'variety', 'its', 'their', 'own', 'independent', 'engag', 'activ', 'includ', 'mostly', 'significant', 'part', 'segment']);
+
+export function citationFor(sources: readonly Source[], s: { sourceId: string; text: string; start: number }): Citation {
+  const source = sources.find((x) => x.id === s.sourceId) as Source;
+  return { source_id: source.id, source: source.location, quote: s.text, location: locate(source, s.start) };
+}

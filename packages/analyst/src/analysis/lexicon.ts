@@ -1,0 +1,176 @@
+/**
+ * The transfer-pricing lexicon of the local provider: business-model concepts a TP analyst screens
+ * on (distributor vs manufacturer, software vs IT services, contract research vs drug developer,
+ * logistics services vs transport asset owners, ...), each with cue patterns and scope rules.
+ * Cues are matched per sentence; scope rules discount a cue that is negated, historical, a minor
+ * activity ("also"), about customers ("serving the pharmaceutical industry") or about a product
+ * channel ("sold through distributors"). Nothing here names a company.
+ */
+import type { TnmmFunction } from '../types.ts';
+
+export interface Concept {
+  readonly id: string;
+  /** How the reasoning names a company with this activity. */
+  readonly noun: string;
+  readonly fn: TnmmFunction | null;
+  readonly cues: RegExp;
+  /** Text right after a cue that voids it (e.g. "produces software" is not manufacturing). */
+  readonly voidAfter?: RegExp;
+  /** Text right before a cue that voids it (e.g. "sold through distributors"). */
+  readonly voidBefore?: RegExp;
+}
+
+const re = (parts: readonly string[]): RegExp => new RegExp(`\\b(?:${parts.join('|')})\\b`, 'gi');
+const CUSTOMER_AFTER = /^[\w\s,&-]{0,30}?\b(sectors?|industr(y|ies)|customers?|clients?|companies|markets?|laborator(y|ies)|partners?|manufacturers)\b/i;
+
+export const CONCEPTS: readonly Concept[] = [
+  {
+    id: 'distribution',
+    noun: 'a distributor / wholesaler',
+    fn: 'full-fledged distributor',
+    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing']),
+    voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$/i,
+    voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares))/i,
+  },
+  {
+    id: 'manufacturing',
+    noun: 'a manufacturer',
+    fn: 'full-fledged manufacturer',
+    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production (?:facilities|plants|sites|lines)', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering)(?: technology)? (?:company|corporation|group|conglomerate|provider)']),
+    voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power|electricity|energy|revenue|returns|results|income|oil|natural gas|insights)\b/i,
+    voidBefore: /\b(for|to|serving|with|by|of)\s+(\w+\s+){0,2}$/i,
+  },
+  {
+    id: 'contract_manufacturing',
+    noun: 'a contract manufacturer',
+    fn: 'contract manufacturer',
+    cues: re(['contract manufactur\\w*', 'toll manufactur\\w*', 'electronic manufacturing services', 'manufacturing services', 'on behalf of (?:its |their )?customers']),
+  },
+  {
+    id: 'retail',
+    noun: 'a retailer',
+    fn: 'retailer',
+    cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'restaurants', 'directly to consumers']),
+    voidBefore: /\b(to|for|serving|supplies|supplying)\s+(\w+\s+){0,3}$/i,
+  },
+  {
+    id: 'software',
+    noun: 'a software / platform owner',
+    fn: 'software/IP owner',
+    cues: re(['software', 'SaaS', 'software-as-a-service', 'cloud-based', 'cloud computing platform', 'cloud platform', 'electronic design automation', 'database management systems', 'enterprise applications', 'operating systems?', 'licens(?:es|ing) (?:its|of)', 'firewalls', 'anti-virus', 'cybersecurity products', 'web browsers?']),
+    voidAfter: /^\s*(services|consult\w*|implementation|integration|reseller|development services)/i,
+  },
+  {
+    id: 'it_services',
+    noun: 'an IT / professional services provider',
+    fn: 'IT services',
+    cues: re(['IT services', 'information technology services', 'technology services', 'consulting', 'consultancy', 'professional services', 'outsourc(?:ing|ed)', 'advisory', 'systems integration', 'managed services', 'business process', 'service provider', 'corporate services', 'operations services', 'research and advisory']),
+    voidBefore: /\b(clinical|contract research|development and commercial|drug development)\s+$/i,
+  },
+  {
+    id: 'contract_research',
+    noun: 'a provider of research, laboratory and analytical services and tools',
+    fn: 'contract R&D',
+    cues: re(['contract research', 'clinical research', 'CRO', 'drug development services', 'development and commercial outsourcing', 'outsourcing services', 'analytical instrument(?:s|ation)?', 'laboratory (?:instruments?|equipment|services|workflows?|informatics|products)', 'scientific instrumentation', 'instrumentation', 'analytical', 'reagents', 'consumables', 'life sciences? tools', 'weighing instruments', 'chromatography', 'mass spectrometry', 'testing services', 'research services', 'laboratory-dependent', 'laboratories']),
+  },
+  {
+    id: 'drug_development',
+    noun: 'a drug developer owning its pipeline',
+    fn: 'software/IP owner',
+    cues: re(['biopharmaceutical', 'pharmaceutical (?:company|corporation|companies|manufacturer)', 'biotechnology (?:company|firm|firms)', 'drugs?', 'medicines?', 'therap(?:y|ies|eutics)', 'vaccin(?:e|es|ations)', 'pipeline', 'FDA', 'Food and Drug Administration', 'approved by', 'develops and commercializes', 'commerciali[sz]es', 'drug discovery', 'biologics', 'prescription', 'antiviral', 'recombinant DNA', 'molecular biology', 'rational drug design', 'blockbuster']),
+    voidAfter: CUSTOMER_AFTER,
+    voidBefore: /\b(to|for|serving|by|outsourcing|services|development)\s+(the\s+)?(\w+\s+){0,2}$/i,
+  },
+  {
+    id: 'logistics',
+    noun: 'a logistics / freight services provider',
+    fn: 'routine service provider',
+    cues: re(['logistics', 'freight forward(?:ing|er|ers)', 'third-party logistics', '3PL', 'supply chain (?:management|services|solutions|consulting)', 'package delivery', 'delivery services', 'parcel', 'courier', 'shipping', 'brokerage', 'warehousing', 'less than truckload', 'truckload', 'LTL', 'transportation services', 'transportation management', 'intermodal', 'expedited', 'freight transportation', 'trucking', 'multimodal', 'freight line']),
+  },
+  {
+    id: 'passenger_air',
+    noun: 'a passenger airline operating its own fleet',
+    fn: 'routine service provider',
+    cues: re(['airlines?', 'air lines', '(?:legacy|low-cost|flag|major|regional) carriers?', 'flights', 'passengers?', 'departures', 'destinations', 'hubs', 'airline alliance', 'frequent flyer']),
+    voidBefore: /\b(cargo|freight|delivery drone|parcel)\s+$/i,
+  },
+  {
+    id: 'rail',
+    noun: 'a railroad operator owning its network',
+    fn: 'routine service provider',
+    cues: re(['railroads?', 'railways?', 'rail transportation', 'rail network', 'route miles', 'trackage', 'locomotives', 'Class I', 'freight railroad']),
+  },
+  {
+    id: 'financial',
+    noun: 'a financial services company',
+    fn: 'financial',
+    cues: re(['bank(?:s|ing)?', 'insurance', 'insurer', 'reinsurance', 'asset management', 'investment management', 'financial services', 'lending', 'loans', 'brokerage and', 'credit cards?', 'payment processing', 'stock exchange']),
+  },
+  {
+    id: 'holding',
+    noun: 'a holding company',
+    fn: 'holding',
+    cues: re(['holding company', 'holdings company', 'investment holding']),
+  },
+  {
+    id: 'diversified',
+    noun: 'a diversified group',
+    fn: 'diversified',
+    cues: re(['conglomerate', 'diversified', 'several segments', 'multiple segments']),
+  },
+  {
+    id: 'commission_agent',
+    noun: 'a commission agent',
+    fn: 'commission agent',
+    cues: re(['commission agent', 'sales agent', 'commissionaire', 'on a commission basis', 'sales representative(?:s)? for']),
+  },
+  {
+    id: 'limited_risk',
+    noun: 'a limited-risk distributor',
+    fn: 'limited-risk distributor',
+    cues: re(['limited[- ]risk', 'low[- ]risk distributor', 'buy-sell', 'on behalf of (?:its|the) (?:parent|group)']),
+  },
+];
+
+export const CONCEPT_BY_ID: ReadonlyMap<string, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
+
+/** Negation / historical scope: text before a cue in the same sentence. */
+export const NEGATION_BEFORE = /\b(not|no longer|never|neither|nor|without|non|none of|ceased|stopped|exited)\b[^.;:]{0,40}$/i;
+export const HISTORICAL = /\b(formerly(?! known| called| named)|previously|prior to|historically|originally|until \d{4}|from \d{4} to \d{4}|used to|was (?:once|originally)|sold (?:its|the)|divested|spun off|spin-?off)\b/i;
+export const MINOR = /\b(also|additionally|in addition|as well as|among other|minor|small)\b/i;
+
+/** Controlled product / service tag vocabulary with cue patterns. */
+export const TAG_CUES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['automotive', re(['automotive', 'auto parts', 'vehicles?', 'cars', 'trucks'])],
+  ['industrial', re(['industrial', 'machinery', 'equipment', 'tools', 'fasteners'])],
+  ['building products', re(['building products', 'construction (?:materials|supplies)', 'HVAC', 'water heaters', 'plumbing'])],
+  ['electrical', re(['electrical', 'electronic components', 'connectors', 'power systems'])],
+  ['electronics', re(['electronics?', 'semiconductors?', 'chips', 'integrated circuits', 'hardware'])],
+  ['food & beverage', re(['food', 'foodservice', 'beverages?', 'snacks', 'meat', 'drinks'])],
+  ['consumer goods', re(['consumer (?:goods|products)', 'household products', 'personal care', 'apparel', 'toys'])],
+  ['pharmaceuticals', re(['pharmaceuticals?', 'drugs?', 'medicines?', 'biopharmaceutical', 'vaccines?'])],
+  ['medical devices & supplies', re(['medical (?:devices|products|supplies|equipment)', 'surgical', 'dental', 'diagnostics?'])],
+  ['life sciences', re(['life sciences?', 'laboratory', 'analytical instruments?', 'clinical research', 'reagents'])],
+  ['healthcare services', re(['health ?care services', 'hospitals?', 'clinics', 'dialysis', 'patients'])],
+  ['chemicals', re(['chemicals?', 'coatings', 'plastics', 'polymers', 'fertili[sz]ers'])],
+  ['energy', re(['oil', 'natural gas', 'electricity', 'energy', 'utility', 'power generation'])],
+  ['software', re(['software', 'SaaS', 'cloud-based', 'applications'])],
+  ['cloud & infrastructure', re(['cloud', 'data centers?', 'hosting', 'content delivery'])],
+  ['cybersecurity', re(['cybersecurity', 'security', 'firewalls?', 'anti-virus'])],
+  ['IT services', re(['IT services', 'information technology', 'consulting', 'outsourcing', 'systems integration'])],
+  ['research & advisory', re(['research and advisory', 'advisory', 'analytics', 'data and analytics'])],
+  ['logistics', re(['logistics', 'freight', 'warehousing', 'supply chain', 'forwarding', 'shipping', 'delivery'])],
+  ['aviation', re(['airlines?', 'aircraft', 'aviation', 'aerospace', 'flights'])],
+  ['rail', re(['rail(?:road|way)s?', 'rail transportation', 'locomotives'])],
+  ['telecommunications', re(['telecommunications?', 'wireless', 'broadband', 'telecom'])],
+  ['media & entertainment', re(['media', 'entertainment', 'broadcasting', 'films?', 'television', 'games'])],
+  ['financial services', re(['banks?', 'banking', 'insurance', 'asset management', 'payments?', 'financial services'])],
+  ['real estate', re(['real estate', 'REIT', 'properties', 'leasing'])],
+  ['retail', re(['retail', 'stores', 'e-commerce', 'supermarkets?'])],
+  ['wholesale & distribution', re(['distribut(?:or|ors|ion|es|ing)', 'wholesal(?:e|er|ers)', 'resell(?:s|er|ers)?'])],
+  ['manufacturing', re(['manufactur(?:e|es|er|ers|ing)', 'factor(?:y|ies)', 'production'])],
+  ['equipment rental', re(['rental', 'rents', 'leasing of equipment'])],
+  ['agriculture', re(['agricultur\\w*', 'farm', 'crops?', 'seeds'])],
+];
+
+export const TAG_VOCABULARY: readonly string[] = TAG_CUES.map(([t]) => t);

@@ -1,0 +1,186 @@
+/**
+ * The `local` provider: offline and deterministic. Sentences of every source are scanned with the
+ * TP lexicon (lexicon.ts) and retrieved per criterion with BM25 (retrieval.ts); rules turn the
+ * evidence into a decision:
+ * - a criterion's strength = the strength of its concepts in the sources (position-weighted, scoped:
+ *   negated cues count 0, historical ×0.3, minor "also" activities ×0.5), scaled by how many of its
+ *   product/market qualifiers occur (0.6..1); a criterion without concept uses BM25 coverage;
+ * - accept when accept evidence ≥ τ and clearly outweighs reject evidence (×1.5), reject likewise;
+ *   refrain when both are weak (insufficient information) or close (contradictory evidence).
+ * Every accept/reject cites verbatim sentences.
+ */
+import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, TnmmFunction } from '../types.ts';
+import { citationFor, collectEvidence, criterionConcepts, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
+import { CONCEPT_BY_ID, TAG_CUES } from './lexicon.ts';
+
+export interface LocalProviderOptions {
+  /** Minimum evidence strength for a criterion to count as met. Default 1. */
+  readonly threshold?: number;
+  /** How much stronger one side must be than the other. Default 1.5. */
+  readonly margin?: number;
+}
+
+interface Scored {
+  readonly criterion: string;
+  readonly type: 'accept' | 'reject';
+  readonly score: number;
+  readonly evidence: readonly EvidenceSentence[];
+  readonly concepts: readonly string[];
+}
+
+/** Whether a stemmed qualifier occurs in any source (word prefix match, case-insensitive). */
+function qualifierPresent(ev: CompanyEvidence, stemmed: string): boolean {
+  const re = new RegExp(`\\b${stemmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+  return ev.sources.some((s) => re.test(s.text));
+}
+
+function scoreCriterion(criterion: string, type: 'accept' | 'reject', ev: CompanyEvidence): Scored {
+  const concepts = criterionConcepts(criterion);
+  if (concepts.length > 0) {
+    let score = 0;
+    let best: EvidenceSentence[] = [];
+    // The head activity of the criterion decides ("reselling of software" is about reselling).
+    for (const c of concepts.slice(0, 1)) {
+      const s = ev.conceptScores.get(c) ?? 0;
+      if (s > score) {
+        score = s;
+        best = ev.hits.filter((h) => h.concept === c && h.weight > 0).sort((a, b) => b.weight - a.weight).map((h) => h.sentence);
+      }
+    }
+    const qualifiers = criterionQualifiers(criterion);
+    if (qualifiers.length > 0 && score > 0) {
+      const coverage = qualifiers.filter((q) => qualifierPresent(ev, q)).length / qualifiers.length;
+      score *= 0.6 + 0.4 * coverage;
+    }
+    return { criterion, type, score, evidence: dedupe(best).slice(0, 3), concepts };
+  }
+  const hits = ev.index().search(criterion, 5).filter((h) => h.coverage >= 0.5);
+  const score = hits.slice(0, 3).reduce((sum, h) => sum + h.coverage * (h.sentence as EvidenceSentence).weight, 0);
+  return { criterion, type, score, evidence: hits.map((h) => h.sentence as EvidenceSentence).slice(0, 3), concepts: [] };
+}
+
+function dedupe(list: readonly EvidenceSentence[]): EvidenceSentence[] {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const k = `${s.sourceId}:${s.start}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const FUNCTION_CONCEPTS = ['distribution', 'manufacturing', 'contract_manufacturing', 'retail', 'software', 'it_services', 'contract_research', 'drug_development', 'logistics', 'passenger_air', 'rail', 'financial', 'holding'];
+
+/** The TNMM core function suggested by the evidence (null when nothing points to one). */
+export function coreFunction(ev: CompanyEvidence, threshold = 1): TnmmFunction | null {
+  const ranked = FUNCTION_CONCEPTS.map((id) => [id, ev.conceptScores.get(id) ?? 0] as const).filter(([, s]) => s >= threshold).sort((a, b) => b[1] - a[1]);
+  const top = ranked[0];
+  if (!top) return (ev.conceptScores.get('diversified') ?? 0) >= threshold ? 'diversified' : null;
+  if ((ev.conceptScores.get('diversified') ?? 0) >= 2 || ranked.filter(([, s]) => s >= Math.max(2, 0.7 * top[1])).length >= 3) return 'diversified';
+  if (top[0] === 'distribution') {
+    if ((ev.conceptScores.get('commission_agent') ?? 0) >= threshold) return 'commission agent';
+    if ((ev.conceptScores.get('limited_risk') ?? 0) >= threshold) return 'limited-risk distributor';
+  }
+  if (top[0] === 'drug_development' && (ev.conceptScores.get('manufacturing') ?? 0) >= 0.8 * top[1]) return 'full-fledged manufacturer';
+  return CONCEPT_BY_ID.get(top[0])?.fn ?? null;
+}
+
+export function tagsFor(ev: CompanyEvidence, max = 6): string[] {
+  const counts: [string, number][] = [];
+  for (const [tag, cue] of TAG_CUES) {
+    let n = 0;
+    for (const source of ev.sources) {
+      const own = ev.sentences.filter((s) => s.sourceId === source.id);
+      const seen = new Set<number>();
+      cue.lastIndex = 0;
+      for (const m of source.text.matchAll(cue)) {
+        const si = sentenceAt(own, m.index);
+        if (si < 0 || seen.has(si)) continue;
+        seen.add(si);
+        n += (own[si] as EvidenceSentence).weight;
+        if (n >= 6) break;
+      }
+      if (n >= 6) break;
+    }
+    if (n >= 1) counts.push([tag, n]);
+  }
+  return counts.sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+const shorten = (q: string, n = 160) => (q.length <= n ? q : `${q.slice(0, n - 1).trimEnd()}…`);
+
+function describe(s: Scored): string {
+  const nouns = s.concepts.map((c) => CONCEPT_BY_ID.get(c)?.noun).filter(Boolean);
+  return nouns.length > 0 ? (nouns[0] as string) : `involved in "${s.criterion}"`;
+}
+
+export function decide(scored: readonly Scored[], threshold: number, margin: number): { decision: Decision; confidence: number; winner: Scored | null; loser: Scored | null; why: 'match' | 'insufficient' | 'contradictory' } {
+  const best = (type: 'accept' | 'reject') => scored.filter((s) => s.type === type).sort((a, b) => b.score - a.score)[0] ?? null;
+  const a = best('accept');
+  const r = best('reject');
+  const A = a?.score ?? 0;
+  const R = r?.score ?? 0;
+  if (A < threshold && R < threshold) return { decision: 'refrain', confidence: round(0.2 + 0.1 * Math.max(A, R) / threshold), winner: null, loser: null, why: 'insufficient' };
+  const conf = (w: number, l: number) => round(Math.min(0.95, 0.55 + 0.4 * ((w - l) / (w + l)) * Math.min(1, w / (3 * threshold)) + 0.05 * Math.min(1, w / (2 * threshold))));
+  if (A >= threshold && A >= margin * R) return { decision: 'accept', confidence: conf(A, R), winner: a, loser: r, why: 'match' };
+  if (R >= threshold && R >= margin * A) return { decision: 'reject', confidence: conf(R, A), winner: r, loser: a, why: 'match' };
+  return { decision: 'refrain', confidence: round(0.35), winner: A >= R ? a : r, loser: A >= R ? r : a, why: 'contradictory' };
+}
+
+function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number): string {
+  const fnText = fn ? `Core function from a TNMM perspective: ${fn}.` : 'The sources do not show a clear core function.';
+  if (d.decision === 'refrain' && d.why === 'insufficient') {
+    return `The sources gathered for ${company} give too little evidence on the accept or reject criteria to decide (insufficient information). ${fnText} A reviewer should add a description, website or annual report.`;
+  }
+  const w = d.winner as Scored;
+  const quote = w.evidence[0] ? ` ("${shorten(w.evidence[0].text)}")` : '';
+  if (d.decision === 'refrain') {
+    const l = d.loser as Scored;
+    return `The evidence is contradictory: it supports both the ${w.type} criterion "${w.criterion}" and the ${l.type} criterion "${l.criterion}" to a similar degree. ${fnText} A reviewer should decide which activity dominates (possible diversified activities or segment mismatch).`;
+  }
+  const verb = d.decision === 'accept' ? 'Accepted' : 'Rejected';
+  const other = d.loser && d.loser.score >= threshold ? ` Some evidence also points to "${d.loser.criterion}", but it is clearly weaker.` : '';
+  return `${verb}: the sources describe ${company} as ${describe(w)}${quote}, which matches the ${w.type} criterion "${w.criterion}". ${fnText}${other}`;
+}
+
+export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, options: LocalProviderOptions = {}): AnalysisResult {
+  const threshold = options.threshold ?? 1;
+  const margin = options.margin ?? 1.5;
+  const scored = [
+    ...input.criteria.accept.map((c) => scoreCriterion(c, 'accept', ev)),
+    ...input.criteria.reject.map((c) => scoreCriterion(c, 'reject', ev)),
+  ];
+  const d = decide(scored, threshold, margin);
+  const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
+  const criteria: CriterionResult[] = scored.map((s) => ({
+    criterion: s.criterion,
+    type: s.type,
+    decision: s.score >= threshold ? s.type : 'refrain',
+    score: round(s.score),
+    citations: s.score >= threshold ? s.evidence.slice(0, 2).map(cite) : [],
+  }));
+  const citations: Citation[] = d.winner ? d.winner.evidence.slice(0, 3).map(cite) : [];
+  if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...d.loser.evidence.slice(0, 2).map(cite));
+  const fn = coreFunction(ev, threshold);
+  return {
+    company: input.company.name,
+    core_function: fn,
+    tags: tagsFor(ev),
+    decision: d.decision,
+    confidence: d.confidence,
+    reasoning: reasoning(input.company.name, fn, d, threshold),
+    criteria,
+    citations,
+    provider: 'local',
+  };
+}
+
+export function createLocalProvider(options: LocalProviderOptions = {}): AnalystProvider {
+  return {
+    name: 'local',
+    async analyze(input) {
+      return analyzeWithEvidence(input, collectEvidence(input.sources), options);
+    },
+  };
+}

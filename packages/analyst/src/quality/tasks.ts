@@ -1,0 +1,70 @@
+/**
+ * Screening tasks for measuring the Research Analyst on the S&P 500 Wikipedia descriptions
+ * (../shared/data/companies-dev/sp500_wikipedia_descriptions.csv; descriptions CC BY-SA 4.0,
+ * "Wikipedia contributors"; GICS labels ODC-PDDL). Ground truth comes from the GICS sub-industry:
+ * each task lists explicitly which sub-industries are the accept side and which the reject side;
+ * companies in other sub-industries are not part of the task. The criteria are written as a TP
+ * analyst would write them for the tested party: no company names, no GICS labels.
+ */
+import type { Criteria } from '../types.ts';
+
+export interface ScreeningTask {
+  readonly id: string;
+  readonly title: string;
+  readonly acceptGics: readonly string[];
+  readonly rejectGics: readonly string[];
+  readonly criteria: Criteria;
+}
+
+export const SCREENING_TASKS: readonly ScreeningTask[] = [
+  {
+    id: 'distributors-vs-manufacturers',
+    title: 'Tested party: a routine wholesale distributor. Accept distributors, reject manufacturers.',
+    acceptGics: ['Distributors', 'Food Distributors', 'Health Care Distributors', 'Trading Companies & Distributors'],
+    rejectGics: [
+      'Industrial Machinery & Supplies & Components',
+      'Building Products',
+      'Electrical Components & Equipment',
+      'Automobile Manufacturers',
+      'Automotive Parts & Equipment',
+      'Construction Machinery & Heavy Transportation Equipment',
+      'Agricultural & Farm Machinery',
+      'Packaged Foods & Meats',
+      'Household Products',
+    ],
+    criteria: {
+      accept: ['wholesale distribution of goods bought from third-party suppliers', 'resale of industrial, healthcare, food or automotive supplies to business customers'],
+      reject: ['manufacturing of products in its own plants or factories', 'production of goods (full-fledged manufacturer)'],
+    },
+  },
+  {
+    id: 'it-services-vs-software',
+    title: 'Tested party: an IT services provider remunerated at cost plus. Accept IT/professional services, reject software product owners.',
+    acceptGics: ['IT Consulting & Other Services', 'Data Processing & Outsourced Services'],
+    rejectGics: ['Application Software', 'Systems Software'],
+    criteria: {
+      accept: ['IT services, consulting and outsourcing for business clients', 'professional or advisory services provided on a fee basis'],
+      reject: ['development and licensing of its own software products', 'software-as-a-service or cloud platforms owned by the company'],
+    },
+  },
+  {
+    id: 'research-services-vs-drug-developers',
+    title: 'Tested party: a contract R&D / laboratory service provider. Accept research, laboratory and analytical service and tool providers, reject drug developers owning pipelines.',
+    acceptGics: ['Life Sciences Tools & Services'],
+    rejectGics: ['Biotechnology', 'Pharmaceuticals'],
+    criteria: {
+      accept: ['contract research, clinical research or laboratory services for pharmaceutical and biotechnology clients', 'supply of analytical instruments, reagents and consumables to laboratories'],
+      reject: ['discovery, development and commercialization of its own drugs, medicines or vaccines', 'ownership of a drug pipeline or FDA-approved products'],
+    },
+  },
+  {
+    id: 'logistics-vs-asset-owners',
+    title: 'Tested party: a logistics service provider. Accept freight, delivery and logistics services, reject passenger airlines and railroad network owners.',
+    acceptGics: ['Air Freight & Logistics', 'Cargo Ground Transportation'],
+    rejectGics: ['Passenger Airlines', 'Rail Transportation'],
+    criteria: {
+      accept: ['logistics, freight forwarding and supply chain management services', 'package delivery, trucking and freight transportation services for shippers'],
+      reject: ['operation of passenger airlines with its own aircraft and flights', 'ownership and operation of a railroad network'],
+    },
+  },
+];

@@ -1,0 +1,113 @@
+/**
+ * Public types of the Research Analyst: sources, citations, criteria and per-company results.
+ * Sources are immutable; a citation points at a source id plus a verbatim quote and a location.
+ */
+
+export const SOURCE_KINDS = ['website', 'annual_report', 'database_description', 'external_profile'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+export interface PageSpan {
+  readonly page: number;
+  /** Character offsets into Source.text, end exclusive. */
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface SectionSpan {
+  readonly title: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Source {
+  readonly id: string;
+  readonly kind: SourceKind;
+  /** URL for websites/external profiles, document name for annual reports, 'description' for the database description. */
+  readonly location: string;
+  readonly url?: string;
+  readonly document_name?: string;
+  readonly retrieved_at: string;
+  /** sha256 (hex) of `text`. */
+  readonly content_hash: string;
+  readonly text: string;
+  readonly pages?: readonly PageSpan[];
+  readonly sections?: readonly SectionSpan[];
+}
+
+export interface Citation {
+  readonly source_id: string;
+  /** The URL, 'description' or the document name. */
+  readonly source: string;
+  /** Verbatim text from the source. */
+  readonly quote: string;
+  /** URL, "page N" or a section title. */
+  readonly location: string;
+}
+
+export interface Criteria {
+  readonly accept: readonly string[];
+  readonly reject: readonly string[];
+}
+
+export type Decision = 'accept' | 'reject' | 'refrain';
+
+export const TNMM_FUNCTIONS = [
+  'full-fledged distributor',
+  'limited-risk distributor',
+  'commission agent',
+  'contract manufacturer',
+  'full-fledged manufacturer',
+  'routine service provider',
+  'IT services',
+  'contract R&D',
+  'software/IP owner',
+  'retailer',
+  'holding',
+  'financial',
+  'diversified',
+] as const;
+export type TnmmFunction = (typeof TNMM_FUNCTIONS)[number];
+
+export interface CriterionResult {
+  readonly criterion: string;
+  readonly type: 'accept' | 'reject';
+  /** accept: an accept criterion is met; reject: a reject criterion is met; refrain: the sources are silent on it. */
+  readonly decision: Decision;
+  readonly score: number;
+  readonly citations: readonly Citation[];
+}
+
+export interface AnalysisResult {
+  readonly company: string;
+  /** null when the sources do not show a function. */
+  readonly core_function: TnmmFunction | null;
+  readonly tags: readonly string[];
+  readonly decision: Decision;
+  readonly confidence: number;
+  readonly reasoning: string;
+  readonly criteria: readonly CriterionResult[];
+  readonly citations: readonly Citation[];
+  readonly provider: string;
+}
+
+export interface CompanyInput {
+  readonly name: string;
+  readonly country?: string | null;
+  readonly website?: string | null;
+  readonly database_description?: string | null;
+}
+
+export interface AnalyzeInput {
+  readonly company: CompanyInput;
+  readonly sources: readonly Source[];
+  readonly criteria: Criteria;
+  readonly signal?: AbortSignal;
+}
+
+export interface AnalystProvider {
+  readonly name: string;
+  analyze(input: AnalyzeInput): Promise<AnalysisResult>;
+}
+
+export type UrlIssue = 'URL Inaccessible' | 'URL Not Found' | 'Reading Issue' | 'Other';
+export const URL_ISSUES: readonly UrlIssue[] = ['URL Inaccessible', 'URL Not Found', 'Reading Issue', 'Other'];

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalProvider, createSource, descriptionSource, findQuote, generateCriteria, SCREENING_TASKS, TAG_VOCABULARY, TNMM_FUNCTIONS, verifyCitations, type AnalysisResult } from '../src/index.ts';
+import { sp500Row, tenKRows } from './helpers.ts';
+
+const local = createLocalProvider();
+const task = (id: string) => {
+  const t = SCREENING_TASKS.find((x) => x.id === id);
+  if (!t) throw new Error(id);
+  return t.criteria;
+};
+const verbatim = (r: AnalysisResult, sources: readonly { id: string; text: string }[]) =>
+  r.citations.every((c) => {
+    const s = sources.find((x) => x.id === c.source_id);
+    return !!s && findQuote(s as never, c.quote) >= 0;
+  });
+
+describe('local provider on real descriptions (Wikipedia, CC BY-SA 4.0)', () => {
+  it.each([
+    ['SYY', 'distributors-vs-manufacturers', 'accept', 'full-fledged distributor'],
+    ['MCK', 'distributors-vs-manufacturers', 'accept', 'full-fledged distributor'],
+    ['CAT', 'distributors-vs-manufacturers', 'reject', 'full-fledged manufacturer'],
+    ['ACN', 'it-services-vs-software', 'accept', 'IT services'],
+    ['ADBE', 'it-services-vs-software', 'reject', 'software/IP owner'],
+    ['CHRW', 'logistics-vs-asset-owners', 'accept', 'routine service provider'],
+    ['NSC', 'logistics-vs-asset-owners', 'reject', 'routine service provider'],
+    ['GILD', 'research-services-vs-drug-developers', 'reject', 'software/IP owner'],
+    ['WAT', 'research-services-vs-drug-developers', 'accept', 'contract R&D'],
+  ])('%s in %s -> %s', async (ticker, taskId, decision, fn) => {
+    const row = sp500Row(ticker);
+    const source = descriptionSource(row.description ?? '');
+    const r = await local.analyze({ company: { name: row.company_name ?? '' }, sources: [source], criteria: task(taskId) });
+    expect(r.decision).toBe(decision);
+    expect(r.core_function).toBe(fn);
+    expect(r.citations.length).toBeGreaterThan(0);
+    expect(verbatim(r, [source])).toBe(true);
+    expect(r.confidence).toBeGreaterThan(0.5);
+    expect(r.reasoning).toMatch(new RegExp(`criterion "`));
+    expect(r.reasoning.split(/(?<=\.)\s+(?=[A-Z])/).length).toBeLessThanOrEqual(5);
+    expect(TNMM_FUNCTIONS).toContain(r.core_function);
+    for (const t of r.tags) expect(TAG_VOCABULARY).toContain(t);
+    const matched = r.criteria.filter((c) => c.decision === decision);
+    expect(matched.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a manufacturer from its 10-K Item 1 (SEC, public domain), citing the annual report', async () => {
+    const row = tenKRows().find((r) => r.sic === '3674');
+    const source = createSource({ kind: 'annual_report', document_name: row?.filename ?? '10-K', text: row?.item_1 ?? '' });
+    const r = await local.analyze({ company: { name: row?.company ?? '' }, sources: [source], criteria: task('distributors-vs-manufacturers') });
+    expect(r.decision).toBe('reject');
+    expect(r.citations[0]?.source).toBe(row?.filename);
+    expect(verbatim(r, [source])).toBe(true);
+  });
+
+  it('refrains on empty evidence', async () => {
+    const r = await local.analyze({ company: { name: 'Nobody GmbH' }, sources: [], criteria: task('distributors-vs-manufacturers') });
+    expect(r.decision).toBe('refrain');
+    expect(r.citations).toEqual([]);
+    expect(r.reasoning).toMatch(/insufficient/);
+    const r2 = await local.analyze({ company: { name: 'Vague AG' }, sources: [descriptionSource('Vague AG is a company based in Zurich. It was founded in 1990.')], criteria: task('distributors-vs-manufacturers') });
+    expect(r2.decision).toBe('refrain');
+  });
+
+  it('does not count negated or historical activities', async () => {
+    const neg = descriptionSource('Acme AG does not manufacture any products. Acme AG is a wholesale distributor of bearings to industrial customers.');
+    const r = await local.analyze({ company: { name: 'Acme AG' }, sources: [neg], criteria: task('distributors-vs-manufacturers') });
+    expect(r.decision).toBe('accept');
+    const hist = descriptionSource('Epsilon BV is a wholesale distributor of bearings and seals. Until 2012 the company manufactured its own bearings, a business it divested.');
+    const r2 = await local.analyze({ company: { name: 'Epsilon BV' }, sources: [hist], criteria: task('distributors-vs-manufacturers') });
+    expect(r2.decision).toBe('accept');
+  });
+
+  it('refrains on contradictory evidence', async () => {
+    const both = descriptionSource('Gamma Inc. manufactures industrial pumps in its own factories. Gamma Inc. is also a wholesale distributor of pumps made by others.');
+    const r = await local.analyze({ company: { name: 'Gamma' }, sources: [both], criteria: { accept: ['wholesale distribution of pumps'], reject: ['manufacturing of pumps in its own factories'] } });
+    expect(['reject', 'refrain']).toContain(r.decision);
+  });
+
+  it('matches criteria without a lexicon concept by BM25', async () => {
+    const s = descriptionSource('Delta Oy operates copper mines in northern Finland. The company sells copper concentrate to smelters.');
+    const r = await local.analyze({ company: { name: 'Delta Oy' }, sources: [s], criteria: { accept: ['copper mining'], reject: ['gold mining'] } });
+    expect(r.decision).toBe('accept');
+    expect(r.citations[0]?.quote).toContain('copper mines');
+  });
+});
+
+describe('verifyCitations', () => {
+  const source = descriptionSource('Acme AG is a wholesale  distributor of bearings.\nIt has two warehouses.');
+  const base: AnalysisResult = {
+    company: 'Acme AG', core_function: 'full-fledged distributor', tags: [], decision: 'accept', confidence: 0.9, reasoning: 'x', provider: 'test',
+    criteria: [{ criterion: 'distribution', type: 'accept', decision: 'accept', score: 1, citations: [{ source_id: source.id, source: 'description', quote: 'invented text here', location: '' }] }],
+    citations: [],
+  };
+  it('keeps verbatim quotes (whitespace-normalized, case-sensitive) and drops invented ones', () => {
+    const r = verifyCitations({ ...base, citations: [
+      { source_id: source.id, source: 'x', quote: 'Acme AG is a wholesale distributor of bearings.', location: '' },
+      { source_id: source.id, source: 'x', quote: 'acme ag is a wholesale distributor', location: '' },
+      { source_id: source.id, source: 'x', quote: 'Acme AG manufactures bearings.', location: '' },
+      { source_id: 'nope', source: 'nowhere', quote: 'It has two warehouses.', location: '' },
+    ] }, [source]);
+    expect(r.citations.map((c) => c.quote)).toEqual(['Acme AG is a wholesale distributor of bearings.']);
+    expect(r.citations[0]?.source).toBe('description');
+    expect(r.verification.dropped).toHaveLength(3);
+    expect(r.criteria[0]?.decision).toBe('refrain');
+  });
+  it('a decision left without citation falls to refrain', () => {
+    const r = verifyCitations({ ...base, citations: [{ source_id: source.id, source: 'x', quote: 'Acme is the market leader.', location: '' }] }, [source]);
+    expect(r.decision).toBe('refrain');
+    expect(r.confidence).toBeLessThanOrEqual(0.3);
+  });
+});
+
+describe('generateCriteria', () => {
+  it('proposes criteria for a limited-risk distributor of automotive parts', () => {
+    const c = generateCriteria('The tested party is a limited-risk distributor that distributes automotive spare parts purchased from its parent to independent workshops and dealers in Germany.');
+    expect(c.function).toBe('distribution');
+    expect(c.accept[0]).toBe('distribution of automotive spare parts');
+    expect(c.reject).toContain('manufacturing or production of goods');
+    expect(c.reject).toContain('retail to consumers');
+  });
+  it('proposes criteria for a contract software developer / IT service provider', () => {
+    const c = generateCriteria('The company provides IT services and consulting to group companies on a cost-plus basis.');
+    expect(c.function).toBe('it_services');
+    expect(c.reject).toContain('development and licensing of its own software products');
+  });
+  it('returns empty lists when no function is recognized', () => {
+    expect(generateCriteria('A company.')).toEqual({ accept: [], reject: [], function: null });
+  });
+});

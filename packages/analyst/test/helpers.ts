@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseCsvObjects } from '../src/index.ts';
+
+/** ../shared/data beside the checkout (see /work/shared/data/README.md for sources and licences). */
+export const dataPath = (rel: string): string => fileURLToPath(new URL(`../../../../shared/data/${rel}`, import.meta.url));
+
+let sp500: Record<string, string>[] | null = null;
+/** S&P 500 Wikipedia descriptions (CC BY-SA 4.0, Wikipedia contributors). */
+export function sp500Rows(): Record<string, string>[] {
+  return (sp500 ??= parseCsvObjects(readFileSync(dataPath('companies-dev/sp500_wikipedia_descriptions.csv'), 'utf8')));
+}
+export const sp500Row = (ticker: string): Record<string, string> => {
+  const r = sp500Rows().find((x) => x.ticker === ticker);
+  if (!r) throw new Error(`no row ${ticker}`);
+  return r;
+};
+
+let tenK: Record<string, string>[] | null = null;
+/** SEC 10-K Item 1 sections (public domain). */
+export function tenKRows(): Record<string, string>[] {
+  return (tenK ??= parseCsvObjects(readFileSync(dataPath('sec-10k-item1/10k_item1_with_sic.csv'), 'utf8')));
+}
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/** A real HTTP server on loopback; close() when done. */
+export async function startServer(handler: Handler, host = '127.0.0.1'): Promise<{ url: string; port: number; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,556 @@
+// Deterministic fixture factories with realistic transfer-pricing data. Every factory takes
+// overrides; `n` picks a different but equally stable record.
+import type {
+  Agent,
+  AuditEvent,
+  AuthSession,
+  Benchmark,
+  Citation,
+  Client,
+  Company,
+  CompanyFinancials,
+  CompanyStatus,
+  Criteria,
+  FAR,
+  Firm,
+  IndustryOverview,
+  Job,
+  PliStatsResponse,
+  QuickReview,
+  TeamMember,
+  UploadedFile,
+  UsageRecord,
+  User,
+} from '../types.ts';
+import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
+
+export function makeFirm(overrides: Partial<Firm> = {}): Firm {
+  return {
+    id: FIXTURE_IDS.firm,
+    name: 'Lindqvist & Partners Transfer Pricing',
+    credits: 2500,
+    subscription_expiration_date: '2026-03-31',
+    feature_benchmarking_enabled: true,
+    feature_industry_overview_enabled: true,
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: FIXTURE_IDS.user,
+    email: 'anna.lindqvist@lindqvist-tp.example',
+    first_name: 'Anna',
+    last_name: 'Lindqvist',
+    is_employee: true,
+    role: 'owner',
+    firm: makeFirm(),
+    ...overrides,
+  };
+}
+
+/** A JWT-shaped token whose payload carries `exp` (seconds); the signature is a placeholder. */
+export function makeAccessToken(expSeconds = 1_893_456_000, sub: string = FIXTURE_IDS.user): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp: expSeconds })}.fixture-signature`;
+}
+
+export function makeAuthSession(overrides: Partial<AuthSession> = {}): AuthSession {
+  return { access: makeAccessToken(), user: makeUser(), ...overrides };
+}
+
+const TEAM = [
+  ['Anna', 'Lindqvist', 'owner', 'active'],
+  ['Rahul', 'Mehta', 'admin', 'active'],
+  ['Sophie', 'Müller', 'member', 'active'],
+  ['Tomás', 'Ferreira', 'member', 'invited'],
+] as const;
+
+export function makeTeamMember(n = 1, overrides: Partial<TeamMember> = {}): TeamMember {
+  const [first, last, role, status] = TEAM[(n - 1) % TEAM.length] ?? TEAM[0];
+  return {
+    id: n === 1 ? FIXTURE_IDS.user : fixtureId('user', n),
+    email: `${first.toLowerCase()}.${last.toLowerCase().replace('ü', 'ue')}@lindqvist-tp.example`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+    first_name: first,
+    last_name: last,
+    is_employee: true,
+    role,
+    status,
+    joined_at: status === 'active' ? `2024-0${n}-15T10:00:00.000Z` : null,
+    ...overrides,
+  };
+}
+
+const CLIENTS = [
+  ['Helvetia Pumps AG', 'Europe', 'Switzerland', 'https://www.helvetia-pumps.example', 'Marc Keller', '+41 44 555 01 20'],
+  ['Saffron Spice Exports Pvt Ltd', 'Asia', 'India', 'https://www.saffronspice.example', 'Priya Raman', '+91 22 5550 1420'],
+  ['Northwind Software Inc.', 'North America', 'United States', 'https://northwind-software.example', 'Dana Brooks', '+1 415 555 0134'],
+] as const;
+
+export function makeClient(n = 1, overrides: Partial<Client> = {}): Client {
+  const [name, region, country, website, pocName, pocContact] = CLIENTS[(n - 1) % CLIENTS.length] ?? CLIENTS[0];
+  return {
+    id: n === 1 ? FIXTURE_IDS.client : fixtureId('client', n),
+    name,
+    region,
+    country,
+    website,
+    poc_name: pocName,
+    poc_contact: pocContact,
+    other_details: 'FY ends 31 December. Intercompany agreements renewed 2024.',
+    database_name: 'Orbis',
+    database_region: region,
+    benchmark_count: n === 1 ? 2 : 1,
+    created_at: '2025-01-14T08:12:00.000Z',
+    updated_at: '2025-05-20T16:40:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCriteria(overrides: Partial<Criteria> = {}): Criteria {
+  return {
+    accept: [
+      'wholesale distribution of industrial machinery, pumps or components',
+      'distribution with routine marketing and after-sales support',
+    ],
+    reject: [
+      'manufacturing as the core business function',
+      'retail sales to consumers',
+      'significant research and development or owned intangibles',
+    ],
+    ...overrides,
+  };
+}
+
+export function makeUploadedFile(overrides: Partial<UploadedFile> = {}): UploadedFile {
+  return {
+    id: FIXTURE_IDS.file,
+    filename: 'orbis-export-distributors-eu.xlsx',
+    content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    size_bytes: 184_320,
+    uploaded_at: '2025-05-21T10:05:00.000Z',
+    imported_count: 12,
+    ...overrides,
+  };
+}
+
+export function makeBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
+  return {
+    id: FIXTURE_IDS.benchmark,
+    client_id: FIXTURE_IDS.client,
+    client_name: 'Helvetia Pumps AG',
+    name: 'Nordic limited-risk distributor FY2021–2023',
+    status: 'decision',
+    start_date: '2025-05-20',
+    tested_party_description:
+      'Helvetia Pumps Nordic AB is a limited-risk distributor of industrial pumps and spare parts in Sweden. ' +
+      'It buys finished goods from its Swiss parent and resells them to OEMs and contractors, performs routine ' +
+      'marketing and after-sales support, and bears limited inventory and credit risk.',
+    financial_years: [2021, 2022, 2023],
+    total_companies: 12,
+    ongoing_count: 1,
+    completed_count: 7,
+    accepted_count: 4,
+    rejected_count: 3,
+    criteria: makeCriteria(),
+    criteria_pending_confirmation: false,
+    file: makeUploadedFile(),
+    financial_data_setup: null,
+    active_job_id: null,
+    fars: [{ id: FIXTURE_IDS.far, title: 'Helvetia Pumps Nordic AB — FAR FY2023' }],
+    created_at: '2025-05-20T09:00:00.000Z',
+    updated_at: FIXTURE_NOW,
+    ...overrides,
+  };
+}
+
+const COMPANIES: ReadonlyArray<readonly [string, string, string | null, CompanyStatus, number, string]> = [
+  [
+    'Nordhavn Industrial Supply A/S',
+    'Denmark',
+    'https://www.nordhavn-supply.example',
+    'Accepted using Criteria',
+    48.2,
+    'Wholesale distributor of pumps, valves and fluid-handling spare parts to Danish OEMs.',
+  ],
+  [
+    'Brightwater Components GmbH',
+    'Germany',
+    'https://brightwater-components.example',
+    'Rejected using Criteria',
+    131.5,
+    'Designs and manufactures centrifugal pump housings; sells to distributors across the DACH region.',
+  ],
+  [
+    'Kallio Flow Solutions Oy',
+    'Finland',
+    'https://kallioflow.example',
+    'Accepted after Review',
+    22.7,
+    'Distributes industrial pumps and provides installation support in Finland and the Baltics.',
+  ],
+  [
+    'Vestfold Maskin AS',
+    'Norway',
+    'https://vestfold-maskin.example',
+    'Data Collected - Awaiting Decision',
+    35.9,
+    'Trading company for industrial machinery and components, serving offshore contractors.',
+  ],
+  [
+    'Lumen Retail Brands AB',
+    'Sweden',
+    'https://lumenretail.example',
+    'Rejected after Review',
+    64.0,
+    'Consumer retail chain for home and garden equipment, including garden pumps.',
+  ],
+  [
+    'Iberflux Distribución S.L.',
+    'Spain',
+    'https://iberflux.example',
+    'Analysis in Progress',
+    18.4,
+    'Distributor of hydraulic and water-treatment equipment to Spanish contractors.',
+  ],
+  ['Polder Pompen B.V.', 'Netherlands', null, 'Ready for Analysis', 27.1, 'Wholesale of pumps and drainage equipment.'],
+  [
+    'Adriatic Valve Trading d.o.o.',
+    'Croatia',
+    'htp://adriatic-valve',
+    'Analysis Failed',
+    9.8,
+    'Trading of valves and fittings for shipyards.',
+  ],
+  [
+    'Baltic Hydro Parts UAB',
+    'Lithuania',
+    'https://baltichydro.example',
+    'Decision Conflict',
+    12.3,
+    'Distributes pump spare parts and performs light assembly of pump kits.',
+  ],
+  [
+    'Alpenfluss Handels GmbH',
+    'Austria',
+    'https://alpenfluss.example',
+    'Decision Refrained',
+    41.6,
+    'Distributor of industrial pumps; recently acquired a small motor manufacturer.',
+  ],
+  [
+    'Celtic Pump Distributors Ltd',
+    'Ireland',
+    'https://celticpumps.example',
+    'Criteria Confirmation',
+    15.2,
+    'Distributor of pumps and pipework components to Irish utilities.',
+  ],
+  [
+    'Danubia Industrial Kft.',
+    'Hungary',
+    'https://danubia-industrial.example',
+    'Accepted using Criteria',
+    20.9,
+    'Wholesale distribution of industrial pumps and compressors in Central Europe.',
+  ],
+];
+
+/** Revenue in EUR millions -> a plausible three-year P&L and balance sheet for a distributor. */
+export function makeFinancials(revenueMillions: number, years: readonly number[] = [2021, 2022, 2023], n = 1): CompanyFinancials[] {
+  return years.map((year, i) => {
+    const revenue = Math.round(revenueMillions * 1_000_000 * (0.92 + 0.04 * i));
+    const marginPct = 2.1 + ((n * 7 + i * 3) % 5) * 0.6; // 2.1% .. 4.5% operating margin
+    const grossPct = 18 + ((n * 5 + i) % 7);
+    const gross = Math.round((revenue * grossPct) / 100);
+    const operating = Math.round((revenue * marginPct) / 100);
+    const cogs = revenue - gross;
+    const opex = gross - operating;
+    return {
+      year,
+      revenue,
+      cost_of_goods_sold: cogs,
+      gross_profit: gross,
+      operating_expenses: opex,
+      total_costs: cogs + opex,
+      operating_profit: operating,
+      net_profit: Math.round(operating * 0.74),
+      total_assets: Math.round(revenue * 0.55),
+      capital_employed: Math.round(revenue * 0.31),
+    };
+  });
+}
+
+export function makeCitation(overrides: Partial<Citation> = {}): Citation {
+  return {
+    source_id: fixtureId('source', 1),
+    url: 'https://www.nordhavn-supply.example/about',
+    quote: 'We are an independent wholesale distributor of pumps, valves and spare parts for Danish OEMs.',
+    location: 'About us, paragraph 1',
+    ...overrides,
+  };
+}
+
+export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
+  const [name, country, website, status, revenueM, description] = COMPANIES[(n - 1) % COMPANIES.length] ?? COMPANIES[0]!;
+  const financial_data = makeFinancials(revenueM, [2021, 2022, 2023], n);
+  const latest = financial_data[financial_data.length - 1];
+  const analysed = !['Ready for Analysis', 'Analysis in Progress', 'Analysis Failed', 'Pending', 'Not Analyzed'].includes(status);
+  const rejectedByCriteria = status === 'Rejected using Criteria' || status === 'Rejected after Review';
+  const sourceId = fixtureId('source', n);
+  const citation = makeCitation({
+    source_id: sourceId,
+    url: `${website ?? 'https://unknown.example'}/about`,
+    quote: description,
+    location: 'About us, paragraph 1',
+  });
+  const decided = status === 'Accepted after Review' || status === 'Rejected after Review' || status === 'Decision Conflict';
+  return {
+    id: n === 1 ? FIXTURE_IDS.company : fixtureId('company', n),
+    benchmark_id: FIXTURE_IDS.benchmark,
+    name,
+    country,
+    website,
+    database_description: description,
+    revenue: latest?.revenue ?? null,
+    gross_profit: latest?.gross_profit ?? null,
+    operating_profit: latest?.operating_profit ?? null,
+    net_profit: latest?.net_profit ?? null,
+    financial_data,
+    status,
+    is_excluded: false,
+    url_manually_validated: false,
+    missing_website: website === null,
+    invalid_url: website !== null && !website.startsWith('https://'),
+    url_issue: status === 'Analysis Failed' ? 'URL Not Found' : null,
+    source_valid: analysed,
+    outdated_criteria: status === 'Criteria Confirmation',
+    core_function: analysed ? (rejectedByCriteria ? 'Manufacturing' : 'Wholesale distribution') : null,
+    tags: analysed ? ['industrial pumps', 'spare parts', rejectedByCriteria ? 'manufacturing' : 'wholesale'] : [],
+    summary: analysed ? description : null,
+    human_summary: null,
+    automated_decision: analysed
+      ? {
+          decision: rejectedByCriteria || status === 'Decision Conflict' ? 'reject' : 'accept',
+          confidence: 0.86,
+          reasoning: rejectedByCriteria
+            ? 'The company manufactures its products, which matches the reject criterion "manufacturing as the core business function".'
+            : 'The company buys and resells industrial pumps and parts without owning production, matching the accept criteria.',
+          matched_criteria: [
+            rejectedByCriteria
+              ? 'manufacturing as the core business function'
+              : 'wholesale distribution of industrial machinery, pumps or components',
+          ],
+          citations: [citation],
+          decided_at: '2025-05-22T11:00:00.000Z',
+        }
+      : null,
+    human_decision: decided
+      ? {
+          decision: status === 'Rejected after Review' ? 'reject' : 'accept',
+          reason:
+            status === 'Decision Conflict' ? 'Assembly is minor; distribution dominates revenue.' : 'Confirmed from the annual report.',
+          decided_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
+          decided_at: '2025-05-23T14:20:00.000Z',
+        }
+      : null,
+    criteria_change: status === 'Criteria Confirmation' ? { from: 'accept', to: 'reject' } : null,
+    review_flags:
+      status === 'Decision Refrained'
+        ? [
+            {
+              kind: 'business_model_shift',
+              message: 'Acquired a motor manufacturer in 2023; the FY2023 segment mix may differ.',
+              citations: [citation],
+            },
+          ]
+        : [],
+    sources: analysed
+      ? [
+          {
+            id: sourceId,
+            kind: 'website',
+            url: `${website ?? 'https://unknown.example'}/about`,
+            title: `${name} — About`,
+            fetched_at: '2025-05-22T10:58:00.000Z',
+          },
+        ]
+      : [],
+    updated_at: '2025-05-23T14:20:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The default benchmark's companies, one per interesting state. */
+export function makeCompanies(count: number = COMPANIES.length): Company[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeCompany(i + 1, i >= COMPANIES.length ? { id: fixtureId('company', i + 1), name: `Comparable ${i + 1} Ltd` } : {}),
+  );
+}
+
+/** Daily usage from `start` for `days` days (deterministic counts, some idle days). */
+export function makeUsageRecords(days = 75, start = '2025-03-01'): UsageRecord[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  const records: UsageRecord[] = [];
+  for (let i = 0; i < days; i++) {
+    const count = (i * 37) % 11 === 0 ? 0 : ((i * 53) % 90) + 5;
+    if (count === 0) continue;
+    records.push({ date: new Date(first + i * 86_400_000).toISOString().slice(0, 10), count });
+  }
+  return records;
+}
+
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: FIXTURE_IDS.job,
+    kind: 'analysis',
+    status: 'running',
+    total: 12,
+    completed: 7,
+    failed: 1,
+    error: null,
+    created_at: '2025-06-02T09:00:00.000Z',
+    started_at: '2025-06-02T09:00:02.000Z',
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+export function makeAuditEvent(n = 1, overrides: Partial<AuditEvent> = {}): AuditEvent {
+  const events = [
+    ['user', 'criteria.saved', null],
+    ['research_analyst', 'decision.automated', FIXTURE_IDS.company],
+    ['review_analyst', 'review.flagged', fixtureId('company', 10)],
+    ['user', 'decision.human', fixtureId('company', 3)],
+  ] as const;
+  const [actorKind, action, companyId] = events[(n - 1) % events.length] ?? events[0];
+  return {
+    id: fixtureId('audit', n),
+    at: new Date(Date.parse(FIXTURE_NOW) - n * 3_600_000).toISOString(),
+    actor_kind: actorKind,
+    actor: actorKind === 'user' ? { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' } : null,
+    action,
+    company_id: companyId,
+    details: {},
+    before: action === 'decision.human' ? { human_decision: null } : null,
+    after: action === 'decision.human' ? { human_decision: 'accept' } : null,
+    ...overrides,
+  };
+}
+
+export function makePliStats(overrides: Partial<PliStatsResponse> = {}): PliStatsResponse {
+  return {
+    method: 'us-482',
+    pli: 'OM',
+    count: 7,
+    min: 0.012,
+    lower_quartile: 0.024,
+    median: 0.031,
+    upper_quartile: 0.039,
+    max: 0.052,
+    mean: 0.032,
+    tested_party_value: 0.018,
+    within_range: false,
+    adjustment_to_median: 0.013,
+    ...overrides,
+  };
+}
+
+export function makeQuickReview(overrides: Partial<QuickReview> = {}): QuickReview {
+  return {
+    company_id: FIXTURE_IDS.company,
+    suggestion: 'accept',
+    confidence: 0.82,
+    reasoning: 'Sources agree the company is an independent distributor; no related-party links found.',
+    flags: [],
+    citations_verified: true,
+    ...overrides,
+  };
+}
+
+export function makeFar(overrides: Partial<FAR> = {}): FAR {
+  return {
+    id: FIXTURE_IDS.far,
+    title: 'Helvetia Pumps Nordic AB — FAR FY2023',
+    status: 'draft',
+    client_id: FIXTURE_IDS.client,
+    benchmark_id: FIXTURE_IDS.benchmark,
+    fiscal_year: 2023,
+    content: {
+      functions: [
+        {
+          name: 'Sales and marketing',
+          tested_party: 'medium',
+          counterparty: 'high',
+          notes: 'Local sales team; global brand strategy set by the parent.',
+        },
+        { name: 'Procurement', tested_party: 'low', counterparty: 'high', notes: 'Buys only from the parent.' },
+      ],
+      assets: [{ name: 'Trade intangibles', tested_party: 'none', counterparty: 'high', notes: 'Brand and patents owned by the parent.' }],
+      risks: [
+        { name: 'Inventory risk', tested_party: 'low', counterparty: 'medium', notes: 'Buy-back of obsolete stock by the parent.' },
+        { name: 'Credit risk', tested_party: 'medium', counterparty: 'low', notes: 'Bears customer default up to 90 days.' },
+      ],
+    },
+    version: 3,
+    created_at: '2025-04-02T12:00:00.000Z',
+    updated_at: '2025-05-28T15:10:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeIndustryOverview(n = 1, overrides: Partial<IndustryOverview> = {}): IndustryOverview {
+  const rows = [
+    ['Industrial pump distribution', 'Sweden', 'Done'],
+    ['Specialty chemicals', 'Germany', 'Running'],
+    ['Contract software development', 'India', 'Pending'],
+    ['Automotive components', 'Mexico', 'Failed'],
+  ] as const;
+  const [industry, country, status] = rows[(n - 1) % rows.length] ?? rows[0];
+  return {
+    id: n === 1 ? FIXTURE_IDS.industryOverview : fixtureId('industry-overview', n),
+    industry,
+    country,
+    status,
+    job_id: status === 'Pending' ? null : fixtureId('job', `overview-${n}`),
+    sections:
+      status === 'Done'
+        ? [
+            {
+              title: 'Market structure',
+              body: 'Distribution is fragmented: independent wholesalers serve OEMs and contractors alongside manufacturer-owned sales companies.',
+              citations: [makeCitation()],
+            },
+          ]
+        : [],
+    error: status === 'Failed' ? 'No sources could be fetched for this country.' : null,
+    created_at: `2025-05-${String(10 + n).padStart(2, '0')}T08:00:00.000Z`,
+    updated_at: FIXTURE_NOW,
+    ...overrides,
+  };
+}
+
+export function makeAgents(): Agent[] {
+  return [
+    {
+      id: 'research_analyst',
+      name: 'Research Analyst',
+      description: 'Finds company sources, extracts information with citations and judges comparability.',
+      available: true,
+    },
+    {
+      id: 'review_analyst',
+      name: 'Review Analyst',
+      description: 'Verifies sources and citations, flags comparability risks and runs independence checks.',
+      available: true,
+    },
+    {
+      id: 'industry_overview',
+      name: 'Industry Overview',
+      description: 'Generates an industry overview for a country, with sources.',
+      available: true,
+    },
+  ];
+}

@@ -1,0 +1,133 @@
+/**
+ * Decision rules for one company (product-spec §3 "Decisions", §4 "Company states" and
+ * "Rules of the benchmark workflow").
+ *
+ * - Two decisions exist: the automated (criteria) decision and the human decision (Accept, Reject,
+ *   or refrain = Decision Refrained). A human decision wins over the automated one.
+ * - Decision Conflict: a (re-)analysis produced an automated decision that differs from the human
+ *   Accept/Reject already recorded. The user must choose Accept or Reject again; refraining is not
+ *   allowed while in conflict. (A human overriding the AI knowingly is "after Review", not a conflict.)
+ * - Criteria change: companies already analysed are flagged `outdated` and need a re-run. When a
+ *   re-run changes an automated decision, the company waits in Criteria Confirmation with the
+ *   change-of-decision pair (reject→accept, accept→reject, accept→accept, reject→reject); confirm
+ *   keeps the new decision, revert restores the old one.
+ * - Editing a company deletes its analysis (automated decision, outdated flag, pending change) and
+ *   requires a re-run; the human decision and its reasoning are kept for the audit trail and are
+ *   compared with the next automated decision.
+ */
+import { assertTransition, COMPANY_STATUS, DECIDABLE_STATUSES, type CompanyStatus } from './companyStatus.ts';
+import { WorkflowError } from './errors.ts';
+import { MESSAGES } from '../validation/messages.ts';
+
+export type Decision = 'accept' | 'reject';
+export type HumanDecision = Decision | 'refrain';
+
+export const CHANGE_OF_DECISION_PAIRS = ['reject-to-accept', 'accept-to-reject', 'accept-to-accept', 'reject-to-reject'] as const;
+export type DecisionChange = (typeof CHANGE_OF_DECISION_PAIRS)[number];
+
+export function decisionChange(from: Decision, to: Decision): DecisionChange {
+  return `${from}-to-${to}`;
+}
+
+export interface PendingChange {
+  readonly from: Decision;
+  readonly to: Decision;
+  readonly change: DecisionChange;
+}
+
+export interface CompanyWorkflow {
+  readonly id: string;
+  readonly status: CompanyStatus;
+  readonly automated: Decision | null;
+  readonly human: HumanDecision | null;
+  readonly conflict: boolean;
+  readonly outdated: boolean;
+  readonly pendingChange: PendingChange | null;
+}
+
+export function newCompany(id: string, status: CompanyStatus = 'notAnalyzed'): CompanyWorkflow {
+  return { id, status, automated: null, human: null, conflict: false, outdated: false, pendingChange: null };
+}
+
+/** The status that follows from the decisions once an analysis has finished. */
+export function resolveDecisionStatus(d: {
+  automated: Decision | null;
+  human: HumanDecision | null;
+  conflict: boolean;
+}): CompanyStatus {
+  if (d.conflict) return 'decisionConflict';
+  if (d.human === 'accept') return 'acceptedAfterReview';
+  if (d.human === 'reject') return 'rejectedAfterReview';
+  if (d.human === 'refrain') return 'decisionRefrained';
+  if (d.automated === 'accept') return 'acceptedUsingCriteria';
+  if (d.automated === 'reject') return 'rejectedUsingCriteria';
+  return 'dataCollected';
+}
+
+/** True when the automated and the human Accept/Reject differ. */
+export function decisionsDiffer(automated: Decision | null, human: HumanDecision | null): boolean {
+  return automated !== null && (human === 'accept' || human === 'reject') && automated !== human;
+}
+
+function moveTo(c: CompanyWorkflow, status: CompanyStatus, patch: Partial<CompanyWorkflow> = {}): CompanyWorkflow {
+  assertTransition(c.status, status);
+  return { ...c, ...patch, status };
+}
+
+export const queueForAnalysis = (c: CompanyWorkflow): CompanyWorkflow => moveTo(c, 'pending');
+export const startAnalysis = (c: CompanyWorkflow): CompanyWorkflow => moveTo(c, 'analysisInProgress');
+export const failAnalysis = (c: CompanyWorkflow): CompanyWorkflow => moveTo(c, 'analysisFailed');
+
+/** Records the result of an analysis run (`null`: data collected, no automated decision). */
+export function completeAnalysis(c: CompanyWorkflow, automated: Decision | null): CompanyWorkflow {
+  if (c.status !== 'analysisInProgress') {
+    throw new WorkflowError('not-running', `Company ${c.id} is "${COMPANY_STATUS[c.status]}", not "${COMPANY_STATUS.analysisInProgress}"; there is no analysis to complete.`);
+  }
+  if (c.outdated && c.automated !== null && automated !== null) {
+    const pendingChange = { from: c.automated, to: automated, change: decisionChange(c.automated, automated) };
+    return moveTo(c, 'criteriaConfirmation', { outdated: false, pendingChange });
+  }
+  const conflict = decisionsDiffer(automated, c.human);
+  return moveTo(c, resolveDecisionStatus({ automated, human: c.human, conflict }), { automated, conflict, outdated: false, pendingChange: null });
+}
+
+/** A person's Accept / Reject / refrain. */
+export function decide(c: CompanyWorkflow, decision: HumanDecision): CompanyWorkflow {
+  if (!DECIDABLE_STATUSES.includes(c.status)) {
+    throw new WorkflowError('not-decidable', `Company ${c.id} is "${COMPANY_STATUS[c.status]}": only an analysed company can be accepted or rejected.`);
+  }
+  if (c.conflict && decision === 'refrain') throw new WorkflowError('conflict', MESSAGES.conflictNeedsAcceptOrReject);
+  return moveTo(c, resolveDecisionStatus({ automated: c.automated, human: decision, conflict: false }), { human: decision, conflict: false });
+}
+
+function settleChange(c: CompanyWorkflow, keep: 'from' | 'to'): CompanyWorkflow {
+  if (c.status !== 'criteriaConfirmation' || c.pendingChange === null) {
+    throw new WorkflowError('no-pending-change', `Company ${c.id}: ${MESSAGES.noCriteriaChangesPending}`);
+  }
+  const automated = c.pendingChange[keep];
+  const conflict = decisionsDiffer(automated, c.human);
+  return moveTo(c, resolveDecisionStatus({ automated, human: c.human, conflict }), { automated, conflict, pendingChange: null });
+}
+
+export const confirmChange = (c: CompanyWorkflow): CompanyWorkflow => settleChange(c, 'to');
+export const revertChange = (c: CompanyWorkflow): CompanyWorkflow => settleChange(c, 'from');
+
+/** Criteria changed: analysed companies need re-processing. */
+export function markOutdated(c: CompanyWorkflow): CompanyWorkflow {
+  return DECIDABLE_STATUSES.includes(c.status) || c.status === 'analysisFailed' ? { ...c, outdated: true } : c;
+}
+
+/** Editing a company deletes its analysis and requires a re-run. */
+export function editCompany(c: CompanyWorkflow): CompanyWorkflow {
+  return moveTo(c, 'readyForAnalysis', { automated: null, conflict: false, outdated: false, pendingChange: null });
+}
+
+export const excludeCompany = (c: CompanyWorkflow): CompanyWorkflow => moveTo(c, 'excluded');
+export const includeCompany = (c: CompanyWorkflow): CompanyWorkflow => moveTo(c, 'included');
+export const deleteCompany = (c: CompanyWorkflow): CompanyWorkflow => (c.status === 'deleted' ? c : moveTo(c, 'deleted'));
+
+/** Companies a run picks up: never analysed, failed, or outdated after a criteria change. */
+export function needsAnalysis(c: CompanyWorkflow): boolean {
+  if (['readyForAnalysis', 'pending', 'analysisFailed', 'included', 'notAnalyzed'].includes(c.status)) return true;
+  return c.outdated && DECIDABLE_STATUSES.includes(c.status);
+}

@@ -1,0 +1,1 @@
+export { DataGrid, type CellEdit, type DataGridColumn, type DataGridProps } from './DataGrid.tsx';

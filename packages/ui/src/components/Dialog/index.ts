@@ -1,0 +1,1 @@
+export { AlertDialog, Dialog, DialogTrigger, type AlertDialogProps, type DialogProps } from './Dialog.tsx';

@@ -1,0 +1,2 @@
+// ErrorState is an EmptyState in the critical tone; its styles live in ../EmptyState/EmptyState.css.ts.
+export { icon, root } from '../EmptyState/EmptyState.css.ts';

@@ -1,0 +1,9 @@
+import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components';
+import { link, type LinkVariants } from './Link.css.ts';
+
+export interface LinkProps extends RACLinkProps, LinkVariants {}
+
+/** RAC `Link`: works with a router through RAC's `RouterProvider`. */
+export function Link({ variant, className, ...props }: LinkProps) {
+  return <RACLink {...props} className={composeRenderProps(className, (cls) => [link({ variant }), cls].filter(Boolean).join(' '))} />;
+}

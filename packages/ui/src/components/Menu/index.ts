@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuItemProps, type MenuProps } from './Menu.tsx';

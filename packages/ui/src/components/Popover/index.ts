@@ -1,0 +1,1 @@
+export * as popoverStyles from './Popover.css.ts';

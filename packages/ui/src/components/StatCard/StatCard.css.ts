@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  background: vars.color.surface.default,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+export const label = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, color: vars.color.text.secondary });
+export const value = style({
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.xxl,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '-0.01em',
+  color: vars.color.text.primary,
+});
+export const delta = recipe({
+  base: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' },
+  variants: {
+    trend: {
+      up: { color: vars.color.positive.text },
+      down: { color: vars.color.critical.text },
+      flat: { color: vars.color.text.muted },
+    },
+  },
+  defaultVariants: { trend: 'flat' },
+});
+export const footnote = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });

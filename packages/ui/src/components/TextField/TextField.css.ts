@@ -1,0 +1,1 @@
+export { field as root } from '../Field/Field.css.ts';

@@ -1,0 +1,1 @@
+export { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip.tsx';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AcceptInviteForm } from './AuthForms.tsx';
+
+const meta = {
+  title: 'Fragments/AuthForms/AcceptInvite',
+  component: AcceptInviteForm,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof AcceptInviteForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Tomás');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Ferreira');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Comparable-42');
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept invitation' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ first_name: 'Tomás', last_name: 'Ferreira', password: 'Comparable-42' });
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept invitation' }));
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(3);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Accept invitation' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  args: { formError: 'This invitation is invalid or has expired. Ask your administrator for a new one.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('invalid or has expired');
+  },
+};

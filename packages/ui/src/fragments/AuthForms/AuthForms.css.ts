@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+const sm = `screen and (min-width: ${breakpoints.sm}px)`;
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xl,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  background: vars.color.surface.canvas,
+  boxSizing: 'border-box',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 4 } },
+});
+
+export const brandMark = style({ color: vars.color.brand.strong });
+
+export const card = style({
+  width: '100%',
+  maxWidth: 420,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.xl,
+  background: vars.color.surface.default,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.md,
+  '@media': { [sm]: { padding: vars.space.xxl } },
+});
+
+export const wideCard = style({ maxWidth: 520 });
+
+export const header = style({ display: 'grid', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.xxl,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+  letterSpacing: '-0.01em',
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.size.base,
+  lineHeight: vars.font.lineHeight.base,
+  color: vars.color.text.secondary,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  '@media': { [sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const labelRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
+
+export const alert = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.critical.border}`,
+  background: vars.color.critical.soft,
+  color: vars.color.critical.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+});
+
+export const notice = style([
+  alert,
+  { borderColor: vars.color.positive.border, background: vars.color.positive.soft, color: vars.color.positive.text },
+]);
+
+export const alertIcon = style({ flexShrink: 0, marginTop: 2 });
+
+export const submit = style({ width: '100%' });
+
+export const footer = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.font.size.md,
+  color: vars.color.text.secondary,
+});
+
+export const finePrint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.text.muted,
+});

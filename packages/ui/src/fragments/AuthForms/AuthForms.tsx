@@ -1,0 +1,322 @@
+import type { ReactNode } from 'react';
+import { Form, Link as RACLink } from 'react-aria-components';
+import { validateRequired } from '@quartile/domain';
+import { Button } from '../../components/Button/Button.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { AlertIcon, CheckCircleIcon } from '../../icons/icons.tsx';
+import { LogoMark } from '../PublicLayout/Logo.tsx';
+import * as styles from './AuthForms.css.ts';
+import { compact, PASSWORD_HINT, PASSWORDS_DIFFER, validateEmail, validateNewPassword, type FieldErrors } from './authValidation.ts';
+import { useAuthForm } from './useAuthForm.ts';
+
+// ------------------------------------------------------------------ layout
+
+export interface AuthLayoutProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Under the card: links to the other screens. */
+  footer?: ReactNode;
+  /** Room for two-column rows (registration). */
+  wide?: boolean;
+  homeHref?: string;
+}
+
+/** The frame of every sign-in screen: the brand, one card with the page's h1, links below. */
+export function AuthLayout({ title, description, children, footer, wide, homeHref = '/' }: AuthLayoutProps) {
+  return (
+    <main className={styles.page}>
+      <RACLink href={homeHref} className={styles.brand} aria-label="Quartile home">
+        <span className={styles.brandMark}>
+          <LogoMark size={28} />
+        </span>
+        <span aria-hidden="true">Quartile</span>
+      </RACLink>
+      <div className={[styles.card, wide ? styles.wideCard : ''].join(' ')}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </header>
+        {children}
+      </div>
+      {footer ? <p className={styles.footer}>{footer}</p> : null}
+    </main>
+  );
+}
+
+/** A failure the whole form shares (wrong credentials, expired link, server down). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.alert} role="alert">
+      <AlertIcon className={styles.alertIcon} aria-hidden="true" />
+      <span>{children}</span>
+    </div>
+  );
+}
+
+export function FormNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.notice} role="status">
+      <CheckCircleIcon className={styles.alertIcon} aria-hidden="true" />
+      <span>{children}</span>
+    </div>
+  );
+}
+
+interface CommonFormProps<K extends string> {
+  isPending?: boolean;
+  /** A message for the whole form (shown above the button). */
+  formError?: string | null;
+  /** Messages from the server, by field. */
+  fieldErrors?: FieldErrors<K>;
+}
+
+// ------------------------------------------------------------------ login
+
+export type LoginField = 'email' | 'password';
+export type LoginValues = Record<LoginField, string>;
+
+export interface LoginFormProps extends CommonFormProps<LoginField> {
+  onSubmit: (values: LoginValues) => void;
+  registerHref?: string;
+  forgotPasswordHref?: string;
+  /** e.g. a notice after a password reset or when the session ended. */
+  notice?: string | null;
+  initialEmail?: string;
+}
+
+const validateLogin = (v: LoginValues) => compact({ email: validateEmail(v.email), password: validateRequired(v.password) });
+
+export function LoginForm({ onSubmit, isPending = false, formError, fieldErrors, registerHref = '/register', forgotPasswordHref = '/forgot-password', notice, initialEmail = '' }: LoginFormProps) {
+  const form = useAuthForm<LoginField>({ email: initialEmail, password: '' }, validateLogin, (v) => onSubmit(v), fieldErrors);
+  return (
+    <AuthLayout
+      title="Log in"
+      description="Welcome back. Log in to continue your benchmarking studies."
+      footer={
+        <>
+          New to Quartile?{' '}
+          <Link href={registerHref} variant="standalone">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+        {notice ? <FormNotice>{notice}</FormNotice> : null}
+        <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
+        <TextField label="Password" name="password" revealable autoComplete="current-password" isRequired isDisabled={isPending} {...form.field('password')} />
+        <div className={styles.labelRow}>
+          <span />
+          <Link href={forgotPasswordHref} variant="standalone">
+            Forgot password?
+          </Link>
+        </div>
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+          Log in
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+// ------------------------------------------------------------------ register
+
+export type RegisterField = 'first_name' | 'last_name' | 'email' | 'password' | 'firm_name';
+export type RegisterValues = Record<RegisterField, string>;
+
+export interface RegisterFormProps extends CommonFormProps<RegisterField> {
+  onSubmit: (values: RegisterValues) => void;
+  loginHref?: string;
+  termsHref?: string;
+  privacyHref?: string;
+}
+
+const validateRegister = (v: RegisterValues) =>
+  compact({
+    first_name: validateRequired(v.first_name),
+    last_name: validateRequired(v.last_name),
+    email: validateEmail(v.email),
+    password: validateNewPassword(v.password),
+    firm_name: validateRequired(v.firm_name),
+  });
+
+export function RegisterForm({ onSubmit, isPending = false, formError, fieldErrors, loginHref = '/login', termsHref = '/terms-of-service', privacyHref = '/privacy-policy' }: RegisterFormProps) {
+  const form = useAuthForm<RegisterField>({ first_name: '', last_name: '', email: '', password: '', firm_name: '' }, validateRegister, (v) => onSubmit(v), fieldErrors);
+  return (
+    <AuthLayout
+      wide
+      title="Create account"
+      description="Set up your firm on Quartile. You become its owner and can invite colleagues and clients afterwards."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href={loginHref} variant="standalone">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+        <div className={styles.row}>
+          <TextField label="First name" name="first_name" autoComplete="given-name" isRequired isDisabled={isPending} {...form.field('first_name')} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" isRequired isDisabled={isPending} {...form.field('last_name')} />
+        </div>
+        <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
+        <TextField label="Password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
+        <TextField label="Firm name" name="firm_name" autoComplete="organization" isRequired isDisabled={isPending} {...form.field('firm_name')} />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+          Create account
+        </Button>
+        <p className={styles.finePrint}>
+          By creating an account you accept the{' '}
+          <Link href={termsHref} variant="subtle">
+            Terms of Service
+          </Link>{' '}
+          and the{' '}
+          <Link href={privacyHref} variant="subtle">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+// ------------------------------------------------------------------ forgot password
+
+export interface ForgotPasswordFormProps extends CommonFormProps<'email'> {
+  onSubmit: (values: { email: string }) => void;
+  /** The server's confirmation; when set, the form is replaced by it. */
+  sentMessage?: string | null;
+  loginHref?: string;
+}
+
+const validateForgot = (v: { email: string }) => compact({ email: validateEmail(v.email) });
+
+export function ForgotPasswordForm({ onSubmit, isPending = false, formError, fieldErrors, sentMessage, loginHref = '/login' }: ForgotPasswordFormProps) {
+  const form = useAuthForm<'email'>({ email: '' }, validateForgot, (v) => onSubmit(v), fieldErrors);
+  const backToLogin = (
+    <Link href={loginHref} variant="standalone">
+      Back to log in
+    </Link>
+  );
+  if (sentMessage) {
+    return (
+      <AuthLayout title="Check your e-mail" description={`We sent the link to ${form.values.email} if it belongs to an account.`} footer={backToLogin}>
+        <FormNotice>{sentMessage}</FormNotice>
+        <p className={styles.finePrint}>The link works for one hour. Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Reset your password" description="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={backToLogin}>
+      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+        <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+          Send reset link
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+// ------------------------------------------------------------------ reset password (from the e-mailed link)
+
+export type ResetPasswordField = 'password' | 'confirm';
+
+export interface ResetPasswordFormProps extends CommonFormProps<ResetPasswordField> {
+  onSubmit: (values: { password: string }) => void;
+  /** The server's confirmation; when set, the form is replaced by it. */
+  doneMessage?: string | null;
+  loginHref?: string;
+  forgotPasswordHref?: string;
+}
+
+const validateReset = (v: Record<ResetPasswordField, string>) =>
+  compact({
+    password: validateNewPassword(v.password),
+    confirm: validateRequired(v.confirm) ?? (v.confirm === v.password ? null : PASSWORDS_DIFFER),
+  });
+
+export function ResetPasswordForm({ onSubmit, isPending = false, formError, fieldErrors, doneMessage, loginHref = '/login', forgotPasswordHref = '/forgot-password' }: ResetPasswordFormProps) {
+  const form = useAuthForm<ResetPasswordField>({ password: '', confirm: '' }, validateReset, (v) => onSubmit({ password: v.password }), fieldErrors);
+  if (doneMessage) {
+    return (
+      <AuthLayout title="Password changed" description="You were signed out everywhere. Log in with your new password.">
+        <FormNotice>{doneMessage}</FormNotice>
+        <Link href={loginHref} variant="standalone">
+          Log in with your new password
+        </Link>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Your new password replaces the old one and signs you out of every other browser."
+      footer={
+        <Link href={forgotPasswordHref} variant="standalone">
+          Request a new link
+        </Link>
+      }
+    >
+      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+        <TextField label="New password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
+        <TextField label="Confirm new password" name="confirm" revealable autoComplete="new-password" isRequired isDisabled={isPending} {...form.field('confirm')} />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+          Set new password
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+// ------------------------------------------------------------------ accept invitation
+
+export type AcceptInviteField = 'first_name' | 'last_name' | 'password';
+export type AcceptInviteValues = Record<AcceptInviteField, string>;
+
+export interface AcceptInviteFormProps extends CommonFormProps<AcceptInviteField> {
+  onSubmit: (values: AcceptInviteValues) => void;
+  loginHref?: string;
+}
+
+const validateInvite = (v: AcceptInviteValues) =>
+  compact({ first_name: validateRequired(v.first_name), last_name: validateRequired(v.last_name), password: validateNewPassword(v.password) });
+
+export function AcceptInviteForm({ onSubmit, isPending = false, formError, fieldErrors, loginHref = '/login' }: AcceptInviteFormProps) {
+  const form = useAuthForm<AcceptInviteField>({ first_name: '', last_name: '', password: '' }, validateInvite, (v) => onSubmit(v), fieldErrors);
+  return (
+    <AuthLayout
+      title="Accept your invitation"
+      description="Your firm invited you to Quartile. Confirm your name and choose a password to join."
+      footer={
+        <>
+          Already joined?{' '}
+          <Link href={loginHref} variant="standalone">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+        <div className={styles.row}>
+          <TextField label="First name" name="first_name" autoComplete="given-name" isRequired isDisabled={isPending} {...form.field('first_name')} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" isRequired isDisabled={isPending} {...form.field('last_name')} />
+        </div>
+        <TextField label="Password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+          Accept invitation
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ForgotPasswordForm } from './AuthForms.tsx';
+
+const meta = {
+  title: 'Fragments/AuthForms/ForgotPassword',
+  component: ForgotPasswordForm,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof ForgotPasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Work e-mail' }), 'analyst@demo.quartile.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'analyst@demo.quartile.test' });
+    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Work e-mail' }), 'analyst@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(canvas.getByText('Enter a valid work e-mail address')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send reset link' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Sent: Story = {
+  args: { sentMessage: 'If an account exists for this e-mail, we have sent a link to reset the password.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('we have sent a link to reset the password');
+  },
+};
+
+export const ServerError: Story = {
+  args: { formError: 'Too many requests. Try again in a minute.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many requests');
+  },
+};

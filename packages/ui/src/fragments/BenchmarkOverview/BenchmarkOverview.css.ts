@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`screen and (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const phases = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const phase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.default,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.md,
+  minWidth: 0,
+  selectors: {
+    '&[data-state="done"]': { color: vars.color.text.secondary },
+    '&[aria-current="step"]': { borderColor: vars.color.brand.border, background: vars.color.brand.soft, color: vars.color.brand.text, fontWeight: vars.font.weight.medium },
+  },
+});
+
+export const phaseLabel = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const phaseNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 22,
+  height: 22,
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  border: `1px solid currentColor`,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const sectionTitle = style({ fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`screen and (min-width: ${breakpoints.xl}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const action = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.default,
+  boxShadow: vars.shadow.sm,
+});
+
+export const actionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actionIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand.soft,
+  color: vars.color.brand.text,
+});
+export const actionTitle = style({ fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
+export const actionText = style({ flex: 1, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
+export const actionFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const reason = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: `${vars.space.md} ${vars.space.xl}`,
+  margin: 0,
+  '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const detail = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const wide = style({ gridColumn: '1 / -1' });
+export const term = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted });
+export const definition = style({ margin: 0, fontSize: vars.font.size.base, color: vars.color.text.primary, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+export const notSet = style({ color: vars.color.text.muted });

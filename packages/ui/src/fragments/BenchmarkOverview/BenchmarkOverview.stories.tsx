@@ -1,0 +1,92 @@
+import { makeBenchmark } from '@quartile/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BenchmarkOverview } from './BenchmarkOverview.tsx';
+
+const fresh = makeBenchmark({
+  status: 'input',
+  total_companies: 0,
+  ongoing_count: 0,
+  completed_count: 0,
+  accepted_count: 0,
+  rejected_count: 0,
+  criteria: { accept: [], reject: [] },
+  file: null,
+  tested_party_description: '',
+});
+
+const meta = {
+  title: 'Fragments/Benchmarks/BenchmarkOverview',
+  component: BenchmarkOverview,
+  args: { benchmark: makeBenchmark(), onOpenTab: fn() },
+} satisfies Meta<typeof BenchmarkOverview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In the Decision phase: progress 7 of 12, 4 accepted and 3 rejected (57 %). */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const progress = canvas.getByRole('progressbar', { name: 'Progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '7');
+    await expect(progress).toHaveAttribute('aria-valuetext', '7 of 12');
+    await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('57 %');
+    await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('4 accepted, 3 rejected');
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phase 3: Decision');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start review' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('human-review');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open web search' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('web-search');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review criteria' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('accept-reject');
+  },
+};
+
+/** A new benchmark: only the upload can start; the rest say why not. */
+export const Empty: Story = {
+  args: { benchmark: fresh },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('No decisions yet');
+    for (const name of ['Validate data', 'Open web search', 'Define criteria', 'Start review']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription('Upload a company list first');
+    }
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phase 1: Input');
+    await expect(canvas.getByText('Not written yet')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload company list' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('companies');
+  },
+};
+
+/** Companies imported, no analysis yet: review waits for the analysis. */
+export const ImportedNotAnalysed: Story = {
+  args: { benchmark: makeBenchmark({ status: 'input', completed_count: 0, ongoing_count: 0, accepted_count: 0, rejected_count: 0, criteria: { accept: [], reject: [] } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'View companies' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Define criteria' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Start review' })).toHaveAccessibleDescription('Run the analysis first');
+  },
+};
+
+export const Processing: Story = {
+  args: { benchmark: makeBenchmark({ status: 'processing', total_companies: 86, ongoing_count: 40, completed_count: 46, accepted_count: 30, rejected_count: 16 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phase 2: Processing');
+    await expect(canvas.getByRole('group', { name: 'Ongoing' })).toHaveTextContent('40');
+    await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('65 %');
+  },
+};
+
+export const Completed: Story = {
+  args: { benchmark: makeBenchmark({ status: 'completed', total_companies: 18, ongoing_count: 0, completed_count: 18, accepted_count: 9, rejected_count: 9 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '18 of 18');
+    await expect(canvas.queryByRole('listitem', { current: 'step' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('(done)')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,213 @@
+import type { Benchmark } from '@quartile/api';
+import { BENCHMARK_PHASES } from '@quartile/domain';
+import { useId, type ReactNode } from 'react';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
+import { StatCard } from '../../components/StatCard/StatCard.tsx';
+import { CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
+import { acceptanceRate } from '../BenchmarkList/benchmarkStatus.tsx';
+import { formatDate, formatNumber } from '../ClientList/format.ts';
+import type { WorkspaceTab } from '../BenchmarkWorkspace/tabs.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import * as styles from './BenchmarkOverview.css.ts';
+
+export interface BenchmarkOverviewProps {
+  benchmark: Benchmark;
+  onOpenTab: (tab: WorkspaceTab) => void;
+}
+
+interface NextStep {
+  id: string;
+  title: string;
+  text: string;
+  icon: ReactNode;
+  tab: WorkspaceTab;
+  button: string;
+  /** Why the step cannot start yet; null when it can. */
+  blockedBy: string | null;
+  done?: boolean;
+}
+
+const UPLOAD_FIRST = 'Upload a company list first';
+
+export function nextSteps(b: Benchmark): NextStep[] {
+  const hasCompanies = b.total_companies > 0;
+  const hasCriteria = b.criteria.accept.length + b.criteria.reject.length > 0;
+  return [
+    {
+      id: 'upload',
+      title: 'Upload company list',
+      text: 'Import the database export (CSV or Excel), map its columns and choose the financial data.',
+      icon: <UploadIcon />,
+      tab: 'companies',
+      button: b.file ? 'View companies' : 'Upload company list',
+      blockedBy: null,
+      done: Boolean(b.file),
+    },
+    {
+      id: 'validate',
+      title: 'Validate data',
+      text: 'Fix missing names, missing countries and invalid website URLs before the web search.',
+      icon: <CheckCircleIcon />,
+      tab: 'companies',
+      button: 'Validate data',
+      blockedBy: hasCompanies ? null : UPLOAD_FIRST,
+    },
+    {
+      id: 'web-search',
+      title: 'Web search',
+      text: "The Research Analyst gathers each company's website, annual report and external profiles.",
+      icon: <SearchIcon />,
+      tab: 'web-search',
+      button: 'Open web search',
+      blockedBy: hasCompanies ? null : UPLOAD_FIRST,
+    },
+    {
+      id: 'criteria',
+      title: 'Define criteria',
+      text: 'Write accept and reject criteria, or draft them from the tested party description, then start the analysis.',
+      icon: <FilterIcon />,
+      tab: 'accept-reject',
+      button: hasCriteria ? 'Review criteria' : 'Define criteria',
+      blockedBy: hasCompanies ? null : UPLOAD_FIRST,
+      done: hasCriteria,
+    },
+    {
+      id: 'review',
+      title: 'Start review',
+      text: "Confirm or override the analysts' decisions with your reasoning; conflicts wait for your choice.",
+      icon: <ReviewIcon />,
+      tab: 'human-review',
+      button: 'Start review',
+      blockedBy: !hasCompanies ? UPLOAD_FIRST : b.completed_count === 0 ? 'Run the analysis first' : null,
+    },
+  ];
+}
+
+function StepCard({ step, onOpenTab }: { step: NextStep; onOpenTab: (tab: WorkspaceTab) => void }) {
+  const reasonId = useId();
+  const titleId = useId();
+  return (
+    <li>
+      <article className={styles.action} aria-labelledby={titleId}>
+        <div className={styles.actionHead}>
+          <span className={styles.actionIcon} aria-hidden="true">
+            {step.icon}
+          </span>
+          <h3 id={titleId} className={styles.actionTitle}>
+            {step.title}
+          </h3>
+          {step.done ? (
+            <Badge tone="positive" size="sm" icon={<CheckIcon size={12} />} style={{ marginLeft: 'auto' }}>
+              Done
+            </Badge>
+          ) : null}
+        </div>
+        <p className={styles.actionText}>{step.text}</p>
+        <div className={styles.actionFoot}>
+          <Button
+            size="sm"
+            variant={step.blockedBy || step.done ? 'secondary' : 'primary'}
+            isDisabled={step.blockedBy !== null}
+            aria-describedby={step.blockedBy ? reasonId : undefined}
+            onPress={() => onOpenTab(step.tab)}
+          >
+            {step.button}
+          </Button>
+          {step.blockedBy ? (
+            <span id={reasonId} className={styles.reason}>
+              <ClockIcon size={14} />
+              {step.blockedBy}
+            </span>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+const PHASE_INDEX = { input: 0, processing: 1, decision: 2, completed: 3 } as const;
+
+/** Progress, acceptance rate, the three phases and the next steps of a benchmark. */
+export function BenchmarkOverview({ benchmark: b, onOpenTab }: BenchmarkOverviewProps) {
+  const rate = acceptanceRate(b);
+  const current = PHASE_INDEX[b.status];
+  return (
+    <div className={styles.root}>
+      <div className={styles.stats}>
+        <Card padding="md">
+          <ProgressBar
+            label="Progress"
+            value={b.completed_count}
+            maxValue={Math.max(1, b.total_companies)}
+            valueLabel={`${formatNumber(b.completed_count)} of ${formatNumber(b.total_companies)}`}
+          />
+          <p className={styles.actionText} style={{ marginTop: 8 }}>
+            {b.total_companies === 0 ? 'No companies yet.' : `${formatNumber(b.completed_count)} of ${formatNumber(b.total_companies)} companies have a final decision.`}
+          </p>
+        </Card>
+        <StatCard
+          label="Acceptance rate"
+          value={rate === null ? '—' : `${rate} %`}
+          footnote={rate === null ? 'No decisions yet' : `${formatNumber(b.accepted_count)} accepted, ${formatNumber(b.rejected_count)} rejected`}
+        />
+        <StatCard label="Total companies" value={formatNumber(b.total_companies)} footnote={b.file ? b.file.filename : 'No company list yet'} />
+        <StatCard label="Ongoing" value={formatNumber(b.ongoing_count)} footnote="Queued or being analysed" />
+      </div>
+
+      <section aria-labelledby="benchmark-phases" style={{ display: 'grid', gap: 8 }}>
+        <h2 id="benchmark-phases" className={styles.sectionTitle}>
+          Phase
+        </h2>
+        <ol className={styles.phases}>
+          {BENCHMARK_PHASES.map((p, i) => (
+            <li key={p.id} className={styles.phase} aria-current={i === current ? 'step' : undefined} data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}>
+              <span className={styles.phaseNumber} aria-hidden="true">
+                {i < current ? <CheckIcon size={12} /> : p.number}
+              </span>
+              <span className={styles.phaseLabel}>
+                <span className={visuallyHidden}>Phase {p.number}: </span>
+                {p.label}
+                {i < current ? <span className={visuallyHidden}> (done)</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="benchmark-next-steps" style={{ display: 'grid', gap: 8 }}>
+        <h2 id="benchmark-next-steps" className={styles.sectionTitle}>
+          Next steps
+        </h2>
+        <ul className={styles.actions}>
+          {nextSteps(b).map((step) => (
+            <StepCard key={step.id} step={step} onOpenTab={onOpenTab} />
+          ))}
+        </ul>
+      </section>
+
+      <Card title="Study details" id="benchmark-details">
+        <dl className={styles.details}>
+          <div className={styles.detail}>
+            <dt className={styles.term}>Client</dt>
+            <dd className={styles.definition}>{b.client_name}</dd>
+          </div>
+          <div className={styles.detail}>
+            <dt className={styles.term}>Start date</dt>
+            <dd className={styles.definition}>{formatDate(b.start_date)}</dd>
+          </div>
+          <div className={styles.detail}>
+            <dt className={styles.term}>Financial years</dt>
+            <dd className={styles.definition}>{b.financial_years.length ? b.financial_years.join(', ') : <span className={styles.notSet}>Not set</span>}</dd>
+          </div>
+          <div className={[styles.detail, styles.wide].join(' ')}>
+            <dt className={styles.term}>Tested party description</dt>
+            <dd className={styles.definition}>{b.tested_party_description || <span className={styles.notSet}>Not written yet</span>}</dd>
+          </div>
+        </dl>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BenchmarkOverview, nextSteps, type BenchmarkOverviewProps } from './BenchmarkOverview.tsx';

@@ -1,0 +1,140 @@
+import type { Benchmark } from '@quartile/api';
+import type { ReactNode } from 'react';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
+import { ChevronDownIcon } from '../../icons/icons.tsx';
+import { BenchmarkStatusBadge } from '../BenchmarkList/benchmarkStatus.tsx';
+import { formatDate } from '../ClientList/format.ts';
+import { StepEmptyState } from './StepEmptyState.tsx';
+import { WORKSPACE_TABS, type WorkspaceTab } from './tabs.ts';
+import * as styles from './BenchmarkWorkspace.css.ts';
+
+export type WorkspaceState = 'loading' | 'ready' | 'error' | 'notFound';
+
+export interface BenchmarkWorkspaceProps {
+  state: WorkspaceState;
+  benchmark?: Benchmark | null;
+  tab: WorkspaceTab;
+  onTabChange: (tab: WorkspaceTab) => void;
+  /** Content of each tab; a tab without content shows its step's empty state. */
+  panels?: Partial<Record<WorkspaceTab, ReactNode>>;
+  backHref: string;
+  clientHref?: (benchmark: Benchmark) => string;
+  onRetry?: () => void;
+}
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <Link href={href} variant="standalone" className={styles.back}>
+      <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
+      Back to benchmarks
+    </Link>
+  );
+}
+
+function yearsLabel(years: readonly number[]): string {
+  if (years.length === 0) return 'No financial years';
+  const sorted = [...years].sort((a, b) => a - b);
+  const contiguous = sorted.every((y, i) => i === 0 || y === (sorted[i - 1] ?? y) + 1);
+  return contiguous && sorted.length > 1 ? `FY ${sorted[0]}–${sorted[sorted.length - 1]}` : `FY ${sorted.join(', ')}`;
+}
+
+/** The benchmark's frame: header and the six workflow tabs, the selected one kept in the URL by the page. */
+export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels = {}, backHref, clientHref, onRetry }: BenchmarkWorkspaceProps) {
+  if (state === 'notFound' || (state === 'ready' && !benchmark)) {
+    return (
+      <div className={styles.root}>
+        <BackLink href={backHref} />
+        <Card>
+          <EmptyState
+            title="Benchmark not found"
+            description="This benchmark does not exist or belongs to another firm."
+            actions={
+              <Link href={backHref} variant="standalone">
+                Back to benchmarks
+              </Link>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <div className={styles.root}>
+        <BackLink href={backHref} />
+        <Card>
+          <ErrorState title="Failed to fetch benchmark data." description="The benchmark could not be loaded. Check your connection and try again." onRetry={onRetry} />
+        </Card>
+      </div>
+    );
+  }
+  if (state === 'loading' || !benchmark) {
+    return (
+      <div className={styles.root}>
+        <BackLink href={backHref} />
+        <SkeletonGroup label="Loading benchmark">
+          <div className={styles.skeleton}>
+            <Skeleton width={160} />
+            <Skeleton width={360} height={32} />
+            <Skeleton height={36} />
+            <Card>
+              <div className={styles.skeleton}>
+                {Array.from({ length: 4 }, (_, i) => (
+                  <Skeleton key={i} width={`${90 - i * 15}%`} />
+                ))}
+              </div>
+            </Card>
+          </div>
+        </SkeletonGroup>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <BackLink href={backHref} />
+      <PageHeader
+        eyebrow={
+          clientHref ? (
+            <Link href={clientHref(benchmark)} variant="subtle">
+              {benchmark.client_name}
+            </Link>
+          ) : (
+            benchmark.client_name
+          )
+        }
+        title={<span className={styles.title}>{benchmark.name}</span>}
+        description={
+          <span className={styles.headerMeta}>
+            <BenchmarkStatusBadge status={benchmark.status} />
+            <span>Started {formatDate(benchmark.start_date)}</span>
+            <span className={styles.dot} aria-hidden="true">
+              ·
+            </span>
+            <span>{yearsLabel(benchmark.financial_years)}</span>
+          </span>
+        }
+      />
+      <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key as WorkspaceTab)}>
+        <TabList aria-label="Benchmark workflow">
+          {WORKSPACE_TABS.map((t) => (
+            <Tab key={t.id} id={t.id}>
+              {t.label}
+            </Tab>
+          ))}
+        </TabList>
+        {WORKSPACE_TABS.map((t) => (
+          <TabPanel key={t.id} id={t.id}>
+            {panels[t.id] ?? (t.id === 'overview' ? null : <StepEmptyState tab={t.id} benchmark={benchmark} />)}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

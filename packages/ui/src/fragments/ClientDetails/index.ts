@@ -1,0 +1,1 @@
+export { ClientDetails, type ClientDetailsProps, type ClientDetailsState } from './ClientDetails.tsx';

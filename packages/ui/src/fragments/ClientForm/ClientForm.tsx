@@ -1,0 +1,221 @@
+import type { ClientInput } from '@quartile/api';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/Button/Button.tsx';
+import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { AlertIcon } from '../../icons/icons.tsx';
+import { CountryPicker } from '../CountryPicker/CountryPicker.tsx';
+import { REGIONS, regionForCountry } from '../CountryPicker/countries.ts';
+import {
+  COMPARABLE_DATABASES,
+  DATABASE_REGIONS,
+  emptyClientValues,
+  validateClientValues,
+  valuesToClientInput,
+  type ClientField,
+  type ClientFormErrors,
+  type ClientFormValues,
+} from './clientFormValues.ts';
+import * as styles from './ClientForm.css.ts';
+import { TextAreaField } from './TextAreaField.tsx';
+
+export interface ClientFormProps {
+  /** Starting values (an existing client when editing). */
+  initialValues?: Partial<ClientFormValues>;
+  submitLabel?: string;
+  /** Receives the validated input; the form stays filled so a failure can be retried. */
+  onSubmit: (input: ClientInput) => void;
+  onCancel?: () => void;
+  isPending?: boolean;
+  /** A failure to show above the buttons, e.g. 'Failed to create client'. */
+  formError?: string | null;
+  /** Field messages from the server. */
+  fieldErrors?: ClientFormErrors;
+}
+
+function RequiredLabel({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span className={styles.required} aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
+
+/** Create or edit a client: name, country and website are required; the region follows the country until chosen. */
+export function ClientForm({ initialValues, submitLabel = 'Create client', onSubmit, onCancel, isPending = false, formError, fieldErrors }: ClientFormProps) {
+  const [values, setValues] = useState<ClientFormValues>({ ...emptyClientValues, ...initialValues });
+  const [regionChosen, setRegionChosen] = useState(Boolean(initialValues?.region) && initialValues?.region !== regionForCountry(initialValues?.country));
+  const [submitted, setSubmitted] = useState(false);
+  const localErrors = submitted ? validateClientValues(values) : {};
+  const errors: ClientFormErrors = { ...fieldErrors, ...localErrors };
+  const error = (f: ClientField) => errors[f];
+
+  const set = (f: ClientField) => (v: string) => setValues((old) => ({ ...old, [f]: v }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problems = validateClientValues(values);
+    if (Object.keys(problems).length > 0) {
+      const form = event.currentTarget;
+      // Move focus to the first field that now shows its message.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus());
+      return;
+    }
+    onSubmit(valuesToClientInput(values));
+  };
+
+  const databaseOptions = [...COMPARABLE_DATABASES, ...(values.database_name && !COMPARABLE_DATABASES.includes(values.database_name as never) ? [values.database_name] : [])];
+
+  return (
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-busy={isPending}>
+      <fieldset className={styles.section} disabled={isPending}>
+        <legend className={styles.legend}>Company</legend>
+        <div className={styles.grid}>
+          <div className={styles.wide}>
+            <TextField
+              name="name"
+              label={<RequiredLabel>Name</RequiredLabel>}
+              value={values.name}
+              onChange={set('name')}
+              isRequired
+              isDisabled={isPending}
+              isInvalid={Boolean(error('name'))}
+              errorMessage={error('name')}
+              autoComplete="organization"
+            />
+          </div>
+          <CountryPicker
+            name="country"
+            label={<RequiredLabel>Country</RequiredLabel>}
+            value={values.country}
+            onChange={(name, country) => {
+              setValues((old) => ({ ...old, country: name, region: regionChosen ? old.region : (country?.region ?? old.region) }));
+            }}
+            isRequired
+            isDisabled={isPending}
+            isInvalid={Boolean(error('country'))}
+            errorMessage={error('country')}
+          />
+          <Select
+            name="region"
+            label="Region"
+            placeholder="Choose a region"
+            description={regionChosen ? undefined : 'Follows the country until you choose one.'}
+            selectedKey={values.region || null}
+            onSelectionChange={(key) => {
+              setRegionChosen(true);
+              set('region')(String(key ?? ''));
+            }}
+            isDisabled={isPending}
+          >
+            {REGIONS.map((r) => (
+              <SelectItem key={r} id={r}>
+                {r}
+              </SelectItem>
+            ))}
+          </Select>
+          <div className={styles.wide}>
+            <TextField
+              name="website"
+              label={<RequiredLabel>Website</RequiredLabel>}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.example.com"
+              value={values.website}
+              onChange={set('website')}
+              isRequired
+              isDisabled={isPending}
+              isInvalid={Boolean(error('website'))}
+              errorMessage={error('website')}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section} disabled={isPending}>
+        <legend className={styles.legend}>Point of contact</legend>
+        <div className={styles.grid}>
+          <TextField name="poc_name" label="Point of contact name" value={values.poc_name} onChange={set('poc_name')} isDisabled={isPending} autoComplete="off" />
+          <TextField
+            name="poc_contact"
+            label="Point of contact number"
+            type="tel"
+            value={values.poc_contact}
+            onChange={set('poc_contact')}
+            isDisabled={isPending}
+            isInvalid={Boolean(error('poc_contact'))}
+            errorMessage={error('poc_contact')}
+            autoComplete="off"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section} disabled={isPending}>
+        <legend className={styles.legend}>Comparables</legend>
+        <div className={styles.grid}>
+          <Select
+            name="database_name"
+            label="Comparables database"
+            placeholder="Choose a database"
+            selectedKey={values.database_name || null}
+            onSelectionChange={(key) => set('database_name')(String(key ?? ''))}
+            isDisabled={isPending}
+          >
+            {databaseOptions.map((d) => (
+              <SelectItem key={d} id={d}>
+                {d}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            name="database_region"
+            label="Database region"
+            placeholder="Choose a region"
+            selectedKey={values.database_region || null}
+            onSelectionChange={(key) => set('database_region')(String(key ?? ''))}
+            isDisabled={isPending}
+          >
+            {DATABASE_REGIONS.map((r) => (
+              <SelectItem key={r} id={r}>
+                {r}
+              </SelectItem>
+            ))}
+          </Select>
+          <div className={styles.wide}>
+            <TextAreaField
+              name="other_details"
+              label="Other details"
+              placeholder="Fiscal year end, intercompany agreements, anything the team should know"
+              value={values.other_details}
+              onChange={set('other_details')}
+              isDisabled={isPending}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      {formError ? (
+        <div role="alert" className={styles.alert}>
+          <AlertIcon className={styles.alertIcon} />
+          <span>{formError}</span>
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button onPress={onCancel} isDisabled={isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" isPending={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

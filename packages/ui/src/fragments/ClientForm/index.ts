@@ -1,0 +1,11 @@
+export { ClientForm, type ClientFormProps } from './ClientForm.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.tsx';
+export {
+  clientToValues,
+  validateClientValues,
+  valuesToClientInput,
+  COMPARABLE_DATABASES,
+  DATABASE_REGIONS,
+  type ClientFormErrors,
+  type ClientFormValues,
+} from './clientFormValues.ts';

@@ -1,0 +1,176 @@
+import type { Client } from '@quartile/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
+import { SearchField } from '../../components/SearchField/SearchField.tsx';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
+import { PlusCircleIcon, SearchIcon } from '../../icons/icons.tsx';
+import { displayUrl, formatNumber } from './format.ts';
+import { Pagination } from './Pagination.tsx';
+import * as styles from './ClientList.css.ts';
+
+export type ListState = 'loading' | 'ready' | 'error';
+
+export interface ClientListProps {
+  state: ListState;
+  clients: readonly Client[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The search box text (the page debounces it before asking the server). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  onPageChange: (page: number) => void;
+  onAddClient: () => void;
+  onRetry?: () => void;
+  /** True while a new page or search result is on its way; the current rows stay visible. */
+  isRefreshing?: boolean;
+  clientHref: (client: Client) => string;
+  /** Message of a failed load; 'Failed to fetch data' by default. */
+  errorMessage?: string;
+}
+
+const SKELETON_ROWS = 5;
+
+/** The Vault: the firm's clients with server-side search (name, country, region) and pages. */
+export function ClientList({
+  state,
+  clients,
+  total,
+  page,
+  pageSize,
+  search,
+  onSearchChange,
+  onPageChange,
+  onAddClient,
+  onRetry,
+  isRefreshing = false,
+  clientHref,
+  errorMessage = 'Failed to fetch data',
+}: ClientListProps) {
+  const searching = search.trim() !== '';
+  return (
+    <div className={styles.root}>
+      <PageHeader
+        eyebrow="Vault"
+        title="Clients"
+        description="The companies your firm prepares transfer-pricing studies for, with their contacts, comparables database and benchmarks."
+        actions={
+          <Button variant="primary" onPress={onAddClient}>
+            <PlusCircleIcon />
+            Add client
+          </Button>
+        }
+      />
+      <div className={styles.toolbar}>
+        <SearchField
+          className={styles.search}
+          label="Search clients"
+          placeholder="Name, country or region"
+          value={search}
+          onChange={onSearchChange}
+        />
+      </div>
+
+      {state === 'error' ? (
+        <div className={styles.panel}>
+          <ErrorState title={errorMessage} description="The client list could not be loaded. Check your connection and try again." onRetry={onRetry} />
+        </div>
+      ) : state === 'loading' ? (
+        <SkeletonGroup label="Loading clients">
+          <div className={styles.skeletonRows}>
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <div key={i} className={styles.skeletonRow}>
+                <Skeleton width="80%" />
+                <Skeleton width="60%" />
+                <Skeleton width="50%" />
+                <Skeleton width="70%" />
+              </div>
+            ))}
+          </div>
+        </SkeletonGroup>
+      ) : clients.length === 0 ? (
+        <div className={styles.panel}>
+          {searching ? (
+            <EmptyState
+              icon={<SearchIcon size={20} />}
+              title={`No clients match “${search.trim()}”`}
+              description="Search looks at client names, countries and regions. Try fewer letters or another spelling."
+              actions={<Button onPress={() => onSearchChange('')}>Show all clients</Button>}
+            />
+          ) : (
+            <EmptyState
+              title="No clients yet"
+              description="Add the first company your firm prepares a study for. Each client keeps its contacts, its comparables database and its benchmarks together."
+              actions={
+                <Button variant="primary" onPress={onAddClient}>
+                  Add client
+                </Button>
+              }
+            />
+          )}
+        </div>
+      ) : (
+        <>
+          <div className={styles.tableWrap} aria-busy={isRefreshing}>
+            {isRefreshing ? (
+              <div className={styles.refreshBar}>
+                <ProgressBar aria-label="Updating clients" isIndeterminate hideValue />
+              </div>
+            ) : null}
+            <Table aria-label="Clients">
+              <TableHeader>
+                <Column id="name" isRowHeader>
+                  Name
+                </Column>
+                <Column id="country">Country</Column>
+                <Column id="region">Region</Column>
+                <Column id="website">Website</Column>
+                <Column id="poc">Point of contact</Column>
+                <Column id="benchmarks" numeric>
+                  Benchmarks
+                </Column>
+              </TableHeader>
+              <TableBody items={clients}>
+                {(client) => (
+                  <Row id={client.id}>
+                    <Cell textValue={client.name}>
+                      <span className={styles.nameCell}>
+                        <Link href={clientHref(client)} variant="standalone" className={styles.nameLink}>
+                          {client.name}
+                        </Link>
+                      </span>
+                    </Cell>
+                    <Cell>{client.country}</Cell>
+                    <Cell>{client.region ?? <span className={styles.muted}>Not set</span>}</Cell>
+                    <Cell textValue={client.website}>
+                      <span className={styles.truncate} title={client.website}>
+                        {displayUrl(client.website)}
+                      </span>
+                    </Cell>
+                    <Cell textValue={client.poc_name ?? ''}>
+                      {client.poc_name ? (
+                        <span className={styles.nameCell}>
+                          <span>{client.poc_name}</span>
+                          {client.poc_contact ? <span className={styles.secondary}>{client.poc_contact}</span> : null}
+                        </span>
+                      ) : (
+                        <span className={styles.muted}>Not set</span>
+                      )}
+                    </Cell>
+                    <Cell numeric>{formatNumber(client.benchmark_count)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+          <Pagination page={page} pageSize={pageSize} total={total} noun={total === 1 ? 'client' : 'clients'} onPageChange={onPageChange} isDisabled={isRefreshing} />
+        </>
+      )}
+    </div>
+  );
+}

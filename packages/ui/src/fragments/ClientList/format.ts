@@ -1,0 +1,22 @@
+// Display formats shared by the Vault and Benchmarks fragments (English, as the product is).
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** '2025-05-20' or an ISO timestamp -> '20 May 2025'; '' stays ''. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(time) ? value : dateFormat.format(time);
+}
+
+export const formatNumber = (value: number): string => numberFormat.format(value);
+
+/** 'https://www.example.com/' -> 'www.example.com' for display; the link keeps the full URL. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** A safe href for a stored website (bare domains get https://). */
+export function websiteHref(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}

@@ -1,0 +1,1 @@
+export { FullPageSpinner, type FullPageSpinnerProps } from './FullPageSpinner.tsx';

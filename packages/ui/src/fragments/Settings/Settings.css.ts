@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+const sm = `screen and (min-width: ${breakpoints.sm}px)`;
+const lg = `screen and (min-width: ${breakpoints.lg}px)`;
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [lg]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const wide = style({ '@media': { [lg]: { gridColumn: '1 / -1' } } });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const row = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', '@media': { [sm]: { gridTemplateColumns: '1fr 1fr' } } });
+
+export const readOnly = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.font.size.md });
+export const readOnlyLabel = style({ fontWeight: vars.font.weight.medium, color: vars.color.text.primary });
+export const readOnlyValue = style({ color: vars.color.text.secondary });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const memberName = style({ display: 'grid', minWidth: 0 });
+export const memberPrimary = style({ fontWeight: vars.font.weight.medium, color: vars.color.text.primary });
+export const memberEmail = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
+export const you = style({ fontWeight: vars.font.weight.regular, color: vars.color.text.muted });
+
+export const intro = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`screen and (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' },
+  },
+});
+
+export const negative = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.critical.text });
+
+export const bar = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface.default,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const caption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.md, color: vars.color.text.secondary });
+export const captionWarn = style([caption, { color: vars.color.caution.text }]);
+export const captionOver = style([caption, { color: vars.color.critical.text, fontWeight: vars.font.weight.medium }]);

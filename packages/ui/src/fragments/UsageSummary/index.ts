@@ -1,0 +1,1 @@
+export { UsageSummary, type UsageSummaryProps } from './UsageSummary.tsx';

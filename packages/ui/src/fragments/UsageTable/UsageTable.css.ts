@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/utilities.css.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+export const container = style({
+  overflow: 'auto',
+  background: vars.color.surface.default,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
+
+export const head = style({
+  height: 36,
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.surface.sunken,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({
+  height: 40,
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  color: vars.color.text.primary,
+  textAlign: 'left',
+  fontWeight: vars.font.weight.regular,
+});
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const monthRow = style({ cursor: 'pointer', selectors: { '&:hover': { background: vars.color.surface.hover } } });
+export const dayRow = style({ background: vars.color.surface.sunken });
+export const dayCell = style({ paddingLeft: 44, color: vars.color.text.secondary });
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  marginLeft: `calc(-1 * ${vars.space.xs})`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const chevron = style({
+  color: vars.color.text.muted,
+  transition: `transform ${vars.motion.duration.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
+});
+
+export const empty = style({ padding: `${vars.space.xxl} ${vars.space.md}`, textAlign: 'center', color: vars.color.text.secondary });
+export const days = style({ marginLeft: vars.space.sm, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.text.muted });

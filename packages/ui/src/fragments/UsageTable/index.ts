@@ -1,0 +1,1 @@
+export { UsageTable, type UsageTableProps, type UsageTableState } from './UsageTable.tsx';

@@ -1,0 +1,86 @@
+/**
+ * Quality of the Research Analyst's screening (`pnpm score:analyst [--provider local|openai-compatible] [--verbose]`).
+ *
+ * Data: ../shared/data/companies-dev/sp500_wikipedia_descriptions.csv (descriptions CC BY-SA 4.0,
+ * attribute "Wikipedia contributors"; GICS columns ODC-PDDL), read at run time. Tasks and their
+ * GICS sides: packages/analyst/src/quality/tasks.ts. Each company's only source is its description.
+ * Split: rows with an even index in the file are the tuning split, odd rows are held out.
+ * Metrics per task and split: balanced accuracy (refrain counts as wrong on either side),
+ * balanced accuracy on decided companies, refrain rate, share of citations found verbatim.
+ * Prints one JSON line per task and a summary line; --verbose adds one line per company on stderr.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, type AnalystProvider, type Decision } from '../packages/analyst/src/index.ts';
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const providerName = args.includes('--provider') ? args[args.indexOf('--provider') + 1] : 'local';
+const dataPath = fileURLToPath(new URL('../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url));
+if (!existsSync(dataPath)) {
+  console.error(`score-analyst: ${dataPath} not found (shared/data must sit beside the checkout)`);
+  process.exit(2);
+}
+const rows = parseCsvObjects(readFileSync(dataPath, 'utf8'));
+
+const provider: AnalystProvider =
+  providerName === 'openai-compatible'
+    ? createOpenAiCompatibleProvider({ baseURL: process.env.LLM_BASE_URL ?? '', model: process.env.LLM_MODEL ?? '', apiKey: process.env.LLM_API_KEY ?? '' })
+    : createLocalProvider();
+
+interface Outcome {
+  truth: 'accept' | 'reject';
+  decision: Decision;
+  citations: number;
+  verbatim: number;
+  split: 'tune' | 'heldout';
+}
+
+function metrics(list: readonly Outcome[]) {
+  const pos = list.filter((o) => o.truth === 'accept');
+  const neg = list.filter((o) => o.truth === 'reject');
+  const rate = (xs: readonly Outcome[], want: Decision) => (xs.length === 0 ? null : xs.filter((o) => o.decision === want).length / xs.length);
+  const tpr = rate(pos, 'accept');
+  const tnr = rate(neg, 'reject');
+  const dPos = pos.filter((o) => o.decision !== 'refrain');
+  const dNeg = neg.filter((o) => o.decision !== 'refrain');
+  const dTpr = rate(dPos, 'accept');
+  const dTnr = rate(dNeg, 'reject');
+  const cites = list.reduce((s, o) => s + o.citations, 0);
+  const r3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
+  return {
+    companies: list.length,
+    accept_truth: pos.length,
+    reject_truth: neg.length,
+    balanced_accuracy: r3(tpr !== null && tnr !== null ? (tpr + tnr) / 2 : null),
+    balanced_accuracy_decided: r3(dTpr !== null && dTnr !== null ? (dTpr + dTnr) / 2 : null),
+    recall_accept: r3(tpr),
+    recall_reject: r3(tnr),
+    refrain_rate: r3(list.length ? list.filter((o) => o.decision === 'refrain').length / list.length : null),
+    citations: cites,
+    verbatim_share: r3(cites ? list.reduce((s, o) => s + o.verbatim, 0) / cites : 1),
+  };
+}
+
+const all: Outcome[] = [];
+const started = performance.now();
+for (const task of SCREENING_TASKS) {
+  const members = rows
+    .map((r, index) => ({ r, index }))
+    .filter(({ r }) => task.acceptGics.includes(r.gics_sub_industry ?? '') || task.rejectGics.includes(r.gics_sub_industry ?? ''));
+  const outcomes = await mapLimited(members, 16, async ({ r, index }): Promise<Outcome> => {
+    const source = descriptionSource(r.description ?? '', { id: `description:${r.ticker}` });
+    const raw = await provider.analyze({ company: { name: r.company_name ?? '' }, sources: [source], criteria: task.criteria });
+    const result = verifyCitations(raw, [source]);
+    const verbatim = raw.citations.filter((c) => findQuote(source, c.quote) >= 0).length;
+    const truth = task.acceptGics.includes(r.gics_sub_industry ?? '') ? 'accept' : 'reject';
+    if (verbose) {
+      const ok = result.decision === truth ? 'ok ' : result.decision === 'refrain' ? '?? ' : 'XX ';
+      console.error(`${ok}${task.id} [${index}] ${r.company_name} (${r.gics_sub_industry}) -> ${result.decision} ${result.confidence} ${result.core_function} | ${result.criteria.map((c) => `${c.type[0]}:${c.score}`).join(' ')}`);
+    }
+    return { truth, decision: result.decision, citations: raw.citations.length, verbatim, split: index % 2 === 0 ? 'tune' : 'heldout' };
+  });
+  all.push(...outcomes);
+  console.log(JSON.stringify({ task: task.id, provider: provider.name, all: metrics(outcomes), tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')) }));
+}
+console.log(JSON.stringify({ summary: true, provider: provider.name, tasks: SCREENING_TASKS.length, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));
