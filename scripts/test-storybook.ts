@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const host = '127.0.0.1';
-const port = 6007;
+// STORYBOOK_TEST_PORT lets two checkouts on one machine test at once.
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 const url = `http://${host}:${port}`;
 
 const { values } = parseArgs({
