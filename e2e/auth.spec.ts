@@ -168,6 +168,8 @@ test('a forgotten password: the reset request shows its confirmation', async ({ 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page loads lazily: the login form (with its own Work e-mail field) stays until it has.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Work e-mail' }).fill('analyst@');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Enter a valid work e-mail address')).toBeVisible();

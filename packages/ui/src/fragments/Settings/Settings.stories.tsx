@@ -70,7 +70,7 @@ export const ChangePassword: Story = {
     await userEvent.type(password.getByLabelText('New password'), 'Quartile-demo-2026');
     await userEvent.type(password.getByLabelText('Confirm new password'), 'Quartile-demo-2026');
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
-    await expect(args.onChangePassword).toHaveBeenCalledWith({ current_password: 'Quartile-demo-2025', new_password: 'Quartile-demo-2026' });
+    await waitFor(() => expect(args.onChangePassword).toHaveBeenCalledWith({ current_password: 'Quartile-demo-2025', new_password: 'Quartile-demo-2026' }));
     await waitFor(() => expect(password.getByLabelText('Current password')).toHaveValue(''));
   },
 };
