@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { linkIn, mailTo } from './support/mail.ts';
 
 const DEMO_PASSWORD = 'Quartile-demo-2025';
 
@@ -120,6 +121,24 @@ test('a consultant registers a firm, logs out and in, keeps the session, the col
   const row = team.getByRole('row').filter({ hasText: 'Marc Keller' });
   await expect(row).toContainText('Non-employee');
   await expect(row).toContainText('Invited');
+
+  // The client contact opens the e-mailed link in their own browser, chooses a password and sees
+  // only what a non-employee may see.
+  const invitation = await mailTo(`marc.keller+${stamp}@helvetia-pumps.example`, /invited you to Iyer Transfer Pricing/);
+  const contact = await page.context().browser()!.newPage();
+  await contact.goto(linkIn(invitation, '/accept-invite/'));
+  await expect(contact.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+  await contact.getByRole('textbox', { name: 'First name' }).fill('Marc');
+  await contact.getByRole('textbox', { name: 'Last name' }).fill('Keller');
+  await contact.getByLabel('Password', { exact: true }).fill('Pump-curves-2025');
+  await contact.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(contact).toHaveURL(/\/dashboard$/);
+  await expect(contact.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Help & Support']);
+  await contact.goto('/vault');
+  await expect(contact).toHaveURL(/\/dashboard$/);
+  await contact.close();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Team' }).getByRole('row').filter({ hasText: 'Marc Keller' })).toContainText('Active');
 });
 
 test('a client contact (non-employee) sees only Dashboard and Help & Support and is sent away from employee pages', async ({ page }) => {
@@ -179,4 +198,42 @@ test('a forgotten password: the reset request shows its confirmation', async ({ 
   await expect(page.getByText('If an account exists for this e-mail, we have sent a link to reset the password.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a password is reset through the e-mailed link: the new one works, the old one no longer does', async ({ page }) => {
+  const stamp = Date.now();
+  const email = `reset.owner+${stamp}@iyer-tp.example`;
+  const registered = await page.request.post('/api/register/', {
+    data: { first_name: 'Ravi', last_name: 'Menon', email, password: 'Old-password-2024!', firm_name: `Menon TP ${stamp}` },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+
+  const link = linkIn(await mailTo(email, /Reset your Quartile password/), '/reset-password-confirm/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('New-password-2025!');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('New-password-2025!');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+
+  // The link is single-use.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('Another-password-2025!');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Another-password-2025!');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+
+  await page.goto('/login');
+  await logIn(page, email, 'Old-password-2024!');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Unable to log in with the provided credentials.');
+  await logIn(page, email, 'New-password-2025!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ravi' })).toBeVisible();
 });

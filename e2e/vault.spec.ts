@@ -136,14 +136,33 @@ test('the employee starts a benchmark for the client, finds it in the list and o
   await expect(page.getByRole('grid', { name: `Benchmarks of ${clientName}` }).getByRole('link', { name: benchmarkName })).toBeVisible();
 });
 
-test('usage: the demo firm has 500 credits and no usage records yet', async ({ page }) => {
+test('usage: four months of seeded history in cards, bar and a month table that opens into days', async ({ page }) => {
   await signIn(page);
   await page.goto('/usage');
   await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
-  await expect(page.getByText('No comparables usage data available.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Comparables processed by month' });
+  const months = table.getByRole('button', { expanded: false });
+  await expect(months.first()).toBeVisible();
+  expect(await months.count()).toBeGreaterThanOrEqual(4);
+
+  // The month totals add up to the processed card; capacity and the bar follow from the 500 credits.
+  const monthTotals = await table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => Number(row.querySelector('td:last-child')?.textContent?.replace(/\D/g, '') ?? 0)),
+  );
+  const total = monthTotals.reduce((sum, n) => sum + n, 0);
+  expect(total).toBeGreaterThan(0);
   await expect(page.getByRole('group', { name: 'Total Comparables Credits' })).toContainText('500');
-  await expect(page.getByRole('group', { name: 'Total Comparables Processed' })).toContainText('0');
-  await expect(page.getByRole('group', { name: 'Remaining Capacity' })).toContainText('500');
-  await expect(page.getByRole('group', { name: 'Renews on' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('group', { name: 'Total Comparables Processed' })).toContainText(String(total));
+  await expect(page.getByRole('group', { name: 'Remaining Capacity' })).toContainText(String(500 - total));
+  await expect(page.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuenow', String(Math.min(100, Math.round((total / 500) * 100))));
+
+  // Two months open at once, each into its days.
+  const rowsBefore = await table.locator('tbody tr').count();
+  const monthButtons = table.getByRole('button');
+  await monthButtons.nth(0).click();
+  await expect(monthButtons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await monthButtons.nth(1).click();
+  await expect(monthButtons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(table.getByRole('button', { expanded: true })).toHaveCount(2);
+  expect(await table.locator('tbody tr').count()).toBeGreaterThan(rowsBefore + 2);
 });

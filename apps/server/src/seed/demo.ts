@@ -1,8 +1,10 @@
 // Demo data for the embedded default (or DEMO_SEED=1, never in production): a demo firm with
-// benchmarking and industry overviews enabled and some credits, an employee and a non-employee.
+// benchmarking and industry overviews enabled and some credits, an employee and a non-employee,
+// and four months of usage from earlier studies.
 // Seeds once: a marker row makes later starts skip it, so nothing a user changed is overwritten.
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/database.ts';
+import { seedUsageHistory } from './usageHistory.ts';
 
 export const DEMO_FIRM_NAME = 'Demo Advisory LLP';
 export const DEMO_PASSWORD = 'Quartile-demo-2025';
@@ -28,6 +30,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
         [firm.id, user.email, user.first_name, user.last_name, passwordHash, user.is_employee, user.is_employee ? 'owner' : 'member'],
       );
     }
+    await seedUsageHistory(sql, firm.id);
     return true;
   });
 }
