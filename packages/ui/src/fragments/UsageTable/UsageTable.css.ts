@@ -32,7 +32,8 @@ export const cell = style({
   fontWeight: vars.font.weight.regular,
 });
 
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+// The numeric column's header may wrap on a phone so the month label keeps its one line.
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'normal' });
 
 export const monthRow = style({ cursor: 'pointer', selectors: { '&:hover': { background: vars.color.surface.hover } } });
 export const dayRow = style({ background: vars.color.surface.sunken });
@@ -51,6 +52,7 @@ export const toggle = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.text.primary,
   cursor: 'pointer',
+  whiteSpace: 'nowrap',
   selectors: { '&:focus-visible': focusRing },
 });
 
