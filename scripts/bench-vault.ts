@@ -90,7 +90,15 @@ try {
   timings.sort((a, b) => a - b);
   const at = (q: number) => Number(timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1));
   console.log(
-    JSON.stringify({ engine: values.engine, clients: clientCount, seed_ms: seededMs, requests: timings.length, median_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1) }),
+    JSON.stringify({
+      engine: values.engine,
+      clients: clientCount,
+      seed_ms: seededMs,
+      requests: timings.length,
+      median_ms: at(0.5),
+      p95_ms: at(0.95),
+      max_ms: at(1),
+    }),
   );
 } finally {
   await server.close();
