@@ -25,6 +25,8 @@ import { companyFileHandlers } from './routes/companyFile.ts';
 import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
+import { industryOverviewHandlers } from './routes/industryOverviews.ts';
+import { agentHandlers } from './routes/agents.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -45,6 +47,8 @@ const allHandlers: OperationHandlers[] = [
   screenHandlers,
   auditHandlers,
   decisionHandlers,
+  industryOverviewHandlers,
+  agentHandlers,
 ];
 
 export interface BuildAppOptions {

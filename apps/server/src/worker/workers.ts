@@ -1,5 +1,6 @@
 // Registers every queue worker. Job handlers live next to their feature and are added here.
 import type { AppContext } from '../http/context.ts';
+import { industryOverviewWorker } from '../agents/overviewJob.ts';
 
 export interface WorkerDefinition {
   readonly queue: string;
@@ -19,6 +20,7 @@ const definitions: WorkerDefinition[] = [
       await ctx.database.sql.query('insert into worker_pings (marker) values ($1) on conflict do nothing', [marker]);
     },
   },
+  industryOverviewWorker,
 ];
 
 export async function startWorkers(ctx: AppContext, extra: readonly WorkerDefinition[] = []): Promise<void> {

@@ -2,6 +2,7 @@
 // ships only what it needs. Signed-in routes live under the shell's ProtectedLayout.
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { agentRoutes } from '../features/agents/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { benchmarkRoutes } from '../features/benchmarks/routes.tsx';
 import { publicRoutes } from '../features/public/routes.tsx';
@@ -14,7 +15,7 @@ const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 export const routes: RouteObject[] = [
   ...publicRoutes,
   ...authRoutes,
-  { element: <ProtectedLayout />, children: [...shellRoutes, ...vaultRoutes, ...benchmarkRoutes, ...usageRoutes] },
+  { element: <ProtectedLayout />, children: [...shellRoutes, ...vaultRoutes, ...benchmarkRoutes, ...usageRoutes, ...agentRoutes] },
   { path: '*', element: <NotFoundPage /> },
 ];
 

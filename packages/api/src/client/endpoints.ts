@@ -460,11 +460,12 @@ export function createEndpoints(client: ApiClient) {
       const p = requireParams('runIndustryOverview', { overviewId });
       return unwrap(client.POST('/industry-overviews/{overview_id}/run/', { params: { path: { overview_id: p.overviewId } } }));
     },
-    exportIndustryOverview: async (overviewId: Id) => {
+    /** The overview as PDF (default) or DOCX, or its tables as XLSX. */
+    exportIndustryOverview: async (overviewId: Id, format: 'pdf' | 'docx' | 'xlsx' = 'pdf') => {
       const p = requireParams('exportIndustryOverview', { overviewId });
       return unwrap(
         client.GET('/industry-overviews/{overview_id}/export/', {
-          params: { path: { overview_id: p.overviewId } },
+          params: { path: { overview_id: p.overviewId }, query: { format } },
           parseAs: 'blob',
         }),
       );

@@ -975,7 +975,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue the generation; the overview moves to Job Created. */
+        /** Queue the generation; the overview moves to Job Created (409 while a run is queued or running). A Done or Failed overview may be run again. */
         post: operations["runIndustryOverview"];
         delete?: never;
         options?: never;
@@ -990,6 +990,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The overview as a document (PDF or DOCX, with its citations) or its tables as a workbook (XLSX); only once Done. */
         get: operations["exportIndustryOverview"];
         put?: never;
         post?: never;
@@ -1850,26 +1851,98 @@ export interface components {
         };
         /** @enum {string} */
         IndustryOverviewStatus: "Pending" | "Job Created" | "Running" | "Done" | "Failed";
-        IndustryOverviewSection: {
+        /**
+         * @description Where a statement comes from; `financial_data` is a company's imported financials.
+         * @enum {string}
+         */
+        IndustryOverviewSourceKind: "website" | "annual_report" | "database_description" | "external_profile" | "financial_data";
+        IndustryOverviewSource: {
+            /** @description Stable within the overview (citations point at it). */
+            id: string;
+            kind: components["schemas"]["IndustryOverviewSourceKind"];
             title: string;
-            body: string;
-            citations: components["schemas"]["Citation"][];
+            /** Format: uri */
+            url: string | null;
+            company_name: string | null;
+            /** Format: date-time */
+            retrieved_at: string | null;
         };
+        /** @description A verbatim quote from one of the overview's sources, verified against the stored text. */
+        IndustryOverviewCitation: {
+            source_id: string;
+            quote: string;
+            location: string;
+        };
+        IndustryOverviewStatement: {
+            text: string;
+            citations: components["schemas"]["IndustryOverviewCitation"][];
+        };
+        IndustryOverviewSection: {
+            /** @enum {string} */
+            id: "market_definition" | "companies" | "financial_profile" | "key_players" | "risks" | "trends";
+            title: string;
+            statements: components["schemas"]["IndustryOverviewStatement"][];
+        };
+        IndustryOverviewColumn: {
+            key: string;
+            label: string;
+            /** @enum {string} */
+            format: "text" | "integer" | "money" | "percent";
+        };
+        IndustryOverviewTable: {
+            id: string;
+            title: string;
+            note: string;
+            columns: components["schemas"]["IndustryOverviewColumn"][];
+            /** @description One array of cells per row, in column order; money in the companies' reporting currency, percent as a fraction. */
+            rows: (string | number | null)[][];
+        };
+        IndustryOverviewSummary: {
+            /** Format: uuid */
+            id: string;
+            industry: string;
+            country: string;
+            status: components["schemas"]["IndustryOverviewStatus"];
+            progress: number;
+            /** @description What the run is doing now (while Job Created or Running). */
+            progress_message: string | null;
+            /** Format: uuid */
+            job_id: string | null;
+            error: string | null;
+            created_by: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /** @description An overview with its content (empty until Done). */
         IndustryOverview: {
             /** Format: uuid */
             id: string;
             industry: string;
             country: string;
             status: components["schemas"]["IndustryOverviewStatus"];
+            progress: number;
+            progress_message: string | null;
             /** Format: uuid */
             job_id: string | null;
-            /** @description Empty until Done. */
-            sections: components["schemas"]["IndustryOverviewSection"][];
             error: string | null;
+            created_by: components["schemas"]["PersonRef"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description The provider that wrote the last result (local or openai-compatible). */
+            provider: string | null;
+            /** @description Companies of the firm's data found in this industry and country. */
+            company_count: number;
+            sections: components["schemas"]["IndustryOverviewSection"][];
+            tables: components["schemas"]["IndustryOverviewTable"][];
+            sources: components["schemas"]["IndustryOverviewSource"][];
         };
         IndustryOverviewCreate: {
             /** @description A listed industry or a custom entry. */
@@ -1881,6 +1954,11 @@ export interface components {
             id: "research_analyst" | "review_analyst" | "industry_overview";
             name: string;
             description: string;
+            capabilities: string[];
+            /** @description Where in the product the agent works. */
+            runs_in: string;
+            /** @description The model provider the server is configured with (local or openai-compatible). */
+            provider: string;
             /** @description False when the firm's feature flag is off. */
             available: boolean;
         };
@@ -2003,6 +2081,8 @@ export interface components {
         JobId: string;
         FarId: string;
         OverviewId: string;
+        /** @description The file format of a report export. */
+        ExportFormat: "pdf" | "docx" | "xlsx";
         /** @description Case-insensitive substring match on names. */
         Search: string;
         Page: number;
@@ -3745,13 +3825,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The firm's industry overviews, newest first. */
+            /** @description The firm's industry overviews, newest first (without their content). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndustryOverview"][];
+                    "application/json": components["schemas"]["IndustryOverviewSummary"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3838,7 +3918,10 @@ export interface operations {
     };
     exportIndustryOverview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The file format of a report export. */
+                format?: components["parameters"]["ExportFormat"];
+            };
             header?: never;
             path: {
                 overview_id: components["parameters"]["OverviewId"];
@@ -3847,13 +3930,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The overview as a PDF. */
+            /** @description The file, named after the industry and country. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3871,7 +3956,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The agents available to the caller's firm. */
+            /** @description The agents, with whether the caller's firm has each one enabled. */
             200: {
                 headers: {
                     [name: string]: unknown;

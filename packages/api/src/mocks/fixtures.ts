@@ -1,7 +1,6 @@
 // Deterministic fixture factories with realistic transfer-pricing data. Every factory takes
 // overrides; `n` picks a different but equally stable record.
 import type {
-  Agent,
   AuditEvent,
   AuthSession,
   Benchmark,
@@ -13,7 +12,6 @@ import type {
   Criteria,
   FAR,
   Firm,
-  IndustryOverview,
   Job,
   PliStatsResponse,
   QuickReview,
@@ -501,56 +499,4 @@ export function makeFar(overrides: Partial<FAR> = {}): FAR {
   };
 }
 
-export function makeIndustryOverview(n = 1, overrides: Partial<IndustryOverview> = {}): IndustryOverview {
-  const rows = [
-    ['Industrial pump distribution', 'Sweden', 'Done'],
-    ['Specialty chemicals', 'Germany', 'Running'],
-    ['Contract software development', 'India', 'Pending'],
-    ['Automotive components', 'Mexico', 'Failed'],
-  ] as const;
-  const [industry, country, status] = rows[(n - 1) % rows.length] ?? rows[0];
-  return {
-    id: n === 1 ? FIXTURE_IDS.industryOverview : fixtureId('industry-overview', n),
-    industry,
-    country,
-    status,
-    job_id: status === 'Pending' ? null : fixtureId('job', `overview-${n}`),
-    sections:
-      status === 'Done'
-        ? [
-            {
-              title: 'Market structure',
-              body: 'Distribution is fragmented: independent wholesalers serve OEMs and contractors alongside manufacturer-owned sales companies.',
-              citations: [makeCitation()],
-            },
-          ]
-        : [],
-    error: status === 'Failed' ? 'No sources could be fetched for this country.' : null,
-    created_at: `2025-05-${String(10 + n).padStart(2, '0')}T08:00:00.000Z`,
-    updated_at: FIXTURE_NOW,
-    ...overrides,
-  };
-}
-
-export function makeAgents(): Agent[] {
-  return [
-    {
-      id: 'research_analyst',
-      name: 'Research Analyst',
-      description: 'Finds company sources, extracts information with citations and judges comparability.',
-      available: true,
-    },
-    {
-      id: 'review_analyst',
-      name: 'Review Analyst',
-      description: 'Verifies sources and citations, flags comparability risks and runs independence checks.',
-      available: true,
-    },
-    {
-      id: 'industry_overview',
-      name: 'Industry Overview',
-      description: 'Generates an industry overview for a country, with sources.',
-      available: true,
-    },
-  ];
-}
+export { makeAgents, makeIndustryOverview, makeIndustryOverviewSummary, makeOverviewStatuses } from './agentFixtures.ts';

@@ -13,6 +13,7 @@ import {
   makeCriteria,
   makeFar,
   makeIndustryOverview,
+  makeOverviewStatuses,
   makeJob,
   makePliStats,
   makeQuickReview,
@@ -24,6 +25,7 @@ import {
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function page<T>(items: T[], query: URLSearchParams, match: (item: T, search: string) => boolean) {
   const search = (query.get('search') ?? '').trim().toLowerCase();
@@ -491,12 +493,7 @@ export const handlers = {
   },
 
   industryOverviews: {
-    listIndustryOverviews: api.get('/industry-overviews/', ({ reply }) =>
-      reply(
-        200,
-        [1, 2, 3, 4].map((n) => makeIndustryOverview(n)),
-      ),
-    ),
+    listIndustryOverviews: api.get('/industry-overviews/', ({ reply }) => reply(200, makeOverviewStatuses())),
     createIndustryOverview: api.post('/industry-overviews/', async ({ body, reply }) =>
       reply(
         201,
@@ -513,11 +510,22 @@ export const handlers = {
       reply(200, makeIndustryOverview(1, { id: params.overview_id })),
     ),
     runIndustryOverview: api.post('/industry-overviews/{overview_id}/run/', ({ params, reply }) =>
-      reply(202, makeIndustryOverview(3, { id: params.overview_id, status: 'Job Created', job_id: fixtureId('job', 'overview-run') })),
+      reply(
+        202,
+        makeIndustryOverview(3, {
+          id: params.overview_id,
+          status: 'Job Created',
+          job_id: fixtureId('job', 'overview-run'),
+          progress_message: 'Waiting for a worker',
+        }),
+      ),
     ),
-    exportIndustryOverview: api.get('/industry-overviews/{overview_id}/export/', () =>
-      fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'industry-overview.pdf'),
-    ),
+    exportIndustryOverview: api.get('/industry-overviews/{overview_id}/export/', ({ query }) => {
+      const format = query.get('format') ?? 'pdf';
+      if (format === 'xlsx') return fileResponse('PK\u0003\u0004fixture', XLSX, 'Wholesale-distribution-Denmark-industry-overview.xlsx');
+      if (format === 'docx') return fileResponse('PK\u0003\u0004fixture', DOCX, 'Wholesale-distribution-Denmark-industry-overview.docx');
+      return fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'Wholesale-distribution-Denmark-industry-overview.pdf');
+    }),
   },
 
   agents: {
