@@ -27,6 +27,7 @@ import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { industryOverviewHandlers } from './routes/industryOverviews.ts';
 import { agentHandlers } from './routes/agents.ts';
+import { sourceHandlers } from './routes/sources.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -49,6 +50,7 @@ const allHandlers: OperationHandlers[] = [
   decisionHandlers,
   industryOverviewHandlers,
   agentHandlers,
+  sourceHandlers,
 ];
 
 export interface BuildAppOptions {
