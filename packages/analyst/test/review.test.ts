@@ -94,6 +94,10 @@ describe('sources and citations', () => {
     const altered = reviewCompany({ company: { name }, sources: [tampered], analysis: { result }, now: NOW });
     expect(only(altered.flags, 'source_changed').message).toMatch(/altered after it was stored/);
     expect(altered.citations_verified).toBe(false);
+    const newer = reviewCompany({ company: { name }, sources: [source], analysis: { result }, newerVersions: { [source.id]: { content_hash: 'a'.repeat(64), retrieved_at: '2026-10-30T00:00:00Z' } }, now: NOW });
+    const f = only(newer.flags, 'source_changed');
+    expect(f.message).toBe('"description" was read again on 2026-10-30 and its content changed since the analysis cited it.');
+    expect(data(f)['Fingerprint now']).toBe('aaaaaaaaaaaaaaaa');
   });
 
   it('flags a cited source that is no longer stored', async () => {

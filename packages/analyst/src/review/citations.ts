@@ -43,7 +43,7 @@ export function checkCitations(input: ReviewInput): { flags: ReviewFlag[]; check
   let verified = 0;
   const missing: Citation[] = [];
   const notFound = new Map<string, Citation[]>();
-  const changed = new Map<string, { source: Source; reason: 'replaced' | 'altered' }>();
+  const changed = new Map<string, { source: Source; reason: 'replaced' | 'altered' | 'newer' }>();
   for (const c of citations) {
     const source = byId.get(c.source_id);
     if (!source) {
@@ -52,8 +52,9 @@ export function checkCitations(input: ReviewInput): { flags: ReviewFlag[]; check
     }
     const cited = hashes[source.id];
     const altered = sha256(source.text) !== source.content_hash;
-    if (altered || (cited !== undefined && cited !== source.content_hash)) {
-      changed.set(source.id, { source, reason: altered ? 'altered' : 'replaced' });
+    const newer = input.newerVersions?.[source.id];
+    if (altered || (cited !== undefined && cited !== source.content_hash) || (newer !== undefined && newer.content_hash !== source.content_hash)) {
+      changed.set(source.id, { source, reason: altered ? 'altered' : newer ? 'newer' : 'replaced' });
     }
     if (findQuote(source, c.quote) < 0) {
       notFound.set(source.id, [...(notFound.get(source.id) ?? []), c]);
@@ -91,11 +92,13 @@ export function checkCitations(input: ReviewInput): { flags: ReviewFlag[]; check
         'high',
         reason === 'altered'
           ? `The stored text of "${source.location}" no longer matches its fingerprint: it was altered after it was stored.`
-          : `"${source.location}" is not the version the analysis cited: its content changed since the decision was made.`,
+          : reason === 'newer'
+            ? `"${source.location}" was read again on ${input.newerVersions?.[source.id]?.retrieved_at.slice(0, 10)} and its content changed since the analysis cited it.`
+            : `"${source.location}" is not the version the analysis cited: its content changed since the decision was made.`,
         [
           dataEvidence('Source', source.location),
-          dataEvidence('Fingerprint cited', hashes[source.id]?.slice(0, 16) ?? '—'),
-          dataEvidence('Fingerprint now', source.content_hash.slice(0, 16)),
+          dataEvidence('Fingerprint cited', (reason === 'newer' ? source.content_hash : hashes[source.id])?.slice(0, 16) ?? '—'),
+          dataEvidence('Fingerprint now', (reason === 'newer' ? input.newerVersions?.[source.id]?.content_hash : source.content_hash)?.slice(0, 16) ?? '—'),
         ],
         'Re-run the analysis on the current source and confirm the decision again.',
       ),

@@ -103,6 +103,11 @@ export interface ReviewInput {
   readonly years?: readonly number[];
   readonly human?: ReviewedHumanDecision | null;
   readonly sourceChecks?: readonly SourceCheck[];
+  /**
+   * For a cited source of an immutable store: a newer version of the same page or document read
+   * since (cited source id -> the newer version's hash and read date).
+   */
+  readonly newerVersions?: Readonly<Record<string, { readonly content_hash: string; readonly retrieved_at: string }>>;
   /** Defaults to the current time; tests pass a fixed one. */
   readonly now?: string | Date;
   /** A source older than this when the decision is made is stale (default 540 days, about 18 months). */

@@ -2,6 +2,7 @@
 // fields, so they can never disagree with the data (missing website, invalid URL, source).
 import { isValidUrl } from '@quartile/domain';
 import type { SqlRunner } from '../../db/database.ts';
+import { SELECT_FLAGS } from '../../review/flagRows.ts';
 
 const METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
 type Metric = (typeof METRICS)[number];
@@ -30,6 +31,9 @@ export interface CompanyRow {
   human_summary: string | null;
   criteria_change: Record<string, unknown> | null;
   conflict: boolean;
+  review: Record<string, unknown> | null;
+  /** The Review Analyst's flags, in the contract's ReviewFlag shape (review/flagRows.ts). */
+  review_flags: Record<string, unknown>[];
   version: number;
   deleted_at: string | null;
   updated_at: string;
@@ -37,7 +41,7 @@ export interface CompanyRow {
 
 export const SELECT_COMPANY = `
   select id, benchmark_id, row_number, name, bvd_id, attributes, country, website, database_description, financials, status,
-         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, human_decision, human_summary, criteria_change, conflict, version, deleted_at::text as deleted_at,
+         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, human_decision, human_summary, criteria_change, conflict, review, ${SELECT_FLAGS} as review_flags, version, deleted_at::text as deleted_at,
          to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
   from companies`;
 
@@ -80,10 +84,11 @@ export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
     summary: analysis.summary ?? null,
     human_summary: row.human_summary,
     automated_decision: analysis.automated_decision ?? null,
-    human_decision: row.human_decision,
+    human_decision: row.human_decision ? { ...row.human_decision, reason_code: row.human_decision.reason_code ?? null } : null,
     criteria_change: row.criteria_change,
     version: row.version,
-    review_flags: analysis.review_flags ?? [],
+    review_flags: row.review_flags ?? [],
+    review: row.review,
     sources: analysis.sources ?? [],
     updated_at: row.updated_at,
   };
