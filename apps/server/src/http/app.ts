@@ -26,6 +26,7 @@ import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { reviewHandlers } from './routes/review.ts';
+import { sourceHandlers } from './routes/sources.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -47,6 +48,7 @@ const allHandlers: OperationHandlers[] = [
   auditHandlers,
   decisionHandlers,
   reviewHandlers,
+  sourceHandlers,
 ];
 
 export interface BuildAppOptions {

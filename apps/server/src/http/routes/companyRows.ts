@@ -3,6 +3,7 @@
 import { isValidUrl } from '@quartile/domain';
 import type { SqlRunner } from '../../db/database.ts';
 import { SELECT_FLAGS } from '../../review/flagRows.ts';
+import { toAnalysisDto } from '../../analysis/storedAnalysis.ts';
 
 const METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
 type Metric = (typeof METRICS)[number];
@@ -27,6 +28,7 @@ export interface CompanyRow {
   url_issue: string | null;
   outdated_criteria: boolean;
   analysis: Record<string, unknown> | null;
+  sources: unknown[];
   human_decision: Record<string, unknown> | null;
   human_summary: string | null;
   criteria_change: Record<string, unknown> | null;
@@ -41,7 +43,7 @@ export interface CompanyRow {
 
 export const SELECT_COMPANY = `
   select id, benchmark_id, row_number, name, bvd_id, attributes, country, website, database_description, financials, status,
-         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, human_decision, human_summary, criteria_change, conflict, review, ${SELECT_FLAGS} as review_flags, version, deleted_at::text as deleted_at,
+         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, sources, human_decision, human_summary, criteria_change, conflict, review, ${SELECT_FLAGS} as review_flags, version, deleted_at::text as deleted_at,
          to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
   from companies`;
 
@@ -84,12 +86,13 @@ export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
     summary: analysis.summary ?? null,
     human_summary: row.human_summary,
     automated_decision: analysis.automated_decision ?? null,
+    analysis: toAnalysisDto(row.analysis),
     human_decision: row.human_decision ? { ...row.human_decision, reason_code: row.human_decision.reason_code ?? null } : null,
     criteria_change: row.criteria_change,
     version: row.version,
     review_flags: row.review_flags ?? [],
     review: row.review,
-    sources: analysis.sources ?? [],
+    sources: row.sources?.length ? row.sources : (analysis.sources ?? []),
     updated_at: row.updated_at,
   };
 }
