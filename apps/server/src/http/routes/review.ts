@@ -7,6 +7,7 @@ import { requireBenchmarking } from '../../auth/guard.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { changeHubFor } from '../../live/changeHub.ts';
+import { trackStream } from '../../live/streams.ts';
 import { loadBenchmarkContext } from '../../review/reviewInput.ts';
 import { flagDto, reviewAndStore, reviewOnly } from '../../review/storeReview.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
@@ -92,11 +93,13 @@ export const reviewHandlers: OperationHandlers = {
     const unsubscribe = await changeHubFor(ctx.database).subscribe(auth.firmId, benchmarkId, (change) => {
       raw.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
     });
+    const untrack = trackStream(request.server, raw);
     const ping = setInterval(() => raw.write(': ping\n\n'), 20_000);
     ping.unref();
     const end = () => {
       clearInterval(ping);
       unsubscribe();
+      untrack();
     };
     request.raw.on('close', end);
     raw.on('close', end);
