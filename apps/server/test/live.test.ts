@@ -63,12 +63,20 @@ describe(`live changes on ${testDbKind}`, () => {
     await analyse(server, { firmId: owner.user.firm.id, benchmarkId: study.benchmarkId, companyId, name }, description);
     const colleague = await colleagueOf(server, owner, 'Ines');
 
-    const response = await fetch(`${base}/api/benchmarks/${study.benchmarkId}/events/`, { headers: { ...bearer(colleague), accept: 'text/event-stream' } });
+    const response = await fetch(`${base}/api/benchmarks/${study.benchmarkId}/events/`, {
+      headers: { ...bearer(colleague), accept: 'text/event-stream' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = eventReader(response.body!);
     try {
-      const current = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${study.benchmarkId}/companies/${companyId}/`, headers: bearer(owner) })).json();
+      const current = (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/benchmarks/${study.benchmarkId}/companies/${companyId}/`,
+          headers: bearer(owner),
+        })
+      ).json();
       const refused = await server.app.inject({
         method: 'POST',
         url: `/api/benchmarks/${study.benchmarkId}/companies/${companyId}/quick_review/`,
@@ -85,7 +93,12 @@ describe(`live changes on ${testDbKind}`, () => {
       expect(decided.statusCode).toBe(200);
       const first = await events.next();
       expect(first.event).toBe('change');
-      expect(first.data).toMatchObject({ benchmark_id: study.benchmarkId, company_id: companyId, action: 'decision.human', actor: { id: owner.user.id, name: 'Meera Iyer' } });
+      expect(first.data).toMatchObject({
+        benchmark_id: study.benchmarkId,
+        company_id: companyId,
+        action: 'decision.human',
+        actor: { id: owner.user.id, name: 'Meera Iyer' },
+      });
       expect(first.data).not.toHaveProperty('firm_id');
       expect(first.data.version).toBe(decided.json().company.version);
     } finally {
@@ -101,8 +114,18 @@ describe(`live changes on ${testDbKind}`, () => {
     const response = await fetch(`${base}/api/benchmarks/${mine.benchmarkId}/events/`, { headers: bearer(owner) });
     const events = eventReader(response.body!);
     try {
-      await server.app.inject({ method: 'POST', url: `/api/benchmarks/${theirs.benchmarkId}/criteria/save/`, headers: bearer(stranger), payload: { accept: ['x'], reject: [] } });
-      await server.app.inject({ method: 'POST', url: `/api/benchmarks/${mine.benchmarkId}/criteria/save/`, headers: bearer(owner), payload: { accept: ['distribution'], reject: [] } });
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/benchmarks/${theirs.benchmarkId}/criteria/save/`,
+        headers: bearer(stranger),
+        payload: { accept: ['x'], reject: [] },
+      });
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/benchmarks/${mine.benchmarkId}/criteria/save/`,
+        headers: bearer(owner),
+        payload: { accept: ['distribution'], reject: [] },
+      });
       const first = await events.next();
       expect(first.data).toMatchObject({ benchmark_id: mine.benchmarkId, action: 'criteria.saved', company_id: null, version: null });
     } finally {
@@ -115,7 +138,11 @@ describe(`live changes on ${testDbKind}`, () => {
 async function durableDatabase(): Promise<{ open: () => Promise<Database>; url: string | null; drop: () => Promise<void> }> {
   if (testDbKind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'quartile-restart-'));
-    return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }), url: null, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      open: () => openDatabase({ kind: 'pglite', dataDir: dir }),
+      url: null,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `quartile_restart_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
@@ -157,30 +184,64 @@ describe(`a restart in the middle of a review session on ${testDbKind}`, () => {
       let server = await start();
       const owner = await registerFirm(server);
       const tickers = ['SYY', 'CAT', 'MCK'];
-      const study = await studyWithCompanies(server, owner, tickers.map((t) => ({ name: wikipedia(t).name })));
+      const study = await studyWithCompanies(
+        server,
+        owner,
+        tickers.map((t) => ({ name: wikipedia(t).name })),
+      );
       await saveCriteria(server, owner, study.benchmarkId);
       for (const t of tickers) {
         const { name, description } = wikipedia(t);
-        await analyse(server, { firmId: owner.user.firm.id, benchmarkId: study.benchmarkId, companyId: study.ids[name]!, name }, description);
+        await analyse(
+          server,
+          { firmId: owner.user.firm.id, benchmarkId: study.benchmarkId, companyId: study.ids[name]!, name },
+          description,
+        );
       }
       const id = (t: string) => study.ids[wikipedia(t).name]!;
       const quick = (s: TestServer, t: string, payload: object) =>
-        s.app.inject({ method: 'POST', url: `/api/benchmarks/${study.benchmarkId}/companies/${id(t)}/quick_review/`, headers: bearer(owner), payload });
+        s.app.inject({
+          method: 'POST',
+          url: `/api/benchmarks/${study.benchmarkId}/companies/${id(t)}/quick_review/`,
+          headers: bearer(owner),
+          payload,
+        });
       expect((await quick(server, 'SYY', { action: 'accept', reason_code: 'matches_criteria' })).statusCode).toBe(200);
-      expect((await quick(server, 'CAT', { action: 'reject', reason_code: 'different_functions', reason: 'Manufactures machinery.' })).statusCode).toBe(200);
+      expect(
+        (await quick(server, 'CAT', { action: 'reject', reason_code: 'different_functions', reason: 'Manufactures machinery.' }))
+          .statusCode,
+      ).toBe(200);
       expect((await quick(server, 'MCK', { action: 'accept' })).statusCode).toBe(200);
-      const before = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${study.benchmarkId}/companies/`, headers: bearer(owner) })).json();
+      const before = (
+        await server.app.inject({ method: 'GET', url: `/api/benchmarks/${study.benchmarkId}/companies/`, headers: bearer(owner) })
+      ).json();
       await server.close();
 
       server = await start();
-      const after = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${study.benchmarkId}/companies/`, headers: bearer(owner) })).json();
+      const after = (
+        await server.app.inject({ method: 'GET', url: `/api/benchmarks/${study.benchmarkId}/companies/`, headers: bearer(owner) })
+      ).json();
       expect(after).toEqual(before);
-      expect(after.find((c: { id: string }) => c.id === id('CAT'))).toMatchObject({ status: 'Rejected after Review', human_decision: { reason_code: 'different_functions', reason: 'Manufactures machinery.' } });
+      expect(after.find((c: { id: string }) => c.id === id('CAT'))).toMatchObject({
+        status: 'Rejected after Review',
+        human_decision: { reason_code: 'different_functions', reason: 'Manufactures machinery.' },
+      });
       const undo = await quick(server, 'MCK', { action: 'undo' });
       expect(undo.statusCode).toBe(200);
       expect(undo.json().company).toMatchObject({ status: 'Accepted using Criteria', human_decision: null });
-      const trail = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${study.benchmarkId}/audit-events/?action=decision.`, headers: bearer(owner) })).json();
-      expect(trail.items.map((e: { action: string }) => e.action)).toEqual(['decision.undone', 'decision.human', 'decision.human', 'decision.human']);
+      const trail = (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/benchmarks/${study.benchmarkId}/audit-events/?action=decision.`,
+          headers: bearer(owner),
+        })
+      ).json();
+      expect(trail.items.map((e: { action: string }) => e.action)).toEqual([
+        'decision.undone',
+        'decision.human',
+        'decision.human',
+        'decision.human',
+      ]);
       await server.close();
     } finally {
       await durable.drop();

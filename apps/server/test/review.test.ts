@@ -19,11 +19,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
-const get = async (url: string, session = owner): Promise<{ statusCode: number; json: () => Json }> => server.app.inject({ method: 'GET', url, headers: bearer(session) });
-const post = (url: string, payload: object, session = owner, headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, headers: { ...bearer(session), ...headers }, payload });
-const company = async (benchmarkId: string, id: string, session = owner) => (await get(`/api/benchmarks/${benchmarkId}/companies/${id}/`, session)).json();
+const get = async (url: string, session = owner): Promise<{ statusCode: number; json: () => Json }> =>
+  server.app.inject({ method: 'GET', url, headers: bearer(session) });
+const post = (url: string, payload: object, session = owner, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url, headers: { ...bearer(session), ...headers }, payload });
+const company = async (benchmarkId: string, id: string, session = owner) =>
+  (await get(`/api/benchmarks/${benchmarkId}/companies/${id}/`, session)).json();
 const quick = (benchmarkId: string, id: string, payload: object, session = owner, headers: Record<string, string> = {}) =>
   post(`/api/benchmarks/${benchmarkId}/companies/${id}/quick_review/`, payload, session, headers);
 
@@ -36,7 +39,12 @@ async function analysedStudy(tickers: string[]) {
     texts.map((t) => ({ name: t.name })),
   );
   await saveCriteria(server, owner, study.benchmarkId);
-  for (const t of texts) await analyse(server, { firmId: owner.user.firm.id, benchmarkId: study.benchmarkId, companyId: study.ids[t.name]!, name: t.name }, t.description);
+  for (const t of texts)
+    await analyse(
+      server,
+      { firmId: owner.user.firm.id, benchmarkId: study.benchmarkId, companyId: study.ids[t.name]!, name: t.name },
+      t.description,
+    );
   return { ...study, name: (ticker: string) => wikipedia(ticker).name, id: (ticker: string) => study.ids[wikipedia(ticker).name]! };
 }
 
@@ -56,7 +64,11 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
 
     const sysco = await company(study.benchmarkId, study.id('SYY'));
     expect(sysco.review_flags).toEqual([]);
-    expect(sysco.review).toMatchObject({ suggestion: 'accept', citations_verified: true, reasoning: expect.stringMatching(/found verbatim/) });
+    expect(sysco.review).toMatchObject({
+      suggestion: 'accept',
+      citations_verified: true,
+      reasoning: expect.stringMatching(/found verbatim/),
+    });
 
     const benchmark = (await get(`/api/benchmarks/${study.benchmarkId}/`)).json();
     expect(benchmark.review_summary.flagged_companies).toBe(run.json().flagged);
@@ -69,29 +81,50 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
     await post(`/api/benchmarks/${study.benchmarkId}/review/`, { company_ids: [study.id('FOXA')] });
     const again = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?company_id=${study.id('FOXA')}&action=review.`)).json();
     expect(again.total).toBe(trail.total);
-    expect((await company(study.benchmarkId, study.id('FOXA'))).review_flags.map((f: Json) => f.id)).toEqual(fox.review_flags.map((f: Json) => f.id));
+    expect((await company(study.benchmarkId, study.id('FOXA'))).review_flags.map((f: Json) => f.id)).toEqual(
+      fox.review_flags.map((f: Json) => f.id),
+    );
   });
 
   it('checks a human decision at once: an accept against cited evidence of manufacturing is flagged, a reason clears the reject check', async () => {
     const study = await analysedStudy(['CAT', 'SYY']);
     const cat = await company(study.benchmarkId, study.id('CAT'));
     expect(cat.status).toBe('Rejected using Criteria');
-    const accepted = await server.app.inject({ method: 'PATCH', url: `/api/benchmarks/${study.benchmarkId}/companies/${study.id('CAT')}/human-decision/`, headers: bearer(owner), payload: { decision: 'accept' } });
+    const accepted = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/benchmarks/${study.benchmarkId}/companies/${study.id('CAT')}/human-decision/`,
+      headers: bearer(owner),
+      payload: { decision: 'accept' },
+    });
     expect(accepted.statusCode).toBe(200);
     const flag = accepted.json().review_flags.find((f: Json) => f.kind === 'user_action');
     expect(flag.severity).toBe('high');
-    expect(flag.message).toMatch(/^Accepted by Meera Iyer although the sources meet the reject criterion "manufacturing or production of goods"/);
+    expect(flag.message).toMatch(
+      /^Accepted by Meera Iyer although the sources meet the reject criterion "manufacturing or production of goods"/,
+    );
     expect(accepted.json().review.trigger).toBe('decision');
 
-    const rejected = await server.app.inject({ method: 'PATCH', url: `/api/benchmarks/${study.benchmarkId}/companies/${study.id('SYY')}/human-decision/`, headers: bearer(owner), payload: { decision: 'reject' } });
-    expect(rejected.json().review_flags.map((f: Json) => f.message)).toContain('Rejected by Meera Iyer without a reason: the accept/reject matrix will show no justification for this company.');
+    const rejected = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/benchmarks/${study.benchmarkId}/companies/${study.id('SYY')}/human-decision/`,
+      headers: bearer(owner),
+      payload: { decision: 'reject' },
+    });
+    expect(rejected.json().review_flags.map((f: Json) => f.message)).toContain(
+      'Rejected by Meera Iyer without a reason: the accept/reject matrix will show no justification for this company.',
+    );
     const reasoned = await server.app.inject({
       method: 'PATCH',
       url: `/api/benchmarks/${study.benchmarkId}/companies/${study.id('SYY')}/human-decision/`,
       headers: bearer(owner),
       payload: { decision: 'reject', reason_code: 'different_products', reason: 'Foodservice, not industrial pumps.' },
     });
-    expect(reasoned.json().human_decision).toMatchObject({ decision: 'reject', reason_code: 'different_products', reason: 'Foodservice, not industrial pumps.', via: 'panel' });
+    expect(reasoned.json().human_decision).toMatchObject({
+      decision: 'reject',
+      reason_code: 'different_products',
+      reason: 'Foodservice, not industrial pumps.',
+      via: 'panel',
+    });
     expect(reasoned.json().review_flags.filter((f: Json) => f.kind === 'user_action')).toEqual([]);
   });
 
@@ -99,12 +132,28 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
     const study = await analysedStudy(['SYY']);
     const before = await company(study.benchmarkId, study.id('SYY'));
     const url = `/api/benchmarks/${study.benchmarkId}/companies/${study.id('SYY')}/human-decision/`;
-    const wrongSide = await server.app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { decision: 'accept', reason_code: 'not_independent' } });
+    const wrongSide = await server.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(owner),
+      payload: { decision: 'accept', reason_code: 'not_independent' },
+    });
     expect(wrongSide.statusCode).toBe(400);
-    expect(wrongSide.json()).toMatchObject({ message: expect.stringMatching(/does not fit the decision/), errors: { reason_code: [expect.any(String)] } });
-    const other = await server.app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { decision: 'reject', reason_code: 'other', reason: ' ' } });
+    expect(wrongSide.json()).toMatchObject({
+      message: expect.stringMatching(/does not fit the decision/),
+      errors: { reason_code: [expect.any(String)] },
+    });
+    const other = await server.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(owner),
+      payload: { decision: 'reject', reason_code: 'other', reason: ' ' },
+    });
     expect(other.json().message).toBe('Describe the reason when you choose "Other".');
-    expect((await server.app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { decision: 'reject', reason_code: 'because' } })).statusCode).toBe(400);
+    expect(
+      (await server.app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { decision: 'reject', reason_code: 'because' } }))
+        .statusCode,
+    ).toBe(400);
     const after = await company(study.benchmarkId, study.id('SYY'));
     expect(after).toMatchObject({ status: before.status, version: before.version, human_decision: null });
   });
@@ -116,8 +165,17 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
     const flag = fox.review_flags.find((f: Json) => f.kind === 'related_party');
     const url = `/api/benchmarks/${study.benchmarkId}/companies/${study.id('FOXA')}/review-flags/${flag.id}/dismiss/`;
     expect((await post(url, { note: '   ' })).statusCode).toBe(400);
-    expect((await post(`/api/benchmarks/${study.benchmarkId}/companies/${study.id('FOXA')}/review-flags/related_party:000000000000/dismiss/`, { note: 'x' })).statusCode).toBe(404);
-    expect((await post(`/api/benchmarks/${study.benchmarkId}/companies/${study.id('FOXA')}/review-flags/not-a-flag/dismiss/`, { note: 'x' })).statusCode).toBe(400);
+    expect(
+      (
+        await post(`/api/benchmarks/${study.benchmarkId}/companies/${study.id('FOXA')}/review-flags/related_party:000000000000/dismiss/`, {
+          note: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(`/api/benchmarks/${study.benchmarkId}/companies/${study.id('FOXA')}/review-flags/not-a-flag/dismiss/`, { note: 'x' }))
+        .statusCode,
+    ).toBe(400);
     expect((await post(url, { note: 'x' }, stranger)).statusCode).toBe(404);
     const stale = await post(url, { note: 'x' }, owner, { 'if-match': String(fox.version - 1) });
     expect(stale.statusCode).toBe(409);
@@ -125,7 +183,10 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
     const dismissed = await post(url, { note: 'The family trust holds 39 %: below control, no transactions with the tested party.' });
     expect(dismissed.statusCode).toBe(200);
     const after = dismissed.json().review_flags.find((f: Json) => f.id === flag.id);
-    expect(after.dismissal).toMatchObject({ by: { id: owner.user.id, name: 'Meera Iyer' }, note: expect.stringMatching(/^The family trust/) });
+    expect(after.dismissal).toMatchObject({
+      by: { id: owner.user.id, name: 'Meera Iyer' },
+      note: expect.stringMatching(/^The family trust/),
+    });
     expect((await post(url, { note: 'again' })).statusCode).toBe(409);
 
     await post(`/api/benchmarks/${study.benchmarkId}/review/`, {});
@@ -134,7 +195,11 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
     const summary = (await get(`/api/benchmarks/${study.benchmarkId}/`)).json().review_summary;
     expect(summary.flags.high).toBe(reviewed.review_flags.filter((f: Json) => f.severity === 'high' && !f.dismissal).length);
     const trail = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?action=review.flag_dismissed`)).json();
-    expect(trail.items[0]).toMatchObject({ actor: { id: owner.user.id }, company_id: study.id('FOXA'), details: { flag_id: flag.id, kind: 'related_party' } });
+    expect(trail.items[0]).toMatchObject({
+      actor: { id: owner.user.id },
+      company_id: study.id('FOXA'),
+      details: { flag_id: flag.id, kind: 'related_party' },
+    });
   });
 
   it('answers 404 for another firm and 400 for bad input on every review call', async () => {
@@ -142,7 +207,9 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
     const id = study.id('SYY');
     expect((await post(`/api/benchmarks/${study.benchmarkId}/review/`, {}, stranger)).statusCode).toBe(404);
     expect((await post(`/api/benchmarks/${study.benchmarkId}/review/`, { company_ids: ['nope'] })).statusCode).toBe(400);
-    expect((await post(`/api/benchmarks/${study.benchmarkId}/review/`, { company_ids: ['00000000-0000-4000-8000-000000000000'] })).statusCode).toBe(404);
+    expect(
+      (await post(`/api/benchmarks/${study.benchmarkId}/review/`, { company_ids: ['00000000-0000-4000-8000-000000000000'] })).statusCode,
+    ).toBe(404);
     expect((await post(`/api/benchmarks/${study.benchmarkId}/review/`, { extra: true })).statusCode).toBe(400);
     expect((await quick(study.benchmarkId, id, { action: 'accept' }, stranger)).statusCode).toBe(404);
     expect((await quick(study.benchmarkId, id, { action: 'maybe' })).statusCode).toBe(400);
@@ -162,7 +229,11 @@ describe(`quick review on ${testDbKind}`, () => {
     const study = await analysedStudy(['SYY', 'CAT', 'MMM']);
     const sysco = await quick(study.benchmarkId, study.id('SYY'), { action: 'accept', reason_code: 'matches_criteria' });
     expect(sysco.statusCode).toBe(200);
-    expect(sysco.json()).toMatchObject({ undone: false, company: { status: 'Accepted after Review', human_decision: { decision: 'accept', via: 'quick_review' } }, review: { suggestion: 'accept', citations_verified: true } });
+    expect(sysco.json()).toMatchObject({
+      undone: false,
+      company: { status: 'Accepted after Review', human_decision: { decision: 'accept', via: 'quick_review' } },
+      review: { suggestion: 'accept', citations_verified: true },
+    });
 
     const cat = await quick(study.benchmarkId, study.id('CAT'), { action: 'accept' });
     expect(cat.json().review.flags.map((f: Json) => f.kind)).toContain('user_action');
@@ -178,7 +249,10 @@ describe(`quick review on ${testDbKind}`, () => {
     expect(refrained.json().company.status).toBe('Decision Refrained');
     const trail = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?company_id=${study.id('CAT')}&action=decision.`)).json();
     expect(trail.items.map((e: Json) => e.action)).toEqual(['decision.undone', 'decision.human']);
-    expect(trail.items[0]).toMatchObject({ before: { status: 'Accepted after Review' }, after: { status: 'Rejected using Criteria', human_decision: null } });
+    expect(trail.items[0]).toMatchObject({
+      before: { status: 'Accepted after Review' },
+      after: { status: 'Rejected using Criteria', human_decision: null },
+    });
   });
 
   it('checks a proposed decision without recording it', async () => {
@@ -197,15 +271,26 @@ describe(`quick review on ${testDbKind}`, () => {
     const read = await company(study.benchmarkId, study.id('SYY'), colleague);
     const mine = await quick(study.benchmarkId, study.id('SYY'), { action: 'accept' }, owner, { 'if-match': String(read.version) });
     expect(mine.statusCode).toBe(200);
-    const theirs = await quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_functions' }, colleague, { 'if-match': String(read.version) });
+    const theirs = await quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_functions' }, colleague, {
+      'if-match': String(read.version),
+    });
     expect(theirs.statusCode).toBe(409);
     expect(theirs.json().message).toBe('Someone else changed this company in the meantime. Reload to see their change, then decide again.');
     // The colleague reloads and decides; the owner can no longer undo their own earlier accept.
     const fresh = await company(study.benchmarkId, study.id('SYY'), colleague);
-    expect((await quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_functions' }, colleague, { 'if-match': String(fresh.version) })).statusCode).toBe(200);
+    expect(
+      (
+        await quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_functions' }, colleague, {
+          'if-match': String(fresh.version),
+        })
+      ).statusCode,
+    ).toBe(200);
     const undo = await quick(study.benchmarkId, study.id('SYY'), { action: 'undo' });
     expect(undo.statusCode).toBe(409);
-    expect((await company(study.benchmarkId, study.id('SYY'))).human_decision).toMatchObject({ decision: 'reject', decided_by: { id: colleague.user.id } });
+    expect((await company(study.benchmarkId, study.id('SYY'))).human_decision).toMatchObject({
+      decision: 'reject',
+      decided_by: { id: colleague.user.id },
+    });
   });
 
   it('lets exactly one of two simultaneous decisions on the same version through', async () => {
@@ -214,10 +299,14 @@ describe(`quick review on ${testDbKind}`, () => {
     const { version } = await company(study.benchmarkId, study.id('SYY'));
     const results = await Promise.all([
       quick(study.benchmarkId, study.id('SYY'), { action: 'accept' }, owner, { 'if-match': String(version) }),
-      quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_products' }, colleague, { 'if-match': String(version) }),
+      quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_products' }, colleague, {
+        'if-match': String(version),
+      }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const decisions = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?company_id=${study.id('SYY')}&action=decision.human`)).json();
+    const decisions = (
+      await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?company_id=${study.id('SYY')}&action=decision.human`)
+    ).json();
     expect(decisions.total).toBe(1);
   });
 });
@@ -226,8 +315,12 @@ describe(`criteria versions on ${testDbKind}`, () => {
   it('lists every saved version, newest first, and refuses a stale save', async () => {
     const study = await analysedStudy(['SYY']);
     const benchmark = (await get(`/api/benchmarks/${study.benchmarkId}/`)).json();
-    const save = (payload: object, headers: Record<string, string> = {}) => post(`/api/benchmarks/${study.benchmarkId}/criteria/save/`, payload, owner, headers);
-    const second = await save({ accept: ['wholesale distribution of industrial pumps'], reject: ['manufacturing'] }, { 'if-match': String(benchmark.version) });
+    const save = (payload: object, headers: Record<string, string> = {}) =>
+      post(`/api/benchmarks/${study.benchmarkId}/criteria/save/`, payload, owner, headers);
+    const second = await save(
+      { accept: ['wholesale distribution of industrial pumps'], reject: ['manufacturing'] },
+      { 'if-match': String(benchmark.version) },
+    );
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ requires_rerun: true, outdated_company_ids: [study.id('SYY')] });
     const stale = await save({ accept: ['retail'], reject: [] }, { 'if-match': String(benchmark.version) });

@@ -51,10 +51,16 @@ export async function recordEvent(sql: SqlRunner, event: AuditEventInput): Promi
 }
 
 /** The fields of `after` whose values differ from `before`, as a before/after pair. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
   if (keys.length === 0) return null;
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
 }
 
 export const userActor = (userId: string) => ({ kind: 'user' as const, userId });

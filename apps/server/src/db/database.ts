@@ -59,7 +59,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as AppDb,
     sql: runner(client),
-    transaction: (fn) => client.transaction((tx) => fn(runner(tx), drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as AppDb)),
+    transaction: (fn) =>
+      client.transaction((tx) => fn(runner(tx), drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as AppDb)),
     async ping() {
       if (closed) throw new Error('database is closed');
       await client.query('select 1');

@@ -28,15 +28,31 @@ interface StoredCitationLike {
   location: string;
 }
 
-const citation = (c: StoredCitationLike): Citation => ({ source_id: c.source_id, source: c.source ?? c.url ?? '', quote: c.quote, location: c.location });
+const citation = (c: StoredCitationLike): Citation => ({
+  source_id: c.source_id,
+  source: c.source ?? c.url ?? '',
+  quote: c.quote,
+  location: c.location,
+});
 
 /** The analyst's result as stored, or null when the company was never analysed (or the analysis failed). */
 export function storedResult(analysis: Record<string, unknown> | null): ReviewInput['analysis'] {
   if (!analysis) return null;
-  const automated = analysis.automated_decision as { decision: 'accept' | 'reject'; confidence: number; citations?: StoredCitationLike[]; matched_criteria?: string[] } | null | undefined;
+  const automated = analysis.automated_decision as
+    { decision: 'accept' | 'reject'; confidence: number; citations?: StoredCitationLike[]; matched_criteria?: string[] } | null | undefined;
   const decision = (analysis.decision as AnalysisResult['decision'] | null | undefined) ?? automated?.decision ?? null;
   if (!decision) return null;
-  const criteria = ((analysis.criteria as { criterion: string; type: 'accept' | 'reject'; decision: AnalysisResult['decision']; score?: number; citations: StoredCitationLike[] }[] | undefined) ?? []).map((c) => ({
+  const criteria = (
+    (analysis.criteria as
+      | {
+          criterion: string;
+          type: 'accept' | 'reject';
+          decision: AnalysisResult['decision'];
+          score?: number;
+          citations: StoredCitationLike[];
+        }[]
+      | undefined) ?? []
+  ).map((c) => ({
     criterion: c.criterion,
     type: c.type,
     decision: c.decision,
@@ -68,9 +84,15 @@ interface SourceRefLike {
  * The company's current sources plus every source its analysis cites; and, for a cited source
  * whose page or document has been read again since with different content, that newer version.
  */
-export async function loadCompanySources(sql: SqlRunner, row: CompanyRow, analysis: ReviewInput['analysis']): Promise<{ sources: Source[]; newerVersions: Record<string, { content_hash: string; retrieved_at: string }> }> {
+export async function loadCompanySources(
+  sql: SqlRunner,
+  row: CompanyRow,
+  analysis: ReviewInput['analysis'],
+): Promise<{ sources: Source[]; newerVersions: Record<string, { content_hash: string; retrieved_at: string }> }> {
   const refs = (Array.isArray(row.sources) ? row.sources : []) as SourceRefLike[];
-  const citedIds = new Set([...(analysis?.result.citations ?? []), ...(analysis?.result.criteria ?? []).flatMap((c) => c.citations)].map((c) => c.source_id));
+  const citedIds = new Set(
+    [...(analysis?.result.citations ?? []), ...(analysis?.result.criteria ?? []).flatMap((c) => c.citations)].map((c) => c.source_id),
+  );
   const ids = [...new Set([...refs.map((r) => r.id), ...citedIds])].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   const sources = await loadSources(sql, row.id, ids);
   const newerVersions: Record<string, { content_hash: string; retrieved_at: string }> = {};
@@ -87,7 +109,13 @@ export async function loadCompanySources(sql: SqlRunner, row: CompanyRow, analys
 export function humanFor(row: CompanyRow): ReviewedHumanDecision | null {
   const stored = row.human_decision as StoredHumanDecision | null;
   if (!stored) return null;
-  return { decision: stored.decision, reason: stored.reason, reason_code: stored.reason_code ?? null, decided_at: stored.decided_at, decided_by: stored.decided_by?.name ?? null };
+  return {
+    decision: stored.decision,
+    reason: stored.reason,
+    reason_code: stored.reason_code ?? null,
+    decided_at: stored.decided_at,
+    decided_by: stored.decided_by?.name ?? null,
+  };
 }
 
 export function reviewInputFor(

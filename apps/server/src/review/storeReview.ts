@@ -19,11 +19,25 @@ export function evidenceDto(e: FlagEvidence): Record<string, string | null> {
 
 /** A flag computed but not stored (a quick-review check of a proposed decision). */
 export function flagDto(f: ReviewFlag, raisedAt: string): Record<string, unknown> {
-  return { id: f.id, kind: f.kind, severity: f.severity, message: f.message, evidence: f.evidence.map(evidenceDto), suggested_action: f.suggested_action, raised_at: raisedAt, dismissal: null };
+  return {
+    id: f.id,
+    kind: f.kind,
+    severity: f.severity,
+    message: f.message,
+    evidence: f.evidence.map(evidenceDto),
+    suggested_action: f.suggested_action,
+    raised_at: raisedAt,
+    dismissal: null,
+  };
 }
 
 /** Reviews the company as stored (or with a proposed human decision) without storing anything. */
-export async function reviewOnly(sql: SqlRunner, row: CompanyRow, context: BenchmarkReviewContext, human?: ReviewedHumanDecision | null): Promise<ReviewResult> {
+export async function reviewOnly(
+  sql: SqlRunner,
+  row: CompanyRow,
+  context: BenchmarkReviewContext,
+  human?: ReviewedHumanDecision | null,
+): Promise<ReviewResult> {
   const analysis = storedResult(row.analysis);
   const loaded = await loadCompanySources(sql, row, analysis);
   return reviewCompany(reviewInputFor(row, context, loaded, analysis, human === undefined ? humanFor(row) : human));
@@ -35,7 +49,11 @@ export async function reviewAndStore(
 ): Promise<ReviewResult> {
   const { firmId, row, context, trigger } = params;
   const result = await reviewOnly(sql, row, context);
-  const before = (await sql.query<{ id: string; kind: string; severity: string }>('select id, kind, severity from review_flags where company_id = $1', [row.id])).sort((a, b) => a.id.localeCompare(b.id));
+  const before = (
+    await sql.query<{ id: string; kind: string; severity: string }>('select id, kind, severity from review_flags where company_id = $1', [
+      row.id,
+    ])
+  ).sort((a, b) => a.id.localeCompare(b.id));
   const ids = result.flags.map((f) => f.id);
   await sql.query('delete from review_flags where company_id = $1 and not (id = any($2::text[]))', [row.id, ids]);
   for (const f of result.flags) {
@@ -43,7 +61,17 @@ export async function reviewAndStore(
       `insert into review_flags (firm_id, benchmark_id, company_id, id, kind, severity, message, evidence, suggested_action)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict (company_id, id) do update set severity = excluded.severity, message = excluded.message, evidence = excluded.evidence, suggested_action = excluded.suggested_action`,
-      [firmId, row.benchmark_id, row.id, f.id, f.kind, f.severity, f.message, JSON.stringify(f.evidence.map(evidenceDto)), f.suggested_action],
+      [
+        firmId,
+        row.benchmark_id,
+        row.id,
+        f.id,
+        f.kind,
+        f.severity,
+        f.message,
+        JSON.stringify(f.evidence.map(evidenceDto)),
+        f.suggested_action,
+      ],
     );
   }
   const review = {
@@ -64,7 +92,12 @@ export async function reviewAndStore(
       companyId: row.id,
       actor: { kind: 'review_analyst' },
       action: 'review.completed',
-      details: { trigger, suggestion: result.suggestion, raised: after.filter((f) => !before.some((b) => b.id === f.id)).length, cleared: before.filter((b) => !after.some((f) => f.id === b.id)).length },
+      details: {
+        trigger,
+        suggestion: result.suggestion,
+        raised: after.filter((f) => !before.some((b) => b.id === f.id)).length,
+        cleared: before.filter((b) => !after.some((f) => f.id === b.id)).length,
+      },
       before: { flags: before },
       after: { flags: after },
     });

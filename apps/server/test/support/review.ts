@@ -19,7 +19,12 @@ export const DISTRIBUTOR_CRITERIA = {
 
 /** Saves the criteria through the real endpoint (the benchmark's criteria version 1). */
 export async function saveCriteria(server: TestServer, session: SignedIn, benchmarkId: string, criteria = DISTRIBUTOR_CRITERIA) {
-  const response = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/criteria/save/`, headers: bearer(session), payload: criteria });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/benchmarks/${benchmarkId}/criteria/save/`,
+    headers: bearer(session),
+    payload: criteria,
+  });
   if (response.statusCode !== 200) throw new Error(`criteria: ${response.statusCode} ${response.body}`);
 }
 
@@ -35,16 +40,30 @@ export async function analyse(
 ): Promise<void> {
   const criteria = options.criteria ?? DISTRIBUTOR_CRITERIA;
   const description = descriptionSource(text, { retrieved_at: options.retrievedAt ?? new Date().toISOString() });
-  const { result, sources } = await analyzeCompany({ company: { name: owner.name }, criteria, provider, sources: [description, ...(options.extra ?? [])], gatherWebsite: false });
+  const { result, sources } = await analyzeCompany({
+    company: { name: owner.name },
+    criteria,
+    provider,
+    sources: [description, ...(options.extra ?? [])],
+    gatherWebsite: false,
+  });
   await server.runtime.database.transaction(async (sql) => {
     const { ids, refs } = await storeSources(sql, owner, sources);
-    const cite = (c: { source_id: string; source: string; quote: string; location: string }) => ({ ...c, source_id: ids.get(c.source_id)!, url: null });
+    const cite = (c: { source_id: string; source: string; quote: string; location: string }) => ({
+      ...c,
+      source_id: ids.get(c.source_id)!,
+      url: null,
+    });
     const decided = result.decision === 'refrain' ? null : result.decision;
-    const [row] = await sql.query<{ human_decision: { decision: 'accept' | 'reject' | 'refrain' } | null; outdated_criteria: boolean; analysis: { automated_decision?: { decision: 'accept' | 'reject' } } | null }>(
-      'select human_decision, outdated_criteria, analysis from companies where id = $1',
-      [owner.companyId],
+    const [row] = await sql.query<{
+      human_decision: { decision: 'accept' | 'reject' | 'refrain' } | null;
+      outdated_criteria: boolean;
+      analysis: { automated_decision?: { decision: 'accept' | 'reject' } } | null;
+    }>('select human_decision, outdated_criteria, analysis from companies where id = $1', [owner.companyId]);
+    const workflow = completeAnalysis(
+      startAnalysis({ ...newCompany(owner.companyId, 'readyForAnalysis'), human: row?.human_decision?.decision ?? null }),
+      decided,
     );
-    const workflow = completeAnalysis(startAnalysis({ ...newCompany(owner.companyId, 'readyForAnalysis'), human: row?.human_decision?.decision ?? null }), decided);
     const analysis = {
       job_id: null,
       provider: 'local',
@@ -61,7 +80,14 @@ export async function analyse(
       failure: null,
       summary: text.slice(0, 200),
       automated_decision: decided
-        ? { decision: decided, confidence: result.confidence, reasoning: result.reasoning, matched_criteria: [], citations: result.citations.map(cite), decided_at: new Date().toISOString() }
+        ? {
+            decision: decided,
+            confidence: result.confidence,
+            reasoning: result.reasoning,
+            matched_criteria: [],
+            citations: result.citations.map(cite),
+            decided_at: new Date().toISOString(),
+          }
         : null,
     };
     await sql.query('update companies set analysis = $2, sources = $3, status = $4, conflict = $5, version = version + 1 where id = $1', [
@@ -77,11 +103,20 @@ export async function analyse(
 /** A colleague of the session's firm, invited and signed in through the real endpoints. */
 export async function colleagueOf(server: TestServer, owner: SignedIn, firstName = 'Jonas'): Promise<SignedIn> {
   const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@firm.test`;
-  const invite = await server.app.inject({ method: 'POST', url: '/api/team/invites/', headers: bearer(owner), payload: { email, first_name: firstName, last_name: 'Berg', is_employee: true } });
+  const invite = await server.app.inject({
+    method: 'POST',
+    url: '/api/team/invites/',
+    headers: bearer(owner),
+    payload: { email, first_name: firstName, last_name: 'Berg', is_employee: true },
+  });
   if (invite.statusCode !== 201) throw new Error(`invite: ${invite.statusCode} ${invite.body}`);
   const [mail] = await outbox(server, email);
   const token = mail!.body_text.match(/\/accept-invite\/([^\s]+)/)![1];
-  const accepted = await server.app.inject({ method: 'POST', url: '/api/invites/accept/', payload: { token, password: STRONG_PASSWORD, first_name: firstName, last_name: 'Berg' } });
+  const accepted = await server.app.inject({
+    method: 'POST',
+    url: '/api/invites/accept/',
+    payload: { token, password: STRONG_PASSWORD, first_name: firstName, last_name: 'Berg' },
+  });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   const body = accepted.json() as { access: string; user: SignedIn['user'] };
   return { access: body.access, refreshCookie: '', user: body.user };
@@ -90,7 +125,12 @@ export async function colleagueOf(server: TestServer, owner: SignedIn, firstName
 let sp500: Record<string, string>[] | null = null;
 /** A company's Wikipedia description (CC BY-SA 4.0, Wikipedia contributors) from ../shared/data. */
 export function wikipedia(ticker: string): { name: string; description: string } {
-  sp500 ??= parseCsvObjects(readFileSync(fileURLToPath(new URL('../../../../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url)), 'utf8'));
+  sp500 ??= parseCsvObjects(
+    readFileSync(
+      fileURLToPath(new URL('../../../../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url)),
+      'utf8',
+    ),
+  );
   const row = sp500.find((r) => r.ticker === ticker);
   if (!row) throw new Error(`no row ${ticker}`);
   return { name: row.company_name ?? ticker, description: row.description ?? '' };

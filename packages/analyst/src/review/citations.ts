@@ -53,7 +53,11 @@ export function checkCitations(input: ReviewInput): { flags: ReviewFlag[]; check
     const cited = hashes[source.id];
     const altered = sha256(source.text) !== source.content_hash;
     const newer = input.newerVersions?.[source.id];
-    if (altered || (cited !== undefined && cited !== source.content_hash) || (newer !== undefined && newer.content_hash !== source.content_hash)) {
+    if (
+      altered ||
+      (cited !== undefined && cited !== source.content_hash) ||
+      (newer !== undefined && newer.content_hash !== source.content_hash)
+    ) {
       changed.set(source.id, { source, reason: altered ? 'altered' : newer ? 'newer' : 'replaced' });
     }
     if (findQuote(source, c.quote) < 0) {
@@ -98,7 +102,10 @@ export function checkCitations(input: ReviewInput): { flags: ReviewFlag[]; check
         [
           dataEvidence('Source', source.location),
           dataEvidence('Fingerprint cited', (reason === 'newer' ? source.content_hash : hashes[source.id])?.slice(0, 16) ?? '—'),
-          dataEvidence('Fingerprint now', (reason === 'newer' ? input.newerVersions?.[source.id]?.content_hash : source.content_hash)?.slice(0, 16) ?? '—'),
+          dataEvidence(
+            'Fingerprint now',
+            (reason === 'newer' ? input.newerVersions?.[source.id]?.content_hash : source.content_hash)?.slice(0, 16) ?? '—',
+          ),
         ],
         'Re-run the analysis on the current source and confirm the decision again.',
       ),

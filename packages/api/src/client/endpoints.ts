@@ -37,7 +37,8 @@ function fileForm(file: Blob, fields: Record<string, string | undefined> = {}, f
 }
 
 /** The If-Match header for an optimistic write: the record's version as it was read. */
-const ifMatch = (version: number | null | undefined) => (version === null || version === undefined ? {} : { header: { 'If-Match': String(version) } });
+const ifMatch = (version: number | null | undefined) =>
+  version === null || version === undefined ? {} : { header: { 'If-Match': String(version) } };
 
 export type Endpoints = ReturnType<typeof createEndpoints>;
 
@@ -379,10 +380,18 @@ export function createEndpoints(client: ApiClient) {
     getCompany: async (benchmarkId: Id, companyId: Id) => {
       const p = requireParams('getCompany', { benchmarkId, companyId });
       return unwrap(
-        client.GET('/benchmarks/{benchmark_id}/companies/{company_id}/', { params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId } } }),
+        client.GET('/benchmarks/{benchmark_id}/companies/{company_id}/', {
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId } },
+        }),
       );
     },
-    dismissReviewFlag: async (benchmarkId: Id, companyId: Id, flagId: Id, body: Maybe<Body<'dismissReviewFlag'>>, version?: number | null) => {
+    dismissReviewFlag: async (
+      benchmarkId: Id,
+      companyId: Id,
+      flagId: Id,
+      body: Maybe<Body<'dismissReviewFlag'>>,
+      version?: number | null,
+    ) => {
       const p = requireParams('dismissReviewFlag', { benchmarkId, companyId, flagId, body });
       return unwrap(
         client.POST('/benchmarks/{benchmark_id}/companies/{company_id}/review-flags/{flag_id}/dismiss/', {

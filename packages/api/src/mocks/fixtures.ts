@@ -386,7 +386,7 @@ export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
           confidence: status === 'Decision Refrained' ? 0.45 : 0.82,
           reasoning:
             status === 'Decision Refrained'
-              ? 'The accept needs a person\'s review: business model shift.'
+              ? "The accept needs a person's review: business model shift."
               : 'The Review Analyst agrees with the automated decision. Its citations were found verbatim in the stored sources.',
           citations_verified: true,
           citations_checked: 1,
@@ -412,11 +412,18 @@ export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
 }
 
 /** The Research Analyst's stored result for a company in `status` (see Analysis in openapi.yaml). */
-export function makeAnalysis(status: CompanyStatus, citation: Citation = makeCitation(), rejected = false, overrides: Partial<Analysis> = {}): Analysis {
+export function makeAnalysis(
+  status: CompanyStatus,
+  citation: Citation = makeCitation(),
+  rejected = false,
+  overrides: Partial<Analysis> = {},
+): Analysis {
   const failed = status === 'Analysis Failed';
   const refrained = status === 'Decision Refrained';
   const decision = failed ? null : refrained ? 'refrain' : rejected || status === 'Decision Conflict' ? 'reject' : 'accept';
-  const criterion = rejected ? 'manufacturing as the core business function' : 'wholesale distribution of industrial machinery, pumps or components';
+  const criterion = rejected
+    ? 'manufacturing as the core business function'
+    : 'wholesale distribution of industrial machinery, pumps or components';
   return {
     job_id: FIXTURE_IDS.job,
     provider: 'local',
@@ -436,11 +443,21 @@ export function makeAnalysis(status: CompanyStatus, citation: Citation = makeCit
     criteria: failed
       ? []
       : [
-          { criterion, type: rejected ? 'reject' : 'accept', decision: refrained ? 'refrain' : rejected ? 'reject' : 'accept', citations: refrained ? [] : [citation] },
+          {
+            criterion,
+            type: rejected ? 'reject' : 'accept',
+            decision: refrained ? 'refrain' : rejected ? 'reject' : 'accept',
+            citations: refrained ? [] : [citation],
+          },
         ],
     citations: failed || refrained ? (refrained ? [citation] : []) : [citation],
     dropped_citations: 0,
-    failure: failed ? { code: 'no_source', message: 'The website could not be read (URL Not Found) and there is no database description or annual report.' } : null,
+    failure: failed
+      ? {
+          code: 'no_source',
+          message: 'The website could not be read (URL Not Found) and there is no database description or annual report.',
+        }
+      : null,
     ...overrides,
   };
 }
@@ -584,12 +601,19 @@ export function makeReviewFlag(overrides: Partial<ReviewFlag> = {}): ReviewFlag 
     id: 'business_model_shift:3f9a0c1d2e4b',
     kind: 'business_model_shift',
     severity: 'medium',
-    message: 'The sources show a change of business (acquisitions, disposals, restructuring) in 2020–2023 and a break in the financials: the years studied may not reflect one stable business.',
+    message:
+      'The sources show a change of business (acquisitions, disposals, restructuring) in 2020–2023 and a break in the financials: the years studied may not reflect one stable business.',
     evidence: [
-      quoteEvidence(fixtureId('source', 1), 'https://www.nordhavn-supply.example/about', 'In March 2023 we acquired Fjord Motors A/S, a manufacturer of electric pump motors.', 'About us, paragraph 3'),
+      quoteEvidence(
+        fixtureId('source', 1),
+        'https://www.nordhavn-supply.example/about',
+        'In March 2023 we acquired Fjord Motors A/S, a manufacturer of electric pump motors.',
+        'About us, paragraph 3',
+      ),
       dataEvidence('Revenue 2022 → 2023', '31.2 m → 58.9 m (+89 %)'),
     ],
-    suggested_action: 'Compare the years before and after the change; drop the affected years or reject the company for a business model change in the period.',
+    suggested_action:
+      'Compare the years before and after the change; drop the affected years or reject the company for a business model change in the period.',
     raised_at: '2025-05-22T11:00:05.000Z',
     dismissal: null,
     ...overrides,
@@ -597,7 +621,15 @@ export function makeReviewFlag(overrides: Partial<ReviewFlag> = {}): ReviewFlag 
 }
 
 export function makeReviewSummary(overrides: Partial<ReviewSummary> = {}): ReviewSummary {
-  return { flagged_companies: 3, flags: { high: 1, medium: 2, low: 1 }, conflicts: 1, outdated: 1, awaiting_confirmation: 1, refrained: 1, ...overrides };
+  return {
+    flagged_companies: 3,
+    flags: { high: 1, medium: 2, low: 1 },
+    conflicts: 1,
+    outdated: 1,
+    awaiting_confirmation: 1,
+    refrained: 1,
+    ...overrides,
+  };
 }
 
 export function makeCriteriaVersion(version = 2, overrides: Partial<CriteriaVersion> = {}): CriteriaVersion {

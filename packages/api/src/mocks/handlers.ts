@@ -358,7 +358,9 @@ export const handlers = {
         return reply(200, {
           ...company,
           review_flags: company.review_flags.map((f) =>
-            f.id === params.flag_id ? { ...f, dismissal: { by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' }, at: FIXTURE_NOW, note } } : f,
+            f.id === params.flag_id
+              ? { ...f, dismissal: { by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' }, at: FIXTURE_NOW, note } }
+              : f,
           ),
         });
       },
@@ -373,8 +375,9 @@ export const handlers = {
       reply(200, [makeCriteriaVersion(2), makeCriteriaVersion(1)]),
     ),
     // An open stream with one comment: stories and tests see a live connection and no change.
-    streamBenchmarkEvents: api.get('/benchmarks/{benchmark_id}/events/', () =>
-      new Response(': connected\n\n', { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' } }),
+    streamBenchmarkEvents: api.get(
+      '/benchmarks/{benchmark_id}/events/',
+      () => new Response(': connected\n\n', { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' } }),
     ),
   },
 
@@ -432,7 +435,10 @@ export const handlers = {
     ),
     listAnnualReports: api.get('/benchmarks/{benchmark_id}/annual-reports/', ({ reply }) => reply(200, [makeAnnualReport(1)])),
     importAnnualReports: api.post('/benchmarks/{benchmark_id}/annual-reports/import/', ({ reply }) =>
-      reply(200, { imported: [makeAnnualReport(1, { status: 'imported', source_id: null, pages: null, processed_at: null })], unmatched: [] }),
+      reply(200, {
+        imported: [makeAnnualReport(1, { status: 'imported', source_id: null, pages: null, processed_at: null })],
+        unmatched: [],
+      }),
     ),
     processAnnualReports: api.post('/benchmarks/{benchmark_id}/annual-reports/process/', ({ reply }) =>
       reply(

@@ -5,7 +5,17 @@ import type { SqlRunner } from '../../db/database.ts';
 import { SELECT_FLAGS } from '../../review/flagRows.ts';
 import { toAnalysisDto } from '../../analysis/storedAnalysis.ts';
 
-const METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
+const METRICS = [
+  'revenue',
+  'cost_of_goods_sold',
+  'gross_profit',
+  'operating_expenses',
+  'total_costs',
+  'operating_profit',
+  'net_profit',
+  'total_assets',
+  'capital_employed',
+] as const;
 type Metric = (typeof METRICS)[number];
 export type YearFinancials = { year: number } & Partial<Record<Metric, number | null>>;
 
@@ -79,7 +89,8 @@ export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
     missing_website: website === null,
     invalid_url: invalidUrl,
     url_issue: row.url_issue,
-    source_valid: row.url_manually_validated || (website !== null && !invalidUrl && row.url_issue === null) || !!row.database_description?.trim(),
+    source_valid:
+      row.url_manually_validated || (website !== null && !invalidUrl && row.url_issue === null) || !!row.database_description?.trim(),
     outdated_criteria: row.outdated_criteria,
     core_function: analysis.core_function ?? null,
     tags: analysis.tags ?? [],
@@ -98,6 +109,9 @@ export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
 }
 
 export async function listCompanies(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<Record<string, unknown>[]> {
-  const rows = await sql.query<CompanyRow>(`${SELECT_COMPANY} where benchmark_id = $1 and firm_id = $2 order by row_number, id`, [benchmarkId, firmId]);
+  const rows = await sql.query<CompanyRow>(`${SELECT_COMPANY} where benchmark_id = $1 and firm_id = $2 order by row_number, id`, [
+    benchmarkId,
+    firmId,
+  ]);
   return rows.map(toCompanyDto);
 }

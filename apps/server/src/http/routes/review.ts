@@ -27,7 +27,11 @@ interface DecisionEvent {
   id: string;
   action: string;
   actor_id: string | null;
-  details: { version_after?: number; previous?: { status: string; human_decision: StoredHumanDecision | null; conflict: boolean }; undone_event_id?: string };
+  details: {
+    version_after?: number;
+    previous?: { status: string; human_decision: StoredHumanDecision | null; conflict: boolean };
+    undone_event_id?: string;
+  };
 }
 
 /** The caller's latest decision on the company, if nothing happened to the company since. */
@@ -37,7 +41,8 @@ async function lastUndoableDecision(sql: SqlRunner, row: CompanyRow, userId: str
      where company_id = $1 and action in ('decision.human', 'decision.undone') order by created_at desc, id desc limit 1`,
     [row.id],
   );
-  if (!last || last.action !== 'decision.human' || last.actor_id !== userId || !last.details.previous) throw new HttpError(409, NOTHING_TO_UNDO);
+  if (!last || last.action !== 'decision.human' || last.actor_id !== userId || !last.details.previous)
+    throw new HttpError(409, NOTHING_TO_UNDO);
   if (last.details.version_after !== undefined && last.details.version_after !== row.version) throw new HttpError(409, UNDO_AFTER_CHANGE);
   return last;
 }
@@ -46,12 +51,10 @@ async function undoDecision(sql: SqlRunner, firmId: string, userId: string, row:
   const event = await lastUndoableDecision(sql, row, userId);
   const previous = event.details.previous!;
   if (!STATUS_LABELS.has(previous.status)) throw new HttpError(409, NOTHING_TO_UNDO);
-  await sql.query('update companies set status = $2, human_decision = $3, conflict = $4, version = version + 1, updated_at = now() where id = $1', [
-    row.id,
-    previous.status,
-    previous.human_decision ? JSON.stringify(previous.human_decision) : null,
-    previous.conflict,
-  ]);
+  await sql.query(
+    'update companies set status = $2, human_decision = $3, conflict = $4, version = version + 1, updated_at = now() where id = $1',
+    [row.id, previous.status, previous.human_decision ? JSON.stringify(previous.human_decision) : null, previous.conflict],
+  );
   const current = row.human_decision as StoredHumanDecision | null;
   await recordEvent(sql, {
     firmId,
@@ -61,12 +64,23 @@ async function undoDecision(sql: SqlRunner, firmId: string, userId: string, row:
     action: 'decision.undone',
     details: { undone_event_id: event.id },
     before: { status: row.status, human_decision: current?.decision ?? null, reason: current?.reason ?? null },
-    after: { status: previous.status, human_decision: previous.human_decision?.decision ?? null, reason: previous.human_decision?.reason ?? null },
+    after: {
+      status: previous.status,
+      human_decision: previous.human_decision?.decision ?? null,
+      reason: previous.human_decision?.reason ?? null,
+    },
   });
 }
 
 function quickReviewDto(companyId: string, result: Awaited<ReturnType<typeof reviewOnly>>, flags: Record<string, unknown>[]) {
-  return { company_id: companyId, suggestion: result.suggestion, confidence: result.confidence, reasoning: result.reasoning, flags, citations_verified: result.citations_verified };
+  return {
+    company_id: companyId,
+    suggestion: result.suggestion,
+    confidence: result.confidence,
+    reasoning: result.reasoning,
+    flags,
+    citations_verified: result.citations_verified,
+  };
 }
 
 export const reviewHandlers: OperationHandlers = {
@@ -74,7 +88,11 @@ export const reviewHandlers: OperationHandlers = {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId, company_id: companyId } = request.params as { benchmark_id: string; company_id: string };
     return withFirm(ctx.database, auth.firmId, async (sql) => {
-      const [row] = await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = $1 and benchmark_id = $2 and firm_id = $3`, [companyId, benchmarkId, auth.firmId]);
+      const [row] = await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = $1 and benchmark_id = $2 and firm_id = $3`, [
+        companyId,
+        benchmarkId,
+        auth.firmId,
+      ]);
       if (!row) throw new HttpError(404, 'Company not found');
       return toCompanyDto(row);
     });
@@ -84,11 +102,20 @@ export const reviewHandlers: OperationHandlers = {
   async streamBenchmarkEvents(request, reply, ctx) {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId } = request.params as { benchmark_id: string };
-    const exists = await withFirm(ctx.database, auth.firmId, async (sql) => (await sql.query('select 1 from benchmarks where id = $1 and firm_id = $2', [benchmarkId, auth.firmId])).length > 0);
+    const exists = await withFirm(
+      ctx.database,
+      auth.firmId,
+      async (sql) => (await sql.query('select 1 from benchmarks where id = $1 and firm_id = $2', [benchmarkId, auth.firmId])).length > 0,
+    );
     if (!exists) throw new HttpError(404, BENCHMARK_NOT_FOUND);
     reply.hijack();
     const raw = reply.raw;
-    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     raw.write('retry: 3000\n: connected\n\n');
     const unsubscribe = await changeHubFor(ctx.database).subscribe(auth.firmId, benchmarkId, (change) => {
       raw.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
@@ -108,29 +135,68 @@ export const reviewHandlers: OperationHandlers = {
 
   async quickReview(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const body = request.body as { action: 'accept' | 'reject' | 'refrain' | 'undo' | 'check'; reason?: string | null; reason_code?: string | null; proposed_decision?: DecisionInput['decision'] };
+    const body = request.body as {
+      action: 'accept' | 'reject' | 'refrain' | 'undo' | 'check';
+      reason?: string | null;
+      reason_code?: string | null;
+      proposed_decision?: DecisionInput['decision'];
+    };
     const deciding = body.action === 'accept' || body.action === 'reject' || body.action === 'refrain';
-    if (deciding) assertReason({ decision: body.action as DecisionInput['decision'], reason: body.reason ?? null, reason_code: body.reason_code ?? null });
+    if (deciding)
+      assertReason({
+        decision: body.action as DecisionInput['decision'],
+        reason: body.reason ?? null,
+        reason_code: body.reason_code ?? null,
+      });
     return withFirm(ctx.database, auth.firmId, async (sql) => {
       const row = await loadForWrite(sql, request, auth);
       const context = await loadBenchmarkContext(sql, row.benchmark_id);
       if (!context) throw new HttpError(404, BENCHMARK_NOT_FOUND);
       if (body.action === 'check') {
         if (!REVIEWABLE.has(row.status)) throw new HttpError(409, `A company that is "${row.status}" has no analysis to review yet.`);
-        const proposed = body.proposed_decision ? { decision: body.proposed_decision, reason: body.reason ?? null, reason_code: body.reason_code ?? null, decided_at: new Date().toISOString() } : undefined;
+        const proposed = body.proposed_decision
+          ? {
+              decision: body.proposed_decision,
+              reason: body.reason ?? null,
+              reason_code: body.reason_code ?? null,
+              decided_at: new Date().toISOString(),
+            }
+          : undefined;
         const result = await reviewOnly(sql, row, context, proposed);
         const now = new Date().toISOString();
-        return { company: await reload(sql, row.id), review: quickReviewDto(row.id, result, result.flags.map((f) => flagDto(f, now))), undone: false };
+        return {
+          company: await reload(sql, row.id),
+          review: quickReviewDto(
+            row.id,
+            result,
+            result.flags.map((f) => flagDto(f, now)),
+          ),
+          undone: false,
+        };
       }
       let result;
       if (body.action === 'undo') {
         await undoDecision(sql, auth.firmId, auth.userId, row);
         result = await reviewAndStore(sql, { firmId: auth.firmId, row: await reloadRow(sql, row.id), context, trigger: 'quick_review' });
       } else {
-        result = (await applyHumanDecision(sql, auth, row, { decision: body.action, reason: body.reason ?? null, reason_code: body.reason_code ?? null }, 'quick_review'))!;
+        result = (await applyHumanDecision(
+          sql,
+          auth,
+          row,
+          { decision: body.action, reason: body.reason ?? null, reason_code: body.reason_code ?? null },
+          'quick_review',
+        ))!;
       }
       const company = await reload(sql, row.id);
-      return { company, review: quickReviewDto(row.id, result, (company.review_flags as Record<string, unknown>[]).filter((f) => f.dismissal === null)), undone: body.action === 'undo' };
+      return {
+        company,
+        review: quickReviewDto(
+          row.id,
+          result,
+          (company.review_flags as Record<string, unknown>[]).filter((f) => f.dismissal === null),
+        ),
+        undone: body.action === 'undo',
+      };
     });
   },
 
@@ -138,7 +204,10 @@ export const reviewHandlers: OperationHandlers = {
     const auth = requireBenchmarking(request);
     const { flag_id: flagId } = request.params as { flag_id: string };
     const note = (request.body as { note: string }).note.trim();
-    if (!note) throw new HttpError(400, 'Say why the flag does not change the decision.', { note: ['Say why the flag does not change the decision.'] });
+    if (!note)
+      throw new HttpError(400, 'Say why the flag does not change the decision.', {
+        note: ['Say why the flag does not change the decision.'],
+      });
     return withFirm(ctx.database, auth.firmId, async (sql) => {
       const row = await loadForWrite(sql, request, auth);
       const [flag] = await sql.query<{ kind: string; severity: string; message: string; dismissed_at: string | null }>(
@@ -180,7 +249,10 @@ export const reviewHandlers: OperationHandlers = {
         [benchmarkId, auth.firmId, [...REVIEWABLE], only ?? null],
       );
       if (only && only.some((id) => !rows.some((r) => r.id === id))) {
-        const [known] = await sql.query<{ n: number }>('select count(*)::int as n from companies where benchmark_id = $1 and firm_id = $2 and id = any($3::uuid[]) and deleted_at is null', [benchmarkId, auth.firmId, only]);
+        const [known] = await sql.query<{ n: number }>(
+          'select count(*)::int as n from companies where benchmark_id = $1 and firm_id = $2 and id = any($3::uuid[]) and deleted_at is null',
+          [benchmarkId, auth.firmId, only],
+        );
         if ((known?.n ?? 0) !== new Set(only).size) throw new HttpError(404, 'Company not found');
       }
       return rows.map((r) => r.id);
@@ -201,7 +273,11 @@ export const reviewHandlers: OperationHandlers = {
          from review_flags where benchmark_id = $1 and dismissed_at is null and company_id = any($2::uuid[])`,
         [benchmarkId, ids],
       );
-      return { reviewed: ids.length, flagged: counts?.flagged ?? 0, flags: { high: counts?.high ?? 0, medium: counts?.medium ?? 0, low: counts?.low ?? 0 } };
+      return {
+        reviewed: ids.length,
+        flagged: counts?.flagged ?? 0,
+        flags: { high: counts?.high ?? 0, medium: counts?.medium ?? 0, low: counts?.low ?? 0 },
+      };
     });
   },
 
@@ -209,7 +285,10 @@ export const reviewHandlers: OperationHandlers = {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId } = request.params as { benchmark_id: string };
     return withFirm(ctx.database, auth.firmId, async (sql) => {
-      const [benchmark] = await sql.query<{ criteria_version: number }>('select criteria_version from benchmarks where id = $1 and firm_id = $2', [benchmarkId, auth.firmId]);
+      const [benchmark] = await sql.query<{ criteria_version: number }>(
+        'select criteria_version from benchmarks where id = $1 and firm_id = $2',
+        [benchmarkId, auth.firmId],
+      );
       if (!benchmark) throw new HttpError(404, BENCHMARK_NOT_FOUND);
       return sql.query(
         `select v.version, v.accept, v.reject,
