@@ -68,3 +68,21 @@ export {
 } from './overview/openai.ts';
 export { buildTables } from './overview/tables.ts';
 export { buildIndustryOverview, type BuildOverviewOptions } from './overview/build.ts';
+export { reviewCompany, sortFlags } from './review/review.ts';
+export { financialBreaks } from './review/financials.ts';
+export {
+  REVIEW_FLAG_KINDS,
+  REVIEW_FLAG_LABELS,
+  FLAG_SEVERITIES,
+  type ReviewFlagKind,
+  type FlagSeverity,
+  type FlagEvidence,
+  type ReviewFlag,
+  type ReviewInput,
+  type ReviewResult,
+  type ReviewCompany,
+  type ReviewFinancialYear,
+  type ReviewedAnalysis,
+  type ReviewedHumanDecision,
+  type SourceCheck,
+} from './review/types.ts';
