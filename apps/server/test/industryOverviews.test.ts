@@ -159,6 +159,37 @@ describe(`industry overviews on ${testDbKind}`, () => {
     expect(list.json()[0].sections).toBeUndefined();
   });
 
+  it('reads the sources the Research Analyst stored, and cites them where they are', async () => {
+    const [company] = await server.runtime.database.sql.query<{ id: string; benchmark_id: string }>(
+      "select id, benchmark_id from companies where name = 'Kattegat Bearings ApS'",
+    );
+    const text = 'Kattegat Bearings ApS distributes bearings to Danish industry. Demand from wind turbine makers grew strongly in 2022.';
+    const { createHash } = await import('node:crypto');
+    const [source] = await server.runtime.database.sql.query<{ id: string }>(
+      `insert into sources (firm_id, benchmark_id, company_id, kind, location, url, retrieved_at, content_hash, text)
+       values ($1, $2, $3, 'website', 'https://kattegat.example/about', 'https://kattegat.example/about', now(), $4, $5) returning id`,
+      [owner.user.firm.id, company!.benchmark_id, company!.id, createHash('sha256').update(text).digest('hex'), text],
+    );
+    await server.runtime.database.sql.query(`update companies set sources = $2 where id = $1`, [
+      company!.id,
+      JSON.stringify([
+        { id: source!.id, kind: 'website', url: 'https://kattegat.example/about', location: 'https://kattegat.example/about' },
+      ]),
+    ]);
+    const created = (
+      await call(owner, 'POST', '/api/industry-overviews/', { industry: 'Wholesale distribution', country: 'Denmark' })
+    ).json();
+    await call(owner, 'POST', `/api/industry-overviews/${created.id}/run/`);
+    const done = await waitFor(owner, created.id, ['Done']);
+    expect((done.sources as { id: string; kind: string; url: string | null }[]).find((s) => s.id === source!.id)).toMatchObject({
+      kind: 'website',
+      url: 'https://kattegat.example/about',
+    });
+    const trends = JSON.stringify((done.sections as { id: string }[]).find((s) => s.id === 'trends'));
+    expect(trends).toContain('Demand from wind turbine makers grew strongly in 2022.');
+    expect(trends).toContain(source!.id);
+  });
+
   it('exports a Done overview as PDF, DOCX and XLSX, and refuses before it is Done', async () => {
     const pending = (
       await call(owner, 'POST', '/api/industry-overviews/', { industry: 'Wholesale distribution', country: 'Denmark' })

@@ -37,3 +37,4 @@ export * from './mapping/sheet.ts';
 export * from './mapping/columnMapping.ts';
 export * from './screens/quantitative.ts';
 export * from './agents/industries.ts';
+export * from './far/index.ts';

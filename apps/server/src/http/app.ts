@@ -28,6 +28,7 @@ import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { industryOverviewHandlers } from './routes/industryOverviews.ts';
 import { agentHandlers } from './routes/agents.ts';
+import { farHandlers } from './routes/fars.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
 import multipart from '@fastify/multipart';
@@ -52,6 +53,7 @@ const allHandlers: OperationHandlers[] = [
   decisionHandlers,
   industryOverviewHandlers,
   agentHandlers,
+  farHandlers,
   reviewHandlers,
   sourceHandlers,
 ];

@@ -184,7 +184,8 @@ export function buildMaterial(input: OverviewInput): Material {
       if (sentence.index <= OPENING_SENTENCES && value >= OPENING_VALUE[definition ? 'listed' : 'custom']) opening = true;
       if (!best || value > best.value) best = { sentence, value };
     }
-    const fn = coreFunction(evidence);
+    // The analysis a person reviewed wins over a fresh reading of the same sources.
+    const fn = company.core_function ?? coreFunction(evidence);
     // A company belongs to the industry when it defines itself by it (its opening sentences),
     // speaks of it throughout, or its function is one that defines the industry.
     const byFunction = fn !== null && (definition?.functions ?? []).includes(fn);

@@ -20,6 +20,8 @@ export interface OverviewCompanyInput {
   readonly currency?: string | null;
   /** Where the data comes from (the benchmark's name), for the reader. */
   readonly origin?: string | null;
+  /** The core function the Research Analyst's stored analysis found, when the company was analysed. */
+  readonly core_function?: string | null;
 }
 
 export interface OverviewInput {

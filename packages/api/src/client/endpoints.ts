@@ -513,9 +513,14 @@ export function createEndpoints(client: ApiClient) {
       const p = requireParams('listFarHistory', { farId });
       return unwrap(client.GET('/fars/{far_id}/history/', { params: { path: { far_id: p.farId } } }));
     },
-    exportFar: async (farId: Id) => {
+    /** The report as PDF (default) or DOCX. */
+    exportFar: async (farId: Id, format: 'pdf' | 'docx' = 'pdf') => {
       const p = requireParams('exportFar', { farId });
-      return unwrap(client.GET('/fars/{far_id}/export/', { params: { path: { far_id: p.farId } }, parseAs: 'blob' }));
+      return unwrap(client.GET('/fars/{far_id}/export/', { params: { path: { far_id: p.farId }, query: { format } }, parseAs: 'blob' }));
+    },
+    farBenchmarkInputs: async (farId: Id, body: Maybe<Body<'farBenchmarkInputs'>>) => {
+      const p = requireParams('farBenchmarkInputs', { farId, body });
+      return unwrap(client.POST('/fars/{far_id}/benchmark-inputs/', { params: { path: { far_id: p.farId } }, body: p.body }));
     },
 
     // ---------------------------------------------------------------- industry overviews and agents

@@ -1062,9 +1062,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The report as a document (PDF or DOCX) with its matrix, characterisation, financial analysis and revision history. */
         get: operations["exportFar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fars/{far_id}/benchmark-inputs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tested party description and accept/reject criteria a linked benchmark takes from this FAR (not saved; the benchmark saves them). */
+        post: operations["farBenchmarkInputs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2179,12 +2197,16 @@ export interface components {
             /** @default 0 */
             count: number;
         };
-        /** @enum {string} */
-        FarRating: "none" | "low" | "medium" | "high";
+        /**
+         * @description How far the tested party performs the function, uses the asset or bears the risk.
+         * @enum {string}
+         */
+        FarLevel: "none" | "limited" | "full";
         FarItem: {
             name: string;
-            tested_party: components["schemas"]["FarRating"];
-            counterparty: components["schemas"]["FarRating"];
+            level: components["schemas"]["FarLevel"];
+            /** @description Who (else) performs it, owns it or bears it in the group. */
+            performed_by: string;
             notes: string;
         };
         /** @description Functions performed, assets used and risks assumed. */
@@ -2193,6 +2215,24 @@ export interface components {
             assets: components["schemas"]["FarItem"][];
             risks: components["schemas"]["FarItem"][];
         };
+        /** @enum {string} */
+        FarCharacterisation: "limited-risk distributor" | "full-fledged distributor" | "commission agent" | "contract manufacturer" | "toll manufacturer" | "full-fledged manufacturer" | "routine service provider" | "contract R&D provider";
+        /** @description One year of the tested party's profit and loss (missing values stay null). */
+        FarFinancialYear: {
+            year: number;
+            revenue?: number | null;
+            cost_of_goods_sold?: number | null;
+            gross_profit?: number | null;
+            operating_expenses?: number | null;
+            operating_profit?: number | null;
+            net_profit?: number | null;
+            total_assets?: number | null;
+        };
+        FarBenchmarkRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         FAR: {
             /** Format: uuid */
             id: string;
@@ -2200,12 +2240,26 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "final";
             /** Format: uuid */
-            client_id: string | null;
-            /** Format: uuid */
-            benchmark_id: string | null;
+            client_id: string;
+            client_name: string;
+            /** @description The client's benchmarks this report describes the tested party of. */
+            benchmarks: components["schemas"]["FarBenchmarkRef"][];
             fiscal_year: number | null;
+            tested_party: string;
+            tested_party_country: string;
+            group_name: string;
+            /** @description What the tested party deals in (products or services), e.g. industrial pumps and valves. */
+            industry: string;
+            /** @description The controlled transactions. */
+            transactions: string;
+            characterisation: components["schemas"]["FarCharacterisation"] | null;
+            characterisation_rationale: string;
             content: components["schemas"]["FarContent"];
+            financials: components["schemas"]["FarFinancialYear"][];
+            currency: string | null;
             version: number;
+            created_by: components["schemas"]["PersonRef"] | null;
+            updated_by: components["schemas"]["PersonRef"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2217,13 +2271,19 @@ export interface components {
             page: number;
             page_size: number;
         };
+        /** @description Without `content`, the matrix starts from the standard checklist with the characterisation's usual levels. */
         FarCreate: {
             title: string;
             /** Format: uuid */
-            client_id?: string | null;
-            /** Format: uuid */
-            benchmark_id?: string | null;
+            client_id: string;
+            benchmark_ids?: string[];
             fiscal_year?: number | null;
+            tested_party?: string;
+            tested_party_country?: string;
+            group_name?: string;
+            industry?: string;
+            transactions?: string;
+            characterisation?: components["schemas"]["FarCharacterisation"] | null;
             content?: components["schemas"]["FarContent"];
         };
         FarUpdate: {
@@ -2231,7 +2291,17 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "final";
             fiscal_year?: number | null;
+            tested_party?: string;
+            tested_party_country?: string;
+            group_name?: string;
+            industry?: string;
+            transactions?: string;
+            characterisation?: components["schemas"]["FarCharacterisation"] | null;
+            characterisation_rationale?: string;
             content?: components["schemas"]["FarContent"];
+            financials?: components["schemas"]["FarFinancialYear"][];
+            currency?: string | null;
+            benchmark_ids?: string[];
             /** @description The version edited; 409 when the report has moved on. */
             base_version?: number;
         };
@@ -2239,10 +2309,26 @@ export interface components {
             /** Format: uuid */
             id: string;
             version: number;
-            edited_by: components["schemas"]["PersonRef"];
+            edited_by: components["schemas"]["PersonRef"] | null;
             /** Format: date-time */
             edited_at: string;
             summary: string;
+            /** @description The fields this save changed (functions, assets, risks, financials, ...). */
+            fields: string[];
+        };
+        FarBenchmarkInputsRequest: {
+            /** Format: uuid */
+            benchmark_id: string;
+        };
+        FarBenchmarkInputs: {
+            /** Format: uuid */
+            benchmark_id: string;
+            tested_party_description: string;
+            criteria: components["schemas"]["Criteria"];
+            current_criteria: components["schemas"]["Criteria"];
+            current_tested_party_description: string;
+            /** @description True when the generated criteria equal the benchmark's current ones. */
+            identical_to_current: boolean;
         };
         /** @enum {string} */
         IndustryOverviewStatus: "Pending" | "Job Created" | "Running" | "Done" | "Failed";
@@ -4444,7 +4530,9 @@ export interface operations {
     };
     exportFar: {
         parameters: {
-            query?: never;
+            query?: {
+                format?: "pdf" | "docx";
+            };
             header?: never;
             path: {
                 far_id: components["parameters"]["FarId"];
@@ -4453,18 +4541,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report as a PDF. */
+            /** @description The file, named after the report. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    farBenchmarkInputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                far_id: components["parameters"]["FarId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FarBenchmarkInputsRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal beside the benchmark's current values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarBenchmarkInputs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listIndustryOverviews: {

@@ -14,7 +14,6 @@ import type {
   CompanyStatus,
   Criteria,
   CriteriaVersion,
-  FAR,
   FlagEvidence,
   Firm,
   Job,
@@ -655,35 +654,5 @@ export function makeQuickReview(overrides: Partial<QuickReview> = {}): QuickRevi
   };
 }
 
-export function makeFar(overrides: Partial<FAR> = {}): FAR {
-  return {
-    id: FIXTURE_IDS.far,
-    title: 'Helvetia Pumps Nordic AB — FAR FY2023',
-    status: 'draft',
-    client_id: FIXTURE_IDS.client,
-    benchmark_id: FIXTURE_IDS.benchmark,
-    fiscal_year: 2023,
-    content: {
-      functions: [
-        {
-          name: 'Sales and marketing',
-          tested_party: 'medium',
-          counterparty: 'high',
-          notes: 'Local sales team; global brand strategy set by the parent.',
-        },
-        { name: 'Procurement', tested_party: 'low', counterparty: 'high', notes: 'Buys only from the parent.' },
-      ],
-      assets: [{ name: 'Trade intangibles', tested_party: 'none', counterparty: 'high', notes: 'Brand and patents owned by the parent.' }],
-      risks: [
-        { name: 'Inventory risk', tested_party: 'low', counterparty: 'medium', notes: 'Buy-back of obsolete stock by the parent.' },
-        { name: 'Credit risk', tested_party: 'medium', counterparty: 'low', notes: 'Bears customer default up to 90 days.' },
-      ],
-    },
-    version: 3,
-    created_at: '2025-04-02T12:00:00.000Z',
-    updated_at: '2025-05-28T15:10:00.000Z',
-    ...overrides,
-  };
-}
-
 export { makeAgents, makeIndustryOverview, makeIndustryOverviewSummary, makeOverviewStatuses } from './agentFixtures.ts';
+export { makeFar, makeFars, makeFarHistory, makeFarBenchmarkInputs } from './farFixtures.ts';

@@ -14,6 +14,9 @@ import {
   makeCriteria,
   makeCriteriaVersion,
   makeFar,
+  makeFarBenchmarkInputs,
+  makeFarHistory,
+  makeFars,
   makeIndustryOverview,
   makeOverviewStatuses,
   makeJob,
@@ -522,34 +525,37 @@ export const handlers = {
     listFars: api.get('/fars/', ({ query, reply }) =>
       reply(
         200,
-        page([makeFar()], query, (f, s) => f.title.toLowerCase().includes(s)),
+        page(makeFars(), query, (f, s) => [f.title, f.client_name, f.tested_party].some((x) => x.toLowerCase().includes(s))),
       ),
     ),
     createFar: api.post('/fars/', async ({ body, reply }) => {
-      const { content, ...input } = await body();
+      const { content, benchmark_ids: _ids, ...input } = await body();
       return reply(
         201,
-        makeFar({ ...input, id: fixtureId('far', 'created'), version: 1, status: 'draft', ...(content ? { content } : {}) }),
+        makeFar({
+          ...input,
+          id: fixtureId('far', 'created'),
+          version: 1,
+          status: 'draft',
+          benchmarks: [],
+          ...(content ? { content } : {}),
+        }),
       );
     }),
     getFar: api.get('/fars/{far_id}/', ({ params, reply }) => reply(200, makeFar({ id: params.far_id }))),
     updateFar: api.patch('/fars/{far_id}/', async ({ params, body, reply }) => {
-      const { base_version: _base, content, ...input } = await body();
-      return reply(200, makeFar({ ...input, id: params.far_id, version: 4, updated_at: FIXTURE_NOW, ...(content ? { content } : {}) }));
+      const { base_version: base, benchmark_ids: _ids, ...input } = await body();
+      return reply(200, makeFar({ ...input, id: params.far_id, version: (base ?? 3) + 1, updated_at: FIXTURE_NOW }));
     }),
-    listFarHistory: api.get('/fars/{far_id}/history/', ({ reply }) =>
-      reply(
-        200,
-        [3, 2, 1].map((version) => ({
-          id: fixtureId('far-revision', version),
-          version,
-          edited_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
-          edited_at: `2025-05-2${version}T15:10:00.000Z`,
-          summary: version === 1 ? 'Created' : 'Updated risks',
-        })),
-      ),
+    listFarHistory: api.get('/fars/{far_id}/history/', ({ reply }) => reply(200, makeFarHistory())),
+    exportFar: api.get('/fars/{far_id}/export/', ({ query }) =>
+      query.get('format') === 'docx'
+        ? fileResponse('PK\u0003\u0004fixture', DOCX, 'far.docx')
+        : fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'far.pdf'),
     ),
-    exportFar: api.get('/fars/{far_id}/export/', () => fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'far.pdf')),
+    farBenchmarkInputs: api.post('/fars/{far_id}/benchmark-inputs/', async ({ body, reply }) =>
+      reply(200, makeFarBenchmarkInputs({ benchmark_id: (await body()).benchmark_id })),
+    ),
   },
 
   industryOverviews: {

@@ -1,12 +1,13 @@
 import { industryOverviewEnabled } from '@quartile/domain';
-import { AgentsHome } from '@quartile/ui/fragments/AgentsHome';
+import { FileIcon } from '@quartile/ui';
+import { AgentsHome, AgentsHomeCard } from '@quartile/ui/fragments/AgentsHome';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 
-/** /agents: the agents' cards, with a way in for those the caller may use. */
+/** /agents: the agents' cards, with a way in for those the caller may use; employees also find the FAR reports here. */
 export default function AgentsPage() {
   const { t } = useTranslation('agents');
   const user = useSessionUser();
@@ -28,6 +29,17 @@ export default function AgentsPage() {
         return { href: '/benchmarks', label: t('openBenchmarks') };
       }}
       unavailableReason={(agent) => (!employee && agent.available ? t('employeesOnly') : t('notEnabled'))}
+      extra={
+        employee ? (
+          <AgentsHomeCard
+            id="card-fars"
+            title={t('farsTitle')}
+            description={t('farsDescription')}
+            icon={<FileIcon size={18} />}
+            link={{ href: '/fars', label: t('openFars') }}
+          />
+        ) : null
+      }
     />
   );
 }
