@@ -11,6 +11,8 @@ export * from './tp/position.ts';
 export * from './tp/financials.ts';
 export * from './tp/pli.ts';
 export * from './tp/wca.ts';
+export * from './tp/results.ts';
+export * from './tp/labels.ts';
 export * from './workflow/errors.ts';
 export * from './workflow/companyStatus.ts';
 export * from './workflow/decisions.ts';

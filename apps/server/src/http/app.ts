@@ -25,6 +25,7 @@ import { companyFileHandlers } from './routes/companyFile.ts';
 import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
+import { resultsHandlers } from './routes/results.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -45,6 +46,7 @@ const allHandlers: OperationHandlers[] = [
   screenHandlers,
   auditHandlers,
   decisionHandlers,
+  resultsHandlers,
 ];
 
 export interface BuildAppOptions {
