@@ -26,6 +26,7 @@ import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { resultsHandlers } from './routes/results.ts';
+import { exportHandlers } from './routes/exports.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -47,6 +48,7 @@ const allHandlers: OperationHandlers[] = [
   auditHandlers,
   decisionHandlers,
   resultsHandlers,
+  exportHandlers,
 ];
 
 export interface BuildAppOptions {

@@ -1433,7 +1433,12 @@ export interface components {
          *     page and the tested party's value comes from its financials unless `tested_party_value` is given.
          */
         PliStatsRequest: {
-            method: components["schemas"]["RangeMethod"];
+            /**
+             * @description Quartile method: us-482 (US Treas. Reg. 1.482-1(e)(2)(iii)(C)); india-10ca (Indian Rule 10CA
+             *     35th-65th percentile); excel-inc (Excel QUARTILE.INC); excel-exc (Excel QUARTILE.EXC).
+             * @enum {string}
+             */
+            method: "us-482" | "india-10ca" | "excel-inc" | "excel-exc";
             pli: components["schemas"]["Pli"];
             values?: number[];
             /** Format: uuid */
@@ -1475,7 +1480,8 @@ export interface components {
             upper_quartile: number | null;
         };
         PliStatsResponse: {
-            method: components["schemas"]["RangeMethod"];
+            /** @enum {string} */
+            method: "us-482" | "india-10ca" | "excel-inc" | "excel-exc";
             pli: components["schemas"]["Pli"];
             aggregation: components["schemas"]["Aggregation"];
             /** @description The years used; empty for a list of values. */

@@ -49,3 +49,15 @@ export const RANGE_EXCLUSION_REASONS = [
   'Start-up or liquidation',
   'Not independent (group member)',
 ] as const;
+
+/** What each PLI divides, in the words of the financial statements (for the workbook's columns). */
+export const PLI_PARTS: Readonly<Record<PliId, { readonly numerator: string; readonly denominator: string }>> = {
+  OM: { numerator: 'Operating profit', denominator: 'Revenue' },
+  NCP: { numerator: 'Operating profit', denominator: 'Total costs' },
+  GM: { numerator: 'Gross profit', denominator: 'Revenue' },
+  GMU: { numerator: 'Gross profit', denominator: 'Cost of goods sold' },
+  BERRY: { numerator: 'Gross profit', denominator: 'Operating expenses' },
+  NM: { numerator: 'Net profit', denominator: 'Revenue' },
+  ROA: { numerator: 'Operating profit', denominator: 'Total assets' },
+  ROCE: { numerator: 'Operating profit', denominator: 'Capital employed' },
+};

@@ -1,0 +1,2 @@
+export { EXPORT_SECTIONS, ExportsPanel, type ExportSection, type ExportsPanelProps } from './ExportsPanel.tsx';
+export { WorkbookExport, type WorkbookExportProps } from './WorkbookExport.tsx';
