@@ -35,7 +35,13 @@ const rowOf = (sheet: ExcelJS.Worksheet, first: string) => {
   return found;
 };
 
-const citation = (url: string, quote: string) => ({ source_id: '00000000-0000-4000-8000-00000000000a', url, quote, location: 'About us' });
+const citation = (url: string, quote: string) => ({
+  source_id: '00000000-0000-4000-8000-00000000000a',
+  source: url,
+  url,
+  quote,
+  location: 'About us',
+});
 
 /** A reviewed study with evidence, a tested party, saved results settings and a hostile name. */
 async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {

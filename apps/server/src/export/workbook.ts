@@ -46,6 +46,9 @@ const BOLD: Partial<ExcelJS.Style> = Object.freeze({ font: { bold: true } });
 const date = (iso: string | null | undefined): Date | null => (iso ? new Date(iso) : null);
 const pliFormat = (pli: PliId) => (isPercentPli(pli) ? FORMATS.percent : FORMATS.ratio);
 
+/** A source as a person names it: its title, else the document or page it is. */
+const sourceName = (s: Company['sources'][number]): string => s.title ?? s.location ?? s.url ?? s.kind.replace('_', ' ');
+
 function finalDecision(c: Company): string {
   if (c.status.startsWith('Accepted')) return 'Accept';
   if (c.status.startsWith('Rejected')) return 'Reject';
@@ -103,16 +106,16 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
     case 'review_flags':
       return c.review_flags.map((f) => `${FLAG_NAMES[f.kind] ?? f.kind}: ${f.message}`).join('\n');
     case 'citations':
-      return (auto?.citations ?? []).map((q) => `“${q.quote}” (${q.location}; ${q.url})`).join('\n');
+      return (auto?.citations ?? []).map((q) => `“${q.quote}” (${[...new Set([q.location, q.url ?? q.source])].join('; ')})`).join('\n');
     case 'source_link': {
-      const url = auto?.citations[0]?.url ?? c.sources[0]?.url;
+      const url = auto?.citations.find((q) => q.url)?.url ?? c.sources.find((s) => s.url)?.url;
       return url ? { link: url, text: url } : null;
     }
     case 'sources':
       return c.sources
         .map(
           (s) =>
-            `${s.title ?? s.url} (${s.kind.replace('_', ' ')}; ${s.url}${s.fetched_at ? `; retrieved ${s.fetched_at.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
+            `${sourceName(s)} (${s.kind.replace('_', ' ')}${s.url ? `; ${s.url}` : ''}${s.fetched_at ? `; retrieved ${s.fetched_at.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
         )
         .join('\n');
     case 'excluded':
@@ -413,7 +416,13 @@ function sourcesSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
   );
   for (const c of data.companies) {
     for (const s of c.sources) {
-      addRow(sheet, [c.name ?? '', s.kind.replace('_', ' '), s.title, { link: s.url, text: s.url }, date(s.fetched_at)]);
+      addRow(sheet, [
+        c.name ?? '',
+        s.kind.replace('_', ' '),
+        sourceName(s),
+        s.url ? { link: s.url, text: s.url } : (s.location ?? null),
+        date(s.fetched_at),
+      ]);
     }
   }
   sheet.commit();

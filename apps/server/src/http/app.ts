@@ -27,6 +27,7 @@ import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { resultsHandlers } from './routes/results.ts';
 import { exportHandlers } from './routes/exports.ts';
+import { sourceHandlers } from './routes/sources.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -49,6 +50,7 @@ const allHandlers: OperationHandlers[] = [
   decisionHandlers,
   resultsHandlers,
   exportHandlers,
+  sourceHandlers,
 ];
 
 export interface BuildAppOptions {

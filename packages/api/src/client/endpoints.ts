@@ -289,12 +289,30 @@ export function createEndpoints(client: ApiClient) {
         }),
       );
     },
-    importAnnualReports: async (benchmarkId: Id, body: Maybe<Body<'importAnnualReports'>>) => {
-      const p = requireParams('importAnnualReports', { benchmarkId, body });
+    listRuns: async (benchmarkId: Id) => {
+      const p = requireParams('listRuns', { benchmarkId });
+      return unwrap(client.GET('/benchmarks/{benchmark_id}/runs/', { params: { path: { benchmark_id: p.benchmarkId } } }));
+    },
+    getCompanySource: async (benchmarkId: Id, companyId: Id, sourceId: Id) => {
+      const p = requireParams('getCompanySource', { benchmarkId, companyId, sourceId });
+      return unwrap(
+        client.GET('/benchmarks/{benchmark_id}/companies/{company_id}/sources/{source_id}/', {
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId, source_id: p.sourceId } },
+        }),
+      );
+    },
+    listAnnualReports: async (benchmarkId: Id) => {
+      const p = requireParams('listAnnualReports', { benchmarkId });
+      return unwrap(client.GET('/benchmarks/{benchmark_id}/annual-reports/', { params: { path: { benchmark_id: p.benchmarkId } } }));
+    },
+    /** One annual report (PDF/HTML/text) for `companyId`, or a zip (or file) matched to companies by name. */
+    importAnnualReports: async (benchmarkId: Id, file: Maybe<Blob>, options: { companyId?: string; filename?: string } = {}) => {
+      const p = requireParams('importAnnualReports', { benchmarkId, file });
+      const form = fileForm(p.file, { company_id: options.companyId }, options.filename);
       return unwrap(
         client.POST('/benchmarks/{benchmark_id}/annual-reports/import/', {
           params: { path: { benchmark_id: p.benchmarkId } },
-          body: p.body,
+          body: form as unknown as { file: string },
         }),
       );
     },

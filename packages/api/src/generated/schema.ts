@@ -652,6 +652,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{benchmark_id}/runs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The benchmark's latest jobs (web search, analysis, annual reports), newest first. */
+        get: operations["listRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{benchmark_id}/companies/{company_id}/sources/{source_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored source's text exactly as it was read, to show a citation in its source. */
+        get: operations["getCompanySource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{benchmark_id}/annual-reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The annual reports imported for the benchmark's companies, newest first. */
+        get: operations["listAnnualReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{benchmark_id}/annual-reports/import/": {
         parameters: {
             query?: never;
@@ -661,7 +712,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue fetching annual reports for companies. */
+        /**
+         * Upload annual reports - one PDF, HTML or text file for a company, or a zip whose files are matched to companies by name.
+         * @description With `company_id` the file belongs to that company. Without it, each file (or each file of a
+         *     zip) is matched to the company whose name (or BvD ID) its file name carries; files that match
+         *     no company, or several, are listed in `unmatched` and not stored.
+         */
         post: operations["importAnnualReports"];
         delete?: never;
         options?: never;
@@ -678,7 +734,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue extracting financial data from imported annual reports. */
+        /** Queue reading imported annual reports into sources (text with page numbers and sections). */
         post: operations["processAnnualReports"];
         delete?: never;
         options?: never;
@@ -1091,12 +1147,18 @@ export interface components {
         };
         /** @description A verbatim quote from a stored source; verified against the source text before it is shown. */
         Citation: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The stored source (GET .../companies/{company_id}/sources/{source_id}/ has its text).
+             */
             source_id: string;
-            /** Format: uri */
-            url: string;
+            /** @description What the citation names as its source, as a person reads it - the URL, the document name, or `description` (the database description). */
+            source: string;
+            /** @description The page the quote was read on; null for the database description and uploaded documents. */
+            url: string | null;
+            /** @description Verbatim text of the source (whitespace-normalized). */
             quote: string;
-            /** @description Where the quote sits in the source (page, section or character range). */
+            /** @description Where the quote sits in the source - "page N", a section title, or the URL. */
             location: string;
         };
         PersonRef: {
@@ -1541,16 +1603,90 @@ export interface components {
             from: components["schemas"]["DecisionValue"];
             to: components["schemas"]["DecisionValue"];
         };
+        /** @enum {string} */
+        SourceKind: "website" | "annual_report" | "database_description" | "external_profile";
+        /** @description A stored, immutable source of a company (its text is read with getCompanySource). */
         Source: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            kind: "website" | "annual_report" | "external_profile";
-            /** Format: uri */
-            url: string;
+            kind: components["schemas"]["SourceKind"];
+            /** @description The page's URL; null for the database description and uploaded documents. */
+            url: string | null;
+            /** @description The page title, the document name, or null. */
             title: string | null;
             /** Format: date-time */
             fetched_at: string | null;
+            /** @description What citations name as this source (the URL, the document name or `description`). */
+            location?: string;
+            /** @description SHA-256 (hex) of the stored text. */
+            content_hash?: string;
+        };
+        /** @description A source's stored text exactly as it was read, with its provenance. */
+        SourceDocument: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            company_id: string;
+            kind: components["schemas"]["SourceKind"];
+            location: string;
+            url: string | null;
+            document_name: string | null;
+            title: string | null;
+            /** Format: date-time */
+            retrieved_at: string;
+            content_hash: string;
+            text: string;
+            /** @description Character spans of each page of a PDF (end exclusive); empty for other sources. */
+            pages: components["schemas"]["TextSpan"][];
+            /** @description Character spans of the sections found (e.g. "Item 1. Business"); may be empty. */
+            sections: components["schemas"]["TextSpan"][];
+        };
+        TextSpan: {
+            /** @description "page N" or the section title. */
+            label: string;
+            start: number;
+            end: number;
+        };
+        /**
+         * @description refrain means the sources do not support an accept or a reject (insufficient or contradictory evidence).
+         * @enum {string}
+         */
+        AnalysisDecision: "accept" | "reject" | "refrain";
+        CriterionResult: {
+            criterion: string;
+            /** @enum {string} */
+            type: "accept" | "reject";
+            /** @description accept - the accept criterion is met; reject - the reject criterion is met; refrain - the sources are silent on it. */
+            decision: components["schemas"]["AnalysisDecision"];
+            citations: components["schemas"]["Citation"][];
+        };
+        /**
+         * @description The Research Analyst's latest result for the company. `decision` is null when the analysis
+         *     failed (see `failure`). Citations whose quote is not verbatim in the stored source are
+         *     dropped before this is stored (`dropped_citations` counts them).
+         */
+        Analysis: {
+            /** Format: uuid */
+            job_id: string | null;
+            /** @description local or openai-compatible. */
+            provider: string;
+            criteria_version: number;
+            /** Format: date-time */
+            analysed_at: string;
+            decision: components["schemas"]["AnalysisDecision"] | null;
+            confidence: number;
+            /** @description Core business function in the TNMM taxonomy (e.g. full-fledged distributor, contract manufacturer). */
+            core_function: string | null;
+            tags: string[];
+            reasoning: string;
+            criteria: components["schemas"]["CriterionResult"][];
+            citations: components["schemas"]["Citation"][];
+            dropped_citations: number;
+            failure: {
+                /** @description no_source, timeout, malformed_output, http_error, config or error. */
+                code: string;
+                message: string;
+            } | null;
         };
         ReviewFlag: {
             /** @enum {string} */
@@ -1617,6 +1753,8 @@ export interface components {
             summary: string | null;
             human_summary: string | null;
             automated_decision: components["schemas"]["Decision"] | null;
+            /** @description The Research Analyst's full result (also for a refrain or a failure); null before the first analysis. */
+            analysis: components["schemas"]["Analysis"] | null;
             human_decision: components["schemas"]["HumanDecision"] | null;
             criteria_change: components["schemas"]["CriteriaChange"] | null;
             review_flags: components["schemas"]["ReviewFlag"][];
@@ -1790,6 +1928,15 @@ export interface components {
             started_at: string | null;
             /** Format: date-time */
             finished_at: string | null;
+            /** Format: uuid */
+            benchmark_id?: string | null;
+            /** @description Companies being worked on right now (per-company jobs). */
+            in_progress?: number;
+            /** @description Companies the job did not reach because it was cancelled. */
+            cancelled?: number;
+        };
+        JobPage: {
+            items: components["schemas"]["Job"][];
         };
         CreateRunRequest: {
             /** @enum {string} */
@@ -1798,8 +1945,45 @@ export interface components {
             company_ids?: string[];
         };
         AnnualReportsRequest: {
+            /** @description Defaults to every company with an imported report not yet read. */
             company_ids?: string[];
-            years?: components["schemas"]["FinancialYear"][];
+        };
+        AnnualReportUpload: {
+            /** @description A PDF, HTML or text annual report, or a zip of them (binary part). */
+            file: string;
+            /**
+             * Format: uuid
+             * @description The company the file belongs to; omit to match files to companies by name.
+             */
+            company_id?: string;
+        };
+        AnnualReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            company_id: string;
+            company_name: string | null;
+            filename: string;
+            /**
+             * @description imported (waiting to be read), processed (a source), failed (see error).
+             * @enum {string}
+             */
+            status: "imported" | "processed" | "failed";
+            error: string | null;
+            /** Format: uuid */
+            source_id: string | null;
+            pages?: number | null;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        AnnualReportsImportResponse: {
+            imported: components["schemas"]["AnnualReport"][];
+            unmatched: {
+                filename: string;
+                reason: string;
+            }[];
         };
         EvidenceBundleStartRequest: {
             /** @description Defaults to every company with a final decision. */
@@ -3313,6 +3497,80 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 20 jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCompanySource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+                company_id: components["parameters"]["CompanyId"];
+                source_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAnnualReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualReport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     importAnnualReports: {
         parameters: {
             query?: never;
@@ -3324,23 +3582,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AnnualReportsRequest"];
+                "multipart/form-data": components["schemas"]["AnnualReportUpload"];
             };
         };
         responses: {
-            /** @description Queued. */
-            202: {
+            /** @description Stored; run process to read them. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Job"];
+                    "application/json": components["schemas"]["AnnualReportsImportResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processAnnualReports: {

@@ -2,6 +2,9 @@
 // overrides; `n` picks a different but equally stable record.
 import type {
   Agent,
+  Analysis,
+  AnnualReport,
+  SourceDocument,
   AuditEvent,
   AuthSession,
   Benchmark,
@@ -288,6 +291,7 @@ export function makeFinancials(revenueMillions: number, years: readonly number[]
 export function makeCitation(overrides: Partial<Citation> = {}): Citation {
   return {
     source_id: fixtureId('source', 1),
+    source: 'https://www.nordhavn-supply.example/about',
     url: 'https://www.nordhavn-supply.example/about',
     quote: 'We are an independent wholesale distributor of pumps, valves and spare parts for Danish OEMs.',
     location: 'About us, paragraph 1',
@@ -304,9 +308,10 @@ export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
   const sourceId = fixtureId('source', n);
   const citation = makeCitation({
     source_id: sourceId,
+    source: `${website ?? 'https://unknown.example'}/about`,
     url: `${website ?? 'https://unknown.example'}/about`,
     quote: description,
-    location: 'About us, paragraph 1',
+    location: `${website ?? 'https://unknown.example'}/about`,
   });
   const decided = status === 'Accepted after Review' || status === 'Rejected after Review' || status === 'Decision Conflict';
   return {
@@ -349,6 +354,7 @@ export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
           decided_at: '2025-05-22T11:00:00.000Z',
         }
       : null,
+    analysis: analysed || status === 'Analysis Failed' ? makeAnalysis(status, citation, rejectedByCriteria) : null,
     human_decision: decided
       ? {
           decision: status === 'Rejected after Review' ? 'reject' : 'accept',
@@ -377,10 +383,45 @@ export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
             url: `${website ?? 'https://unknown.example'}/about`,
             title: `${name} — About`,
             fetched_at: '2025-05-22T10:58:00.000Z',
+            location: `${website ?? 'https://unknown.example'}/about`,
           },
         ]
       : [],
     updated_at: '2025-05-23T14:20:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The Research Analyst's stored result for a company in `status` (see Analysis in openapi.yaml). */
+export function makeAnalysis(status: CompanyStatus, citation: Citation = makeCitation(), rejected = false, overrides: Partial<Analysis> = {}): Analysis {
+  const failed = status === 'Analysis Failed';
+  const refrained = status === 'Decision Refrained';
+  const decision = failed ? null : refrained ? 'refrain' : rejected || status === 'Decision Conflict' ? 'reject' : 'accept';
+  const criterion = rejected ? 'manufacturing as the core business function' : 'wholesale distribution of industrial machinery, pumps or components';
+  return {
+    job_id: FIXTURE_IDS.job,
+    provider: 'local',
+    criteria_version: 1,
+    analysed_at: '2025-05-22T11:00:00.000Z',
+    decision,
+    confidence: failed ? 0 : refrained ? 0.35 : 0.86,
+    core_function: failed ? null : rejected ? 'full-fledged manufacturer' : 'full-fledged distributor',
+    tags: failed ? [] : rejected ? ['industrial machinery', 'manufacturing'] : ['industrial machinery', 'wholesale & distribution'],
+    reasoning: failed
+      ? ''
+      : refrained
+        ? 'The sources describe both distribution and in-house assembly without saying which dominates, so neither criterion is clearly met.'
+        : rejected
+          ? 'The company designs and manufactures its products: the reject criterion "manufacturing as the core business function" is met.'
+          : 'The company buys and resells pumps and parts without own production: the accept criterion "wholesale distribution of industrial machinery, pumps or components" is met.',
+    criteria: failed
+      ? []
+      : [
+          { criterion, type: rejected ? 'reject' : 'accept', decision: refrained ? 'refrain' : rejected ? 'reject' : 'accept', citations: refrained ? [] : [citation] },
+        ],
+    citations: failed || refrained ? (refrained ? [citation] : []) : [citation],
+    dropped_citations: 0,
+    failure: failed ? { code: 'no_source', message: 'The website could not be read (URL Not Found) and there is no database description or annual report.' } : null,
     ...overrides,
   };
 }
@@ -416,6 +457,44 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     created_at: '2025-06-02T09:00:00.000Z',
     started_at: '2025-06-02T09:00:02.000Z',
     finished_at: null,
+    ...overrides,
+  };
+}
+
+/** An annual report imported for the first fixture company. */
+export function makeAnnualReport(n = 1, overrides: Partial<AnnualReport> = {}): AnnualReport {
+  return {
+    id: fixtureId('annual-report', n),
+    company_id: n === 1 ? FIXTURE_IDS.company : fixtureId('company', n),
+    company_name: COMPANIES[(n - 1) % COMPANIES.length]?.[0] ?? null,
+    filename: `annual-report-2024-${n}.pdf`,
+    status: 'processed',
+    error: null,
+    source_id: fixtureId('source', 100 + n),
+    pages: 64,
+    uploaded_at: '2025-05-21T08:00:00.000Z',
+    processed_at: '2025-05-21T08:00:09.000Z',
+    ...overrides,
+  };
+}
+
+/** A stored source's text as the source viewer shows it (the citation's quote is in it). */
+export function makeSourceDocument(overrides: Partial<SourceDocument> = {}): SourceDocument {
+  const text =
+    'About us\n\nWholesale distributor of pumps, valves and fluid-handling spare parts to Danish OEMs. We buy from European manufacturers and hold stock in two warehouses near Aarhus and Odense.\n\nOur customers are machine builders and plant operators; we do not manufacture.';
+  return {
+    id: fixtureId('source', 1),
+    company_id: FIXTURE_IDS.company,
+    kind: 'website',
+    location: 'https://www.nordhavn-supply.example/about',
+    url: 'https://www.nordhavn-supply.example/about',
+    document_name: null,
+    title: 'Nordhavn Industrial Supply A/S — About',
+    retrieved_at: '2025-05-22T10:58:00.000Z',
+    content_hash: 'a3f1c0d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1',
+    text,
+    pages: [],
+    sections: [],
     ...overrides,
   };
 }

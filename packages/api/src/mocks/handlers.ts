@@ -4,6 +4,7 @@ import { delay, type HttpHandler } from 'msw';
 import { api, errorResponse, fileResponse } from './contract.ts';
 import {
   makeAgents,
+  makeAnnualReport,
   makeAuditEvent,
   makeAuthSession,
   makeBenchmark,
@@ -16,6 +17,7 @@ import {
   makeJob,
   makePliStats,
   makeQuickReview,
+  makeSourceDocument,
   makeTeamMember,
   makeUploadedFile,
   makeUsageRecords,
@@ -395,18 +397,15 @@ export const handlers = {
     cancelRun: api.post('/benchmarks/{benchmark_id}/runs/{job_id}/cancel/', ({ params, reply }) =>
       reply(200, makeJob({ id: params.job_id, status: 'cancelled', finished_at: FIXTURE_NOW })),
     ),
+    listRuns: api.get('/benchmarks/{benchmark_id}/runs/', ({ reply }) =>
+      reply(200, { items: [makeJob({ status: 'succeeded', completed: 11, failed: 1, finished_at: FIXTURE_NOW })] }),
+    ),
+    getCompanySource: api.get('/benchmarks/{benchmark_id}/companies/{company_id}/sources/{source_id}/', ({ params, reply }) =>
+      reply(200, makeSourceDocument({ id: params.source_id, company_id: params.company_id })),
+    ),
+    listAnnualReports: api.get('/benchmarks/{benchmark_id}/annual-reports/', ({ reply }) => reply(200, [makeAnnualReport(1)])),
     importAnnualReports: api.post('/benchmarks/{benchmark_id}/annual-reports/import/', ({ reply }) =>
-      reply(
-        202,
-        makeJob({
-          id: fixtureId('job', 'ar-import'),
-          kind: 'annual_reports_import',
-          status: 'queued',
-          completed: 0,
-          failed: 0,
-          started_at: null,
-        }),
-      ),
+      reply(200, { imported: [makeAnnualReport(1, { status: 'imported', source_id: null, pages: null, processed_at: null })], unmatched: [] }),
     ),
     processAnnualReports: api.post('/benchmarks/{benchmark_id}/annual-reports/process/', ({ reply }) =>
       reply(

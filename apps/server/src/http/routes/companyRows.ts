@@ -2,6 +2,7 @@
 // fields, so they can never disagree with the data (missing website, invalid URL, source).
 import { isValidUrl } from '@quartile/domain';
 import type { SqlRunner } from '../../db/database.ts';
+import { toAnalysisDto } from '../../analysis/storedAnalysis.ts';
 
 const METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
 type Metric = (typeof METRICS)[number];
@@ -26,6 +27,7 @@ export interface CompanyRow {
   url_issue: string | null;
   outdated_criteria: boolean;
   analysis: Record<string, unknown> | null;
+  sources: unknown[];
   human_decision: Record<string, unknown> | null;
   human_summary: string | null;
   criteria_change: Record<string, unknown> | null;
@@ -37,7 +39,7 @@ export interface CompanyRow {
 
 export const SELECT_COMPANY = `
   select id, benchmark_id, row_number, name, bvd_id, attributes, country, website, database_description, financials, status,
-         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, human_decision, human_summary, criteria_change, conflict, version, deleted_at::text as deleted_at,
+         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, sources, human_decision, human_summary, criteria_change, conflict, version, deleted_at::text as deleted_at,
          to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
   from companies`;
 
@@ -80,11 +82,12 @@ export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
     summary: analysis.summary ?? null,
     human_summary: row.human_summary,
     automated_decision: analysis.automated_decision ?? null,
+    analysis: toAnalysisDto(row.analysis),
     human_decision: row.human_decision,
     criteria_change: row.criteria_change,
     version: row.version,
     review_flags: analysis.review_flags ?? [],
-    sources: analysis.sources ?? [],
+    sources: row.sources?.length ? row.sources : (analysis.sources ?? []),
     updated_at: row.updated_at,
   };
 }

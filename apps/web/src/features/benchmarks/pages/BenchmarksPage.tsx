@@ -4,7 +4,7 @@ import { BenchmarkList, BENCHMARK_SORTS, DEFAULT_BENCHMARK_SORT, type BenchmarkS
 import { StartBenchmarkForm, type ClientOption } from '@quartile/ui/fragments/StartBenchmarkForm';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
 import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
@@ -34,6 +34,7 @@ export default function BenchmarksPage() {
   const { t } = useTranslation('benchmarks');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const query = useDebouncedValue(search.trim(), 300);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -67,6 +68,9 @@ export default function BenchmarksPage() {
   }, [startFor]);
 
   useEffect(() => {
+    // The page stays mounted while the next (lazily loaded) page opens; a late debounced search
+    // must not write its ?q= onto that page's URL.
+    if (window.location.pathname !== pathname) return;
     setParams(
       (old) => {
         const next = new URLSearchParams(old);
@@ -77,7 +81,7 @@ export default function BenchmarksPage() {
       },
       { replace: true },
     );
-  }, [query, setParams]);
+  }, [query, setParams, pathname]);
 
   const list = useAsync(() => api.listBenchmarks({ search: query || undefined, sort, page, page_size: PAGE_SIZE }), [query, sort, page]);
 

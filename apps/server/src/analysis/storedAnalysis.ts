@@ -1,0 +1,74 @@
+// The shape of `companies.analysis` (jsonb), written by the Research Analyst's run and read by the
+// Company DTO, the Review Analyst (issue 10) and the evidence reports (issue 11).
+// docs/adr/0009-sources-runs-and-analysis.md describes it; openapi.yaml's `Analysis` is its public part.
+
+/** A verified citation: `source_id` is a row of the `sources` table and `quote` is verbatim in its text. */
+export interface StoredCitation {
+  readonly source_id: string;
+  /** The URL, the document name, or 'description'. */
+  readonly source: string;
+  readonly url: string | null;
+  readonly quote: string;
+  /** "page N", a section title, or the URL. */
+  readonly location: string;
+}
+
+export interface StoredCriterionResult {
+  readonly criterion: string;
+  readonly type: 'accept' | 'reject';
+  readonly decision: 'accept' | 'reject' | 'refrain';
+  readonly score?: number;
+  readonly citations: readonly StoredCitation[];
+}
+
+export interface StoredAnalysis {
+  readonly job_id: string | null;
+  readonly provider: string;
+  readonly criteria_version: number;
+  readonly analysed_at: string;
+  /** null when the analysis failed. */
+  readonly decision: 'accept' | 'reject' | 'refrain' | null;
+  readonly confidence: number;
+  readonly core_function: string | null;
+  readonly tags: readonly string[];
+  readonly reasoning: string;
+  readonly criteria: readonly StoredCriterionResult[];
+  readonly citations: readonly StoredCitation[];
+  readonly dropped_citations: number;
+  readonly failure: { readonly code: string; readonly message: string } | null;
+  /** A short business summary from the sources (the first sentences of the best source). */
+  readonly summary: string | null;
+  /**
+   * The automated decision in the contract's `Decision` shape, only for accept or reject: the
+   * decision rules (packages/domain, companyWorkflow.ts) read `automated_decision.decision`.
+   */
+  readonly automated_decision: {
+    readonly decision: 'accept' | 'reject';
+    readonly confidence: number;
+    readonly reasoning: string;
+    readonly matched_criteria: readonly string[];
+    readonly citations: readonly StoredCitation[];
+    readonly decided_at: string;
+  } | null;
+  /** Written by the Review Analyst (issue 10). */
+  readonly review_flags?: readonly unknown[];
+}
+
+/** A reference to a stored source, as `companies.sources` keeps it (no text). */
+export interface SourceRef {
+  readonly id: string;
+  readonly kind: 'website' | 'annual_report' | 'database_description' | 'external_profile';
+  readonly url: string | null;
+  readonly title: string | null;
+  readonly fetched_at: string;
+  readonly location: string;
+  readonly content_hash: string;
+}
+
+const ANALYSIS_FIELDS = ['job_id', 'provider', 'criteria_version', 'analysed_at', 'decision', 'confidence', 'core_function', 'tags', 'reasoning', 'criteria', 'citations', 'dropped_citations', 'failure'] as const;
+
+/** The contract's `Analysis` from the stored jsonb; null for rows written before the analyst ran (e.g. tests). */
+export function toAnalysisDto(stored: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!stored || typeof stored.provider !== 'string' || typeof stored.analysed_at !== 'string') return null;
+  return Object.fromEntries(ANALYSIS_FIELDS.map((key) => [key, stored[key] ?? (key === 'tags' || key === 'criteria' || key === 'citations' ? [] : key === 'dropped_citations' || key === 'confidence' || key === 'criteria_version' ? 0 : null)]));
+}
