@@ -70,21 +70,28 @@ async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {
       citations: [citation('https://alpha.example/about', 'We distribute pumps across Europe.')],
       decided_at: '2026-10-30T08:00:00.000Z',
     },
-    sources: [
-      {
-        id: '00000000-0000-4000-8000-00000000000a',
-        kind: 'website',
-        url: 'https://alpha.example/about',
-        title: 'Alpha — About',
-        fetched_at: '2026-10-30T07:59:00.000Z',
-      },
-    ],
-    review_flags: [{ kind: 'diversified_offerings', message: '@SUM(1,1) also sells software', citations: [] }],
   };
-  await server.runtime.database.sql.query('update companies set analysis = $2 where id = $1', [
+  const sources = [
+    {
+      id: '00000000-0000-4000-8000-00000000000a',
+      kind: 'website',
+      url: 'https://alpha.example/about',
+      title: 'Alpha — About',
+      fetched_at: '2026-10-30T07:59:00.000Z',
+      location: 'https://alpha.example/about',
+      content_hash: 'ab'.repeat(32),
+    },
+  ];
+  await server.runtime.database.sql.query('update companies set analysis = $2, sources = $3 where id = $1', [
     ids['Alpha Distribution'],
     JSON.stringify(analysis),
+    JSON.stringify(sources),
   ]);
+  await server.runtime.database.sql.query(
+    `insert into review_flags (firm_id, benchmark_id, company_id, id, kind, severity, message, suggested_action)
+     values ($1, $2, $3, 'diversified_offerings:0123456789ab', 'diversified_offerings', 'medium', '@SUM(1,1) also sells software', 'Check the segment report')`,
+    [owner.user.firm.id, benchmarkId, ids['Alpha Distribution']],
+  );
   await server.app.inject({
     method: 'POST',
     url: `/api/benchmarks/${benchmarkId}/tested-party-description/`,
@@ -186,6 +193,7 @@ describe(`Excel export on ${testDbKind}`, () => {
     expect(hostile.getCell(col('Website')).value).toBe('javascript:alert(1)');
     const flags = rowOf(matrix, 'Alpha Distribution').getCell(col('Review flags'));
     expect(flags.type).toBe(ExcelJS.ValueType.String);
+    expect(flags.value).toBe('Diversified offerings (medium): @SUM(1,1) also sells software');
     // Every formula in the workbook is one Quartile wrote on the PLI sheet.
     for (const sheet of workbook.worksheets) {
       sheet.eachRow((row) =>

@@ -260,6 +260,27 @@ describe(`results settings on ${testDbKind}`, () => {
     expect((await auditActions(benchmarkId)).some((e) => e.action === 'results.settings_saved')).toBe(false);
   });
 
+  it('refuses a save from someone who read an older version of the benchmark', async () => {
+    const { benchmarkId } = await study();
+    const { version } = await getBenchmark(benchmarkId);
+    const first = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/results-settings/`,
+      headers: { ...bearer(owner), 'if-match': String(version) },
+      payload: settings(),
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/results-settings/`,
+      headers: { ...bearer(owner), 'if-match': String(version) },
+      payload: settings({ pli: 'GM' }),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Someone else changed this benchmark/);
+    expect((await getBenchmark(benchmarkId)).results_settings.pli).toBe('NCP');
+  });
+
   it("answers 404 for another firm's benchmark", async () => {
     const { benchmarkId } = await study();
     const other = await registerFirm(server);

@@ -22,12 +22,16 @@ import type { ExportData } from './exportData.ts';
 
 const DECISION = { accept: 'Accept', reject: 'Reject', refrain: 'Deferred' } as const;
 const FLAG_NAMES: Record<string, string> = {
+  citation_unverified: 'Citation not verified',
+  source_changed: 'Source changed',
+  source_unreachable: 'Source unreachable',
+  source_stale: 'Source out of date',
   diversified_offerings: 'Diversified offerings',
   segment_mismatch: 'Segment mismatch',
   business_model_shift: 'Business model shift',
+  independence: 'Independence',
   related_party: 'Related-party links',
-  citation_unverified: 'Citation not verified',
-  other: 'Other',
+  user_action: 'Reviewer action',
 };
 const FINANCIAL_COLUMNS = [
   ['revenue', 'Revenue'],
@@ -104,7 +108,12 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
     case 'tags':
       return c.tags.join(', ');
     case 'review_flags':
-      return c.review_flags.map((f) => `${FLAG_NAMES[f.kind] ?? f.kind}: ${f.message}`).join('\n');
+      return c.review_flags
+        .map(
+          (f) =>
+            `${FLAG_NAMES[f.kind] ?? f.kind} (${f.severity}): ${f.message}${f.dismissal ? ` [dismissed by ${f.dismissal.by?.name ?? 'a former user'}: ${f.dismissal.note}]` : ''}`,
+        )
+        .join('\n');
     case 'citations':
       return (auto?.citations ?? []).map((q) => `“${q.quote}” (${[...new Set([q.location, q.url ?? q.source])].join('; ')})`).join('\n');
     case 'source_link': {

@@ -10,6 +10,7 @@ import type { AppContext, OperationHandlers } from './context.ts';
 import { loadContract, type Contract } from './contract.ts';
 import { installErrorHandling } from './errors.ts';
 import { registerWebApp } from './webApp.ts';
+import { endStreams } from '../live/streams.ts';
 import { rateLimitFor } from './rateLimits.ts';
 import { authHandlers } from './routes/auth.ts';
 import { healthHandlers } from './routes/health.ts';
@@ -27,6 +28,7 @@ import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { resultsHandlers } from './routes/results.ts';
 import { exportHandlers } from './routes/exports.ts';
+import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
@@ -50,6 +52,7 @@ const allHandlers: OperationHandlers[] = [
   decisionHandlers,
   resultsHandlers,
   exportHandlers,
+  reviewHandlers,
   sourceHandlers,
 ];
 
@@ -76,6 +79,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     reply.header('x-app-version', ctx.version);
   });
   installErrorHandling(app);
+  // Live streams (server-sent events) end first, so closing never waits for them.
+  app.addHook('preClose', async () => endStreams(app));
   app.addSchema(contract.sharedSchema);
   app.decorateRequest('auth', null);
   await app.register(cookie, { secret: ctx.config.secrets.cookieSecret });

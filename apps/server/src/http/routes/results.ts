@@ -19,6 +19,7 @@ import { withFirm } from '../../db/firmScope.ts';
 import { computeStudyResults, loadStudyInputs } from '../../results/studyResults.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
 import { BENCHMARK_NOT_FOUND, getBenchmarkDto } from './benchmarks.ts';
+import { assertBenchmarkVersion } from './decisions.ts';
 
 type PliStatsBody = Partial<Omit<ResultsSettings, 'pli' | 'method'>> &
   Pick<ResultsSettings, 'pli' | 'method'> & { values?: number[]; benchmark_id?: string; tested_party_value?: number | null };
@@ -169,11 +170,12 @@ export const resultsHandlers: OperationHandlers = {
     const { benchmark_id: id } = request.params as { benchmark_id: string };
     const settings = normalisedSettings(request.body as ResultsSettings);
     return withFirm(ctx.database, auth.firmId, async (sql) => {
-      const [current] = await sql.query<{ results_settings: ResultsSettings | null }>(
-        'select results_settings from benchmarks where id = $1 and firm_id = $2 for update',
+      const [current] = await sql.query<{ results_settings: ResultsSettings | null; version: number }>(
+        'select results_settings, version from benchmarks where id = $1 and firm_id = $2 for update',
         [id, auth.firmId],
       );
       if (!current) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+      assertBenchmarkVersion(request, current.version);
       const problems = resultsSettingsProblems(settings);
       const unknown = await unknownCompanies(sql, auth.firmId, id, [
         ...settings.exclusions.map((e) => e.company_id),
@@ -218,6 +220,12 @@ export const resultsHandlers: OperationHandlers = {
       ?.map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== null && v !== undefined)))
       .sort((a, b) => Number(a.year) - Number(b.year));
     return withFirm(ctx.database, auth.firmId, async (sql) => {
+      const [locked] = await sql.query<{ version: number }>('select version from benchmarks where id = $1 and firm_id = $2 for update', [
+        id,
+        auth.firmId,
+      ]);
+      if (!locked) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+      assertBenchmarkVersion(request, locked.version);
       const before = await getBenchmarkDto(sql, auth.firmId, id);
       await sql.query(
         `update benchmarks set tested_party_description = $3, tested_party_financials = coalesce($4::jsonb, tested_party_financials),
