@@ -28,6 +28,7 @@ import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { resultsHandlers } from './routes/results.ts';
 import { exportHandlers } from './routes/exports.ts';
+import { evidenceHandlers } from './routes/evidence.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
 import multipart from '@fastify/multipart';
@@ -52,6 +53,7 @@ const allHandlers: OperationHandlers[] = [
   decisionHandlers,
   resultsHandlers,
   exportHandlers,
+  evidenceHandlers,
   reviewHandlers,
   sourceHandlers,
 ];

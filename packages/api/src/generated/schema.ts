@@ -2196,9 +2196,14 @@ export interface components {
                 reason: string;
             }[];
         };
+        /**
+         * @description The companies whose evidence reports go in the zip: `company_ids`, or the companies in `statuses`;
+         *     every company with a final decision (accepted or rejected, by the criteria or after review) when
+         *     neither is given. Starting again while a bundle of the same companies is being built answers that job.
+         */
         EvidenceBundleStartRequest: {
-            /** @description Defaults to every company with a final decision. */
             company_ids?: string[];
+            statuses?: components["schemas"]["CompanyStatus"][];
         };
         YoyHeadersResponse: {
             /** Format: uuid */

@@ -60,3 +60,29 @@ export const footer = style({
 export const error = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.md });
 export const statusRow = style({ display: 'grid', gap: vars.space.sm });
 export const statusList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}` });
+
+// One company's report: the matching companies, each with its download.
+export const matches = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+});
+export const match = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border.subtle}` } },
+});
+export const matchName = style({
+  display: 'grid',
+  minWidth: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+});
+export const matchStatus = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.text.muted });

@@ -2,6 +2,7 @@ import type { Benchmark } from '@quartile/api';
 import { EXPORT_SECTIONS, ExportsPanel, type ExportSection } from '@quartile/ui/fragments/Exports';
 import { useSearchParams } from 'react-router-dom';
 import { ResultsSection } from '../results/ResultsSection.tsx';
+import { EvidenceSection } from './EvidenceSection.tsx';
 import { WorkbookSection } from './WorkbookSection.tsx';
 
 const sectionOf = (value: string | null): ExportSection => EXPORT_SECTIONS.find((s) => s.id === value)?.id ?? 'results';
@@ -24,6 +25,7 @@ export function ExportsTab({ benchmark, onBenchmarkChange }: { benchmark: Benchm
       sections={{
         results: <ResultsSection key={benchmark.id} benchmark={benchmark} onBenchmarkChange={onBenchmarkChange} />,
         workbook: <WorkbookSection benchmark={benchmark} />,
+        evidence: <EvidenceSection benchmark={benchmark} />,
       }}
     />
   );
