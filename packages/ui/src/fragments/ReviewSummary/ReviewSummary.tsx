@@ -45,10 +45,12 @@ export function ReviewSummary({ summary, onOpen }: ReviewSummaryProps) {
     >
       <ul className={styles.items}>
         {entries.map((e) => (
-          <li key={e.label} className={styles.item} data-attention={e.attention} role="group" aria-label={e.label}>
-            <span className={styles.label}>{e.label}</span>
-            <span className={styles.value}>{formatNumber(e.value)}</span>
-            <span className={styles.note}>{e.note}</span>
+          <li key={e.label}>
+            <div className={styles.item} data-attention={e.attention} role="group" aria-label={e.label}>
+              <span className={styles.label}>{e.label}</span>
+              <span className={styles.value}>{formatNumber(e.value)}</span>
+              <span className={styles.note}>{e.note}</span>
+            </div>
           </li>
         ))}
       </ul>
