@@ -29,6 +29,9 @@ import { decisionHandlers } from './routes/decisions.ts';
 import { industryOverviewHandlers } from './routes/industryOverviews.ts';
 import { agentHandlers } from './routes/agents.ts';
 import { farHandlers } from './routes/fars.ts';
+import { resultsHandlers } from './routes/results.ts';
+import { exportHandlers } from './routes/exports.ts';
+import { evidenceHandlers } from './routes/evidence.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
 import multipart from '@fastify/multipart';
@@ -54,6 +57,9 @@ const allHandlers: OperationHandlers[] = [
   industryOverviewHandlers,
   agentHandlers,
   farHandlers,
+  resultsHandlers,
+  exportHandlers,
+  evidenceHandlers,
   reviewHandlers,
   sourceHandlers,
 ];

@@ -1,4 +1,5 @@
 // Registers every queue worker. Job handlers live next to their feature and are added here.
+import { EVIDENCE_BUNDLE_QUEUE, processBundle } from '../evidence/bundle.ts';
 import type { AppContext } from '../http/context.ts';
 import { industryOverviewWorker } from '../agents/overviewJob.ts';
 
@@ -21,6 +22,12 @@ const definitions: WorkerDefinition[] = [
     },
   },
   industryOverviewWorker,
+  {
+    // Evidence bundles: one message per bundle; the worker writes the reports still to do, then the zip.
+    queue: EVIDENCE_BUNDLE_QUEUE,
+    concurrency: 1,
+    handle: (ctx, data) => processBundle(ctx, (data as { job_id: string }).job_id),
+  },
 ];
 
 export async function startWorkers(ctx: AppContext, extra: readonly WorkerDefinition[] = []): Promise<void> {
