@@ -17,6 +17,7 @@ export * from './workflow/decisions.ts';
 export * from './workflow/criteria.ts';
 export * from './workflow/phases.ts';
 export * from './workflow/benchmark.ts';
+export * from './workflow/readiness.ts';
 export * from './usage/usage.ts';
 export * from './access/publicRoutes.ts';
 export * from './access/access.ts';

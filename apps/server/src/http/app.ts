@@ -26,6 +26,9 @@ import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
 import { sourceHandlers } from './routes/sources.ts';
+import { runHandlers } from './routes/runs.ts';
+import { annualReportHandlers } from './routes/annualReports.ts';
+import { testedPartyHandlers } from './routes/testedParty.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -47,6 +50,9 @@ const allHandlers: OperationHandlers[] = [
   auditHandlers,
   decisionHandlers,
   sourceHandlers,
+  runHandlers,
+  annualReportHandlers,
+  testedPartyHandlers,
 ];
 
 export interface BuildAppOptions {
