@@ -10,6 +10,7 @@ import type { AppContext } from './http/context.ts';
 import { computeVersion } from './http/webApp.ts';
 import { createQueue } from './queue/queue.ts';
 import { createMailer } from './email/mailer.ts';
+import { closeChangeHub } from './live/changeHub.ts';
 
 const serverPackage = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
 
@@ -46,6 +47,7 @@ export async function openRuntime(config: Config, database?: Database): Promise<
     version: computeVersion(config.webDistDir, serverPackage.version),
     async close() {
       await queue.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
+      await closeChangeHub(db);
       await db.close();
       opened.release();
     },

@@ -21,17 +21,55 @@ export {
 } from './sources/website.ts';
 export { extractAnnualReport, extractPdfText, findSections, type AnnualReportInput } from './sources/annualReport.ts';
 export { noneSearchProvider, type SearchProvider, type SearchQuery, type SearchHit } from './sources/search.ts';
-export { safeFetch, checkUrl, vetHost, decodeBody, SafeFetchError, DEFAULT_CONTENT_TYPES, USER_AGENT, type SafeFetchOptions, type SafeResponse, type SafeFetchErrorCode, type Resolver } from './fetch/safeFetch.ts';
+export {
+  safeFetch,
+  checkUrl,
+  vetHost,
+  decodeBody,
+  SafeFetchError,
+  DEFAULT_CONTENT_TYPES,
+  USER_AGENT,
+  type SafeFetchOptions,
+  type SafeResponse,
+  type SafeFetchErrorCode,
+  type Resolver,
+} from './fetch/safeFetch.ts';
 export { isForbiddenAddress, embeddedIpv4 } from './fetch/ipRanges.ts';
 export { splitSentences, type Sentence } from './text/sentences.ts';
 export { buildSentenceIndex, contentTerms, stem, type SentenceIndex, type Hit } from './text/retrieval.ts';
 export { CONCEPTS, TAG_VOCABULARY, TAG_CUES, type Concept } from './analysis/lexicon.ts';
 export { collectEvidence, criterionConcepts, type CompanyEvidence, type EvidenceSentence } from './analysis/evidence.ts';
 export { createLocalProvider, analyzeWithEvidence, coreFunction, tagsFor, type LocalProviderOptions } from './analysis/local.ts';
-export { createOpenAiCompatibleProvider, AnalystProviderError, llmResultSchema, buildPrompt, selectEvidence, type OpenAiCompatibleOptions, type ProviderErrorCode } from './analysis/openai.ts';
+export {
+  createOpenAiCompatibleProvider,
+  AnalystProviderError,
+  llmResultSchema,
+  buildPrompt,
+  selectEvidence,
+  type OpenAiCompatibleOptions,
+  type ProviderErrorCode,
+} from './analysis/openai.ts';
 export { verifyCitations, verifyCitationList, findQuote, type VerifyReport } from './analysis/verify.ts';
 export { generateCriteria } from './analysis/criteria.ts';
 export { analyzeCompany, type AnalyzeCompanyOptions, type CompanyAnalysis } from './analysis/analyze.ts';
 export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
 export { mapLimited, createLimiter } from './util/limit.ts';
 export { parseCsv, parseCsvObjects } from './util/csv.ts';
+export { reviewCompany, sortFlags } from './review/review.ts';
+export { financialBreaks } from './review/financials.ts';
+export {
+  REVIEW_FLAG_KINDS,
+  REVIEW_FLAG_LABELS,
+  FLAG_SEVERITIES,
+  type ReviewFlagKind,
+  type FlagSeverity,
+  type FlagEvidence,
+  type ReviewFlag,
+  type ReviewInput,
+  type ReviewResult,
+  type ReviewCompany,
+  type ReviewFinancialYear,
+  type ReviewedAnalysis,
+  type ReviewedHumanDecision,
+  type SourceCheck,
+} from './review/types.ts';

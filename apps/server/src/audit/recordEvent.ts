@@ -1,6 +1,7 @@
 // Appends one event to the audit trail, inside the caller's transaction: the event exists
 // exactly when the change it describes was committed.
 import type { SqlRunner } from '../db/database.ts';
+import { CHANGES_CHANNEL, type BenchmarkChange } from '../live/changeHub.ts';
 
 export type ActorKind = 'user' | 'research_analyst' | 'review_analyst' | 'system';
 
@@ -17,9 +18,11 @@ export interface AuditEventInput {
 }
 
 export async function recordEvent(sql: SqlRunner, event: AuditEventInput): Promise<void> {
-  await sql.query(
+  const [row] = await sql.query<{ at: string; actor_name: string | null; version: number | null }>(
     `insert into audit_events (firm_id, benchmark_id, company_id, actor_kind, actor_id, actor_name, action, details, before, after)
-     values ($1, $2, $3, $4, $5, (select first_name || ' ' || last_name from users where id = $5), $6, $7, $8, $9)`,
+     values ($1, $2, $3, $4, $5, (select first_name || ' ' || last_name from users where id = $5), $6, $7, $8, $9)
+     returning to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, actor_name,
+               (select version from companies where id = $3) as version`,
     [
       event.firmId,
       event.benchmarkId,
@@ -32,13 +35,32 @@ export async function recordEvent(sql: SqlRunner, event: AuditEventInput): Promi
       event.after ? JSON.stringify(event.after) : null,
     ],
   );
+  // Everyone watching the benchmark hears of the change when (and only if) it commits (live/changeHub.ts).
+  if (event.benchmarkId && row) {
+    const change: BenchmarkChange = {
+      firm_id: event.firmId,
+      benchmark_id: event.benchmarkId,
+      company_id: event.companyId ?? null,
+      action: event.action,
+      actor: event.actor.userId ? { id: event.actor.userId, name: row.actor_name ?? 'Former member' } : null,
+      at: row.at,
+      version: row.version ?? null,
+    };
+    await sql.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(change)]);
+  }
 }
 
 /** The fields of `after` whose values differ from `before`, as a before/after pair. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
   if (keys.length === 0) return null;
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
 }
 
 export const userActor = (userId: string) => ({ kind: 'user' as const, userId });

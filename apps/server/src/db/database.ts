@@ -25,6 +25,12 @@ export interface Database {
   /** Runs fn inside one transaction on one connection (raw SQL and a typed query builder on it). */
   transaction<T>(fn: (sql: SqlRunner, db: AppDb) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Calls onPayload with every NOTIFY on the channel (sent at commit by any instance); answers a
+   * function that stops listening. On PostgreSQL this holds one dedicated connection, reconnected
+   * after an error.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,10 +59,17 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as AppDb,
     sql: runner(client),
-    transaction: (fn) => client.transaction((tx) => fn(runner(tx), drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as AppDb)),
+    transaction: (fn) =>
+      client.transaction((tx) => fn(runner(tx), drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as AppDb)),
     async ping() {
       if (closed) throw new Error('database is closed');
       await client.query('select 1');
+    },
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await stop();
+      };
     },
     async close() {
       if (closed) return;
@@ -103,8 +116,47 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     async close() {
       if (!pool.ended && !pool.ending) await pool.end();
     },
+  };
+}
+
+/** A dedicated LISTEN connection that reconnects (after 1 s, then up to 30 s) until stopped. */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 1000;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      client = null;
+      next.end().catch(() => undefined);
+      setTimeout(() => void retry(), delay).unref();
+      delay = Math.min(delay * 2, 30_000);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    delay = 1000;
+  };
+  const retry = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      setTimeout(() => void retry(), delay).unref();
+      delay = Math.min(delay * 2, 30_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -10,6 +10,7 @@ import type { AppContext, OperationHandlers } from './context.ts';
 import { loadContract, type Contract } from './contract.ts';
 import { installErrorHandling } from './errors.ts';
 import { registerWebApp } from './webApp.ts';
+import { endStreams } from '../live/streams.ts';
 import { rateLimitFor } from './rateLimits.ts';
 import { authHandlers } from './routes/auth.ts';
 import { healthHandlers } from './routes/health.ts';
@@ -25,6 +26,7 @@ import { companyFileHandlers } from './routes/companyFile.ts';
 import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
+import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
 import { runHandlers } from './routes/runs.ts';
 import { annualReportHandlers } from './routes/annualReports.ts';
@@ -49,6 +51,7 @@ const allHandlers: OperationHandlers[] = [
   screenHandlers,
   auditHandlers,
   decisionHandlers,
+  reviewHandlers,
   sourceHandlers,
   runHandlers,
   annualReportHandlers,
@@ -78,6 +81,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     reply.header('x-app-version', ctx.version);
   });
   installErrorHandling(app);
+  // Live streams (server-sent events) end first, so closing never waits for them.
+  app.addHook('preClose', async () => endStreams(app));
   app.addSchema(contract.sharedSchema);
   app.decorateRequest('auth', null);
   await app.register(cookie, { secret: ctx.config.secrets.cookieSecret });

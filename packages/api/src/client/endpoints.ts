@@ -36,6 +36,10 @@ function fileForm(file: Blob, fields: Record<string, string | undefined> = {}, f
   return form;
 }
 
+/** The If-Match header for an optimistic write: the record's version as it was read. */
+const ifMatch = (version: number | null | undefined) =>
+  version === null || version === undefined ? {} : { header: { 'If-Match': String(version) } };
+
 export type Endpoints = ReturnType<typeof createEndpoints>;
 
 export function createEndpoints(client: ApiClient) {
@@ -215,11 +219,12 @@ export function createEndpoints(client: ApiClient) {
     },
 
     // ---------------------------------------------------------------- criteria
-    saveCriteria: async (benchmarkId: Id, body: Maybe<Body<'saveCriteria'>>) => {
+    /** `version`: the benchmark's version as read; a colleague's change since then answers 409. */
+    saveCriteria: async (benchmarkId: Id, body: Maybe<Body<'saveCriteria'>>, version?: number | null) => {
       const p = requireParams('saveCriteria', { benchmarkId, body });
       return unwrap(
         client.POST('/benchmarks/{benchmark_id}/criteria/save/', {
-          params: { path: { benchmark_id: p.benchmarkId } },
+          params: { path: { benchmark_id: p.benchmarkId }, ...ifMatch(version) },
           body: p.body,
         }),
       );
@@ -232,11 +237,12 @@ export function createEndpoints(client: ApiClient) {
         }),
       );
     },
-    confirmCriteriaChange: async (benchmarkId: Id, body: Maybe<Body<'confirmCriteriaChange'>>) => {
+    /** `version`: the benchmark's version as read; a colleague's change since then answers 409. */
+    confirmCriteriaChange: async (benchmarkId: Id, body: Maybe<Body<'confirmCriteriaChange'>>, version?: number | null) => {
       const p = requireParams('confirmCriteriaChange', { benchmarkId, body });
       return unwrap(
         client.POST('/benchmarks/{benchmark_id}/confirm-criteria-change/', {
-          params: { path: { benchmark_id: p.benchmarkId } },
+          params: { path: { benchmark_id: p.benchmarkId }, ...ifMatch(version) },
           body: p.body,
         }),
       );
@@ -318,41 +324,89 @@ export function createEndpoints(client: ApiClient) {
     },
 
     // ---------------------------------------------------------------- human review
-    humanDecision: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'humanDecision'>>) => {
+    /** `version`: the company's version as read; a colleague's change since then answers 409. */
+    humanDecision: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'humanDecision'>>, version?: number | null) => {
       const p = requireParams('humanDecision', { benchmarkId, companyId, body });
       return unwrap(
         client.PATCH('/benchmarks/{benchmark_id}/companies/{company_id}/human-decision/', {
-          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId } },
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId }, ...ifMatch(version) },
           body: p.body,
         }),
       );
     },
-    humanDecisionReason: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'humanDecisionReason'>>) => {
+    /** `version`: the company's version as read; a colleague's change since then answers 409. */
+    humanDecisionReason: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'humanDecisionReason'>>, version?: number | null) => {
       const p = requireParams('humanDecisionReason', { benchmarkId, companyId, body });
       return unwrap(
         client.POST('/benchmarks/{benchmark_id}/companies/{company_id}/human-decision-reason/', {
-          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId } },
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId }, ...ifMatch(version) },
           body: p.body,
         }),
       );
     },
-    humanSummary: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'humanSummary'>>) => {
+    /** `version`: the company's version as read; a colleague's change since then answers 409. */
+    humanSummary: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'humanSummary'>>, version?: number | null) => {
       const p = requireParams('humanSummary', { benchmarkId, companyId, body });
       return unwrap(
         client.POST('/benchmarks/{benchmark_id}/companies/{company_id}/human-summary/', {
-          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId } },
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId }, ...ifMatch(version) },
           body: p.body,
         }),
       );
     },
-    quickReview: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'quickReview'>>) => {
+    /** `version`: the company's version as read; a colleague's change since then answers 409. */
+    quickReview: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'quickReview'>>, version?: number | null) => {
       const p = requireParams('quickReview', { benchmarkId, companyId, body });
       return unwrap(
         client.POST('/benchmarks/{benchmark_id}/companies/{company_id}/quick_review/', {
-          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId } },
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId }, ...ifMatch(version) },
           body: p.body,
         }),
       );
+    },
+
+    /** The benchmark's live changes as a server-sent event stream (see openapi.yaml). */
+    streamBenchmarkEvents: async (benchmarkId: Id, signal?: AbortSignal) => {
+      const p = requireParams('streamBenchmarkEvents', { benchmarkId });
+      return unwrap(
+        client.GET('/benchmarks/{benchmark_id}/events/', {
+          params: { path: { benchmark_id: p.benchmarkId } },
+          headers: { Accept: 'text/event-stream' },
+          parseAs: 'stream',
+          ...(signal ? { signal } : {}),
+        }),
+      );
+    },
+    getCompany: async (benchmarkId: Id, companyId: Id) => {
+      const p = requireParams('getCompany', { benchmarkId, companyId });
+      return unwrap(
+        client.GET('/benchmarks/{benchmark_id}/companies/{company_id}/', {
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId } },
+        }),
+      );
+    },
+    dismissReviewFlag: async (
+      benchmarkId: Id,
+      companyId: Id,
+      flagId: Id,
+      body: Maybe<Body<'dismissReviewFlag'>>,
+      version?: number | null,
+    ) => {
+      const p = requireParams('dismissReviewFlag', { benchmarkId, companyId, flagId, body });
+      return unwrap(
+        client.POST('/benchmarks/{benchmark_id}/companies/{company_id}/review-flags/{flag_id}/dismiss/', {
+          params: { path: { benchmark_id: p.benchmarkId, company_id: p.companyId, flag_id: p.flagId }, ...ifMatch(version) },
+          body: p.body,
+        }),
+      );
+    },
+    runReview: async (benchmarkId: Id, body: Maybe<Body<'runReview'>>) => {
+      const p = requireParams('runReview', { benchmarkId, body });
+      return unwrap(client.POST('/benchmarks/{benchmark_id}/review/', { params: { path: { benchmark_id: p.benchmarkId } }, body: p.body }));
+    },
+    listCriteriaVersions: async (benchmarkId: Id) => {
+      const p = requireParams('listCriteriaVersions', { benchmarkId });
+      return unwrap(client.GET('/benchmarks/{benchmark_id}/criteria/versions/', { params: { path: { benchmark_id: p.benchmarkId } } }));
     },
 
     // ---------------------------------------------------------------- evidence

@@ -427,7 +427,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One company as it is now (to refresh it after a colleague's change). */
+        get: operations["getCompany"];
         put?: never;
         post?: never;
         delete?: never;
@@ -782,8 +783,88 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the Review Analyst to check a company's analysis and a proposed decision. */
+        /**
+         * One step of a keyboard-driven review pass - accept, reject, refrain, undo the last decision, or only check.
+         * @description `accept`, `reject` and `refrain` record the human decision (as `human-decision` does) and return
+         *     the Review Analyst's check of it at once (e.g. an accept that contradicts cited evidence).
+         *     `undo` restores the company as it was before the caller's last decision on it, refused (409)
+         *     when someone changed the company since. `check` changes nothing and returns the review of
+         *     `proposed_decision` (or of the standing decision). Skipping is the client's: nothing to record.
+         */
         post: operations["quickReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{benchmark_id}/companies/{company_id}/review-flags/{flag_id}/dismiss/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge a Review Analyst flag with a note saying why it does not change the decision. */
+        post: operations["dismissReviewFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{benchmark_id}/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the Review Analyst now over the benchmark's analysed companies (or the given ones). */
+        post: operations["runReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{benchmark_id}/criteria/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every saved version of the benchmark's criteria, newest first. */
+        get: operations["listCriteriaVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{benchmark_id}/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events - every change to the benchmark and its companies, as it is committed.
+         * @description Each event is `event: change` with data `BenchmarkChange` (JSON): what changed, who changed
+         *     it, and the company's new version. A `: ping` comment every 20 s keeps proxies from closing
+         *     the stream. Read it with fetch (the bearer token goes in the Authorization header).
+         */
+        get: operations["streamBenchmarkEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1382,6 +1463,9 @@ export interface components {
             /** Format: uuid */
             active_job_id: string | null;
             fars: components["schemas"]["FarRef"][];
+            review_summary: components["schemas"]["ReviewSummary"];
+            /** @description Increases with every change to the benchmark itself (criteria, setup); send it as If-Match. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1469,6 +1553,13 @@ export interface components {
              */
             decision: "accept" | "reject" | "refrain";
             reason: string | null;
+            /** @description The reason from the taxonomy (reject reasons, or matches_criteria for an accept). */
+            reason_code?: components["schemas"]["DecisionReasonCode"] | null;
+            /**
+             * @description Where the decision was made.
+             * @enum {string}
+             */
+            via?: "panel" | "quick_review";
             decided_by: components["schemas"]["PersonRef"];
             /** Format: date-time */
             decided_at: string;
@@ -1563,11 +1654,112 @@ export interface components {
                 message: string;
             } | null;
         };
-        ReviewFlag: {
+        /** @enum {string} */
+        ReviewFlagKind: "citation_unverified" | "source_changed" | "source_unreachable" | "source_stale" | "diversified_offerings" | "segment_mismatch" | "business_model_shift" | "independence" | "related_party" | "user_action";
+        /** @enum {string} */
+        FlagSeverity: "high" | "medium" | "low";
+        /**
+         * @description What raised a flag - a quote from a stored source (`type: quote`: source_id, source, quote,
+         *     location) or a data point such as an ownership column or a year's revenue (`type: data`:
+         *     label, value). Fields of the other type are null.
+         */
+        FlagEvidence: {
             /** @enum {string} */
-            kind: "diversified_offerings" | "segment_mismatch" | "business_model_shift" | "related_party" | "citation_unverified" | "other";
+            type: "quote" | "data";
+            source_id: string | null;
+            source: string | null;
+            quote: string | null;
+            location: string | null;
+            label: string | null;
+            value: string | null;
+        };
+        /** @description A risk or a check the Review Analyst raised, with its evidence and what to do. */
+        ReviewFlag: {
+            /** @description Stable while the evidence is unchanged (kind and a hash of the evidence). */
+            id: string;
+            kind: components["schemas"]["ReviewFlagKind"];
+            severity: components["schemas"]["FlagSeverity"];
             message: string;
-            citations: components["schemas"]["Citation"][];
+            evidence: components["schemas"]["FlagEvidence"][];
+            suggested_action: string;
+            /** Format: date-time */
+            raised_at: string;
+            /** @description Set when a person acknowledged the flag with a note. */
+            dismissal: components["schemas"]["FlagDismissal"] | null;
+        };
+        FlagDismissal: {
+            /** @description Null when the person's account was removed since. */
+            by: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            at: string;
+            note: string;
+        };
+        DismissFlagRequest: {
+            note: string;
+        };
+        /** @description The Review Analyst's latest view of the company. */
+        CompanyReview: {
+            suggestion: components["schemas"]["QuickReviewSuggestion"];
+            confidence: number;
+            reasoning: string;
+            citations_verified: boolean;
+            citations_checked: number;
+            /** Format: date-time */
+            reviewed_at: string;
+            /**
+             * @description run (after an analysis), on_demand, decision (after a human decision) or quick_review.
+             * @enum {string}
+             */
+            trigger: "run" | "on_demand" | "decision" | "quick_review";
+        };
+        /** @enum {string} */
+        QuickReviewSuggestion: "accept" | "reject" | "refrain";
+        RunReviewRequest: {
+            /** @description Only these companies; all analysed companies when absent. */
+            company_ids?: string[];
+        };
+        RunReviewResponse: {
+            reviewed: number;
+            /** @description Companies with at least one open flag after the review. */
+            flagged: number;
+            flags: components["schemas"]["FlagCounts"];
+        };
+        FlagCounts: {
+            high: number;
+            medium: number;
+            low: number;
+        };
+        /** @description What waits for a person in Human Review (open flags count; dismissed ones do not). */
+        ReviewSummary: {
+            flagged_companies: number;
+            flags: components["schemas"]["FlagCounts"];
+            conflicts: number;
+            outdated: number;
+            awaiting_confirmation: number;
+            refrained: number;
+        };
+        CriteriaVersion: {
+            version: number;
+            accept: string[];
+            reject: string[];
+            saved_by: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            saved_at: string;
+            current: boolean;
+        };
+        /** @description One committed change, pushed to everyone watching the benchmark. */
+        BenchmarkChange: {
+            /** Format: uuid */
+            benchmark_id: string;
+            /** Format: uuid */
+            company_id: string | null;
+            /** @description The audit action (decision.human, criteria.saved, review.completed, ...). */
+            action: string;
+            actor: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The company's version after the change (null for benchmark-level changes). */
+            version: number | null;
         };
         CompanyFinancials: {
             year: components["schemas"]["FinancialYear"];
@@ -1632,7 +1824,10 @@ export interface components {
             analysis: components["schemas"]["Analysis"] | null;
             human_decision: components["schemas"]["HumanDecision"] | null;
             criteria_change: components["schemas"]["CriteriaChange"] | null;
+            /** @description Open flags first (most severe first), then dismissed ones. */
             review_flags: components["schemas"]["ReviewFlag"][];
+            /** @description The Review Analyst's latest view; null before its first review. */
+            review?: components["schemas"]["CompanyReview"] | null;
             sources: components["schemas"]["Source"][];
             /** Format: date-time */
             updated_at: string;
@@ -1758,10 +1953,13 @@ export interface components {
             companies: components["schemas"]["Company"][];
             criteria_pending_confirmation: boolean;
         };
+        /** @enum {string} */
+        DecisionReasonCode: "different_functions" | "different_products" | "diversified" | "business_model_change" | "not_independent" | "insufficient_information" | "startup_or_liquidation" | "persistent_losses" | "matches_criteria" | "other";
         HumanDecisionRequest: {
             /** @enum {string} */
             decision: "accept" | "reject" | "refrain";
             reason?: string | null;
+            reason_code?: components["schemas"]["DecisionReasonCode"] | null;
         };
         HumanDecisionReasonRequest: {
             reason: string;
@@ -1771,7 +1969,20 @@ export interface components {
         };
         QuickReviewRequest: {
             /** @enum {string} */
+            action: "accept" | "reject" | "refrain" | "undo" | "check";
+            reason?: string | null;
+            reason_code?: components["schemas"]["DecisionReasonCode"] | null;
+            /**
+             * @description With `check`, the decision to check instead of the standing one.
+             * @enum {string}
+             */
             proposed_decision?: "accept" | "reject" | "refrain";
+        };
+        QuickReviewResult: {
+            company: components["schemas"]["Company"];
+            review: components["schemas"]["QuickReview"];
+            /** @description True when the step undid a decision. */
+            undone: boolean;
         };
         /** @description The Review Analyst's check of a company's analysis. */
         QuickReview: {
@@ -2187,6 +2398,11 @@ export interface components {
         JobId: string;
         FarId: string;
         OverviewId: string;
+        /**
+         * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+         *     record in the meantime), the write is refused with 409 and nothing changes.
+         */
+        IfMatch: string;
         /** @description Case-insensitive substring match on names. */
         Search: string;
         Page: number;
@@ -2897,8 +3113,9 @@ export interface operations {
         parameters: {
             query?: {
                 company_id?: string;
-                /** @description Only events whose action starts with this (e.g. `decision.` or `company.updated`). */
+                /** @description Only events whose action starts with this (e.g. `decision.` or `company.updated`); several prefixes comma-separated (`decision.,criteria.`). */
                 action?: string;
+                actor_kind?: "user" | "research_analyst" | "review_analyst" | "system";
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
             };
@@ -2970,6 +3187,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Company"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+                company_id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3154,7 +3396,13 @@ export interface operations {
     saveCriteria: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 benchmark_id: components["parameters"]["BenchmarkId"];
             };
@@ -3209,7 +3457,13 @@ export interface operations {
     confirmCriteriaChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 benchmark_id: components["parameters"]["BenchmarkId"];
             };
@@ -3480,7 +3734,13 @@ export interface operations {
     humanDecision: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 benchmark_id: components["parameters"]["BenchmarkId"];
                 company_id: components["parameters"]["CompanyId"];
@@ -3511,7 +3771,13 @@ export interface operations {
     humanDecisionReason: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 benchmark_id: components["parameters"]["BenchmarkId"];
                 company_id: components["parameters"]["CompanyId"];
@@ -3542,7 +3808,13 @@ export interface operations {
     humanSummary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 benchmark_id: components["parameters"]["BenchmarkId"];
                 company_id: components["parameters"]["CompanyId"];
@@ -3572,7 +3844,13 @@ export interface operations {
     quickReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 benchmark_id: components["parameters"]["BenchmarkId"];
                 company_id: components["parameters"]["CompanyId"];
@@ -3585,19 +3863,134 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The review. */
+            /** @description The company after the step, and the Review Analyst's check. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuickReview"];
+                    "application/json": components["schemas"]["QuickReviewResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    dismissReviewFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+                company_id: components["parameters"]["CompanyId"];
+                flag_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description The company with the flag dismissed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    runReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description How many companies were reviewed and flagged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunReviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCriteriaVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CriteriaVersion"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamBenchmarkEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     downloadEvidenceReport: {

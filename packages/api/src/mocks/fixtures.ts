@@ -14,12 +14,16 @@ import type {
   CompanyFinancials,
   CompanyStatus,
   Criteria,
+  CriteriaVersion,
   FAR,
+  FlagEvidence,
   Firm,
   IndustryOverview,
   Job,
   PliStatsResponse,
   QuickReview,
+  ReviewFlag,
+  ReviewSummary,
   TeamMember,
   UploadedFile,
   UsageRecord,
@@ -163,6 +167,8 @@ export function makeBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
     financial_data_setup: null,
     active_job_id: null,
     fars: [{ id: FIXTURE_IDS.far, title: 'Helvetia Pumps Nordic AB — FAR FY2023' }],
+    review_summary: makeReviewSummary(),
+    version: 3,
     created_at: '2025-05-20T09:00:00.000Z',
     updated_at: FIXTURE_NOW,
     ...overrides,
@@ -366,13 +372,28 @@ export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
     review_flags:
       status === 'Decision Refrained'
         ? [
-            {
-              kind: 'business_model_shift',
-              message: 'Acquired a motor manufacturer in 2023; the FY2023 segment mix may differ.',
-              citations: [citation],
-            },
+            makeReviewFlag({
+              evidence: [
+                quoteEvidence(sourceId, `${website ?? 'https://unknown.example'}/about`, description, 'About us, paragraph 1'),
+                dataEvidence('Revenue 2022 → 2023', '31.2 m → 58.9 m (+89 %)'),
+              ],
+            }),
           ]
         : [],
+    review: analysed
+      ? {
+          suggestion: status === 'Decision Refrained' ? 'refrain' : rejectedByCriteria ? 'reject' : 'accept',
+          confidence: status === 'Decision Refrained' ? 0.45 : 0.82,
+          reasoning:
+            status === 'Decision Refrained'
+              ? "The accept needs a person's review: business model shift."
+              : 'The Review Analyst agrees with the automated decision. Its citations were found verbatim in the stored sources.',
+          citations_verified: true,
+          citations_checked: 1,
+          reviewed_at: '2025-05-22T11:00:05.000Z',
+          trigger: 'run',
+        }
+      : null,
     sources: analysed
       ? [
           {
@@ -391,11 +412,18 @@ export function makeCompany(n = 1, overrides: Partial<Company> = {}): Company {
 }
 
 /** The Research Analyst's stored result for a company in `status` (see Analysis in openapi.yaml). */
-export function makeAnalysis(status: CompanyStatus, citation: Citation = makeCitation(), rejected = false, overrides: Partial<Analysis> = {}): Analysis {
+export function makeAnalysis(
+  status: CompanyStatus,
+  citation: Citation = makeCitation(),
+  rejected = false,
+  overrides: Partial<Analysis> = {},
+): Analysis {
   const failed = status === 'Analysis Failed';
   const refrained = status === 'Decision Refrained';
   const decision = failed ? null : refrained ? 'refrain' : rejected || status === 'Decision Conflict' ? 'reject' : 'accept';
-  const criterion = rejected ? 'manufacturing as the core business function' : 'wholesale distribution of industrial machinery, pumps or components';
+  const criterion = rejected
+    ? 'manufacturing as the core business function'
+    : 'wholesale distribution of industrial machinery, pumps or components';
   return {
     job_id: FIXTURE_IDS.job,
     provider: 'local',
@@ -415,11 +443,21 @@ export function makeAnalysis(status: CompanyStatus, citation: Citation = makeCit
     criteria: failed
       ? []
       : [
-          { criterion, type: rejected ? 'reject' : 'accept', decision: refrained ? 'refrain' : rejected ? 'reject' : 'accept', citations: refrained ? [] : [citation] },
+          {
+            criterion,
+            type: rejected ? 'reject' : 'accept',
+            decision: refrained ? 'refrain' : rejected ? 'reject' : 'accept',
+            citations: refrained ? [] : [citation],
+          },
         ],
     citations: failed || refrained ? (refrained ? [citation] : []) : [citation],
     dropped_citations: 0,
-    failure: failed ? { code: 'no_source', message: 'The website could not be read (URL Not Found) and there is no database description or annual report.' } : null,
+    failure: failed
+      ? {
+          code: 'no_source',
+          message: 'The website could not be read (URL Not Found) and there is no database description or annual report.',
+        }
+      : null,
     ...overrides,
   };
 }
@@ -533,6 +571,76 @@ export function makePliStats(overrides: Partial<PliStatsResponse> = {}): PliStat
     tested_party_value: 0.018,
     within_range: false,
     adjustment_to_median: 0.013,
+    ...overrides,
+  };
+}
+
+export const quoteEvidence = (source_id: string, source: string, quote: string, location: string): FlagEvidence => ({
+  type: 'quote',
+  source_id,
+  source,
+  quote,
+  location,
+  label: null,
+  value: null,
+});
+
+export const dataEvidence = (label: string, value: string): FlagEvidence => ({
+  type: 'data',
+  source_id: null,
+  source: null,
+  quote: null,
+  location: null,
+  label,
+  value,
+});
+
+/** A Review Analyst flag; the default is a business model shift with a quote and a financial break. */
+export function makeReviewFlag(overrides: Partial<ReviewFlag> = {}): ReviewFlag {
+  return {
+    id: 'business_model_shift:3f9a0c1d2e4b',
+    kind: 'business_model_shift',
+    severity: 'medium',
+    message:
+      'The sources show a change of business (acquisitions, disposals, restructuring) in 2020–2023 and a break in the financials: the years studied may not reflect one stable business.',
+    evidence: [
+      quoteEvidence(
+        fixtureId('source', 1),
+        'https://www.nordhavn-supply.example/about',
+        'In March 2023 we acquired Fjord Motors A/S, a manufacturer of electric pump motors.',
+        'About us, paragraph 3',
+      ),
+      dataEvidence('Revenue 2022 → 2023', '31.2 m → 58.9 m (+89 %)'),
+    ],
+    suggested_action:
+      'Compare the years before and after the change; drop the affected years or reject the company for a business model change in the period.',
+    raised_at: '2025-05-22T11:00:05.000Z',
+    dismissal: null,
+    ...overrides,
+  };
+}
+
+export function makeReviewSummary(overrides: Partial<ReviewSummary> = {}): ReviewSummary {
+  return {
+    flagged_companies: 3,
+    flags: { high: 1, medium: 2, low: 1 },
+    conflicts: 1,
+    outdated: 1,
+    awaiting_confirmation: 1,
+    refrained: 1,
+    ...overrides,
+  };
+}
+
+export function makeCriteriaVersion(version = 2, overrides: Partial<CriteriaVersion> = {}): CriteriaVersion {
+  const criteria = makeCriteria();
+  return {
+    version,
+    accept: version > 1 ? criteria.accept : criteria.accept.slice(0, 1),
+    reject: criteria.reject,
+    saved_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
+    saved_at: new Date(Date.parse('2025-05-21T10:00:00.000Z') + version * 86_400_000).toISOString(),
+    current: version === 2,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   makeCompanies,
   makeCompany,
   makeCriteria,
+  makeCriteriaVersion,
   makeFar,
   makeIndustryOverview,
   makeJob,
@@ -318,8 +319,65 @@ export const handlers = {
     humanSummary: api.post('/benchmarks/{benchmark_id}/companies/{company_id}/human-summary/', async ({ params, body, reply }) =>
       reply(200, makeCompany(3, { id: params.company_id, human_summary: (await body()).summary })),
     ),
-    quickReview: api.post('/benchmarks/{benchmark_id}/companies/{company_id}/quick_review/', ({ params, reply }) =>
-      reply(200, makeQuickReview({ company_id: params.company_id })),
+    quickReview: api.post('/benchmarks/{benchmark_id}/companies/{company_id}/quick_review/', async ({ params, body, reply }) => {
+      const input = await body();
+      const status =
+        input.action === 'accept'
+          ? 'Accepted after Review'
+          : input.action === 'reject'
+            ? 'Rejected after Review'
+            : input.action === 'refrain'
+              ? 'Decision Refrained'
+              : 'Data Collected - Awaiting Decision';
+      const decided = input.action === 'accept' || input.action === 'reject' || input.action === 'refrain';
+      const company = makeCompany(4, {
+        id: params.company_id,
+        status,
+        human_decision: decided
+          ? {
+              decision: input.action as 'accept' | 'reject' | 'refrain',
+              reason: input.reason ?? null,
+              reason_code: input.reason_code ?? null,
+              via: 'quick_review',
+              decided_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
+              decided_at: FIXTURE_NOW,
+            }
+          : null,
+      });
+      return reply(200, { company, review: makeQuickReview({ company_id: params.company_id }), undone: input.action === 'undo' });
+    }),
+    getCompany: api.get('/benchmarks/{benchmark_id}/companies/{company_id}/', ({ params, reply }) => {
+      const company = makeCompanies().find((c) => c.id === params.company_id);
+      return company ? reply(200, company) : reply(404, { message: 'Company not found' });
+    }),
+    dismissReviewFlag: api.post(
+      '/benchmarks/{benchmark_id}/companies/{company_id}/review-flags/{flag_id}/dismiss/',
+      async ({ params, body, reply }) => {
+        const { note } = await body();
+        const company = makeCompany(5, { id: params.company_id });
+        return reply(200, {
+          ...company,
+          review_flags: company.review_flags.map((f) =>
+            f.id === params.flag_id
+              ? { ...f, dismissal: { by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' }, at: FIXTURE_NOW, note } }
+              : f,
+          ),
+        });
+      },
+    ),
+  },
+
+  review: {
+    runReview: api.post('/benchmarks/{benchmark_id}/review/', ({ reply }) =>
+      reply(200, { reviewed: 7, flagged: 3, flags: { high: 1, medium: 2, low: 1 } }),
+    ),
+    listCriteriaVersions: api.get('/benchmarks/{benchmark_id}/criteria/versions/', ({ reply }) =>
+      reply(200, [makeCriteriaVersion(2), makeCriteriaVersion(1)]),
+    ),
+    // An open stream with one comment: stories and tests see a live connection and no change.
+    streamBenchmarkEvents: api.get(
+      '/benchmarks/{benchmark_id}/events/',
+      () => new Response(': connected\n\n', { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' } }),
     ),
   },
 
@@ -377,7 +435,10 @@ export const handlers = {
     ),
     listAnnualReports: api.get('/benchmarks/{benchmark_id}/annual-reports/', ({ reply }) => reply(200, [makeAnnualReport(1)])),
     importAnnualReports: api.post('/benchmarks/{benchmark_id}/annual-reports/import/', ({ reply }) =>
-      reply(200, { imported: [makeAnnualReport(1, { status: 'imported', source_id: null, pages: null, processed_at: null })], unmatched: [] }),
+      reply(200, {
+        imported: [makeAnnualReport(1, { status: 'imported', source_id: null, pages: null, processed_at: null })],
+        unmatched: [],
+      }),
     ),
     processAnnualReports: api.post('/benchmarks/{benchmark_id}/annual-reports/process/', ({ reply }) =>
       reply(

@@ -12,6 +12,11 @@ export const SELECT_BENCHMARK = `
          coalesce(k.total, 0) as total_companies, coalesce(k.ongoing, 0) as ongoing_count,
          coalesce(k.accepted, 0) + coalesce(k.rejected, 0) as completed_count,
          coalesce(k.accepted, 0) as accepted_count, coalesce(k.rejected, 0) as rejected_count,
+         json_build_object(
+           'flagged_companies', coalesce(fl.flagged, 0),
+           'flags', json_build_object('high', coalesce(fl.high, 0), 'medium', coalesce(fl.medium, 0), 'low', coalesce(fl.low, 0)),
+           'conflicts', coalesce(k.conflicts, 0), 'outdated', coalesce(k.outdated, 0),
+           'awaiting_confirmation', coalesce(k.awaiting_confirmation, 0), 'refrained', coalesce(k.refrained, 0)) as review_summary,
          (select json_build_object('id', f.id, 'filename', f.filename, 'content_type', f.content_type, 'size_bytes', f.size_bytes,
                  'uploaded_at', to_char(f.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'imported_count', f.imported_count)
             from benchmark_files f where f.benchmark_id = b.id and f.deleted_at is null) as file,
@@ -23,18 +28,30 @@ export const SELECT_BENCHMARK = `
     select count(*)::int as total,
            count(*) filter (where status in ${ONGOING})::int as ongoing,
            count(*) filter (where status in ${ACCEPTED})::int as accepted,
-           count(*) filter (where status in ${REJECTED})::int as rejected
+           count(*) filter (where status in ${REJECTED})::int as rejected,
+           count(*) filter (where status = 'Decision Conflict')::int as conflicts,
+           count(*) filter (where outdated_criteria)::int as outdated,
+           count(*) filter (where status = 'Criteria Confirmation')::int as awaiting_confirmation,
+           count(*) filter (where status = 'Decision Refrained')::int as refrained
     from companies co where co.benchmark_id = b.id and co.deleted_at is null
-  ) k on true`;
+  ) k on true
+  left join lateral (
+    -- Open flags of companies still in the study (the Review Analyst's, review_flags).
+    select count(distinct f.company_id)::int as flagged,
+           count(*) filter (where f.severity = 'high')::int as high,
+           count(*) filter (where f.severity = 'medium')::int as medium,
+           count(*) filter (where f.severity = 'low')::int as low
+    from review_flags f join companies fc on fc.id = f.company_id and fc.deleted_at is null
+    where f.benchmark_id = b.id and f.dismissed_at is null
+  ) fl on true`;
 
 interface BenchmarkRow extends Record<string, unknown> {
   version?: number;
 }
 
-/** Adds what later features attach (the uploaded file, FARs) and drops internal columns. */
+/** Adds what later features attach (the uploaded file, FARs). */
 export function toBenchmarkDto(row: BenchmarkRow): Record<string, unknown> {
-  const { version: _version, ...rest } = row;
-  return { ...rest, file: rest.file ?? null, fars: rest.fars ?? [] };
+  return { ...row, file: row.file ?? null, fars: row.fars ?? [] };
 }
 
 export interface BenchmarkQuery {

@@ -2,9 +2,20 @@
 // fields, so they can never disagree with the data (missing website, invalid URL, source).
 import { isValidUrl } from '@quartile/domain';
 import type { SqlRunner } from '../../db/database.ts';
+import { SELECT_FLAGS } from '../../review/flagRows.ts';
 import { toAnalysisDto } from '../../analysis/storedAnalysis.ts';
 
-const METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
+const METRICS = [
+  'revenue',
+  'cost_of_goods_sold',
+  'gross_profit',
+  'operating_expenses',
+  'total_costs',
+  'operating_profit',
+  'net_profit',
+  'total_assets',
+  'capital_employed',
+] as const;
 type Metric = (typeof METRICS)[number];
 export type YearFinancials = { year: number } & Partial<Record<Metric, number | null>>;
 
@@ -32,6 +43,9 @@ export interface CompanyRow {
   human_summary: string | null;
   criteria_change: Record<string, unknown> | null;
   conflict: boolean;
+  review: Record<string, unknown> | null;
+  /** The Review Analyst's flags, in the contract's ReviewFlag shape (review/flagRows.ts). */
+  review_flags: Record<string, unknown>[];
   version: number;
   deleted_at: string | null;
   updated_at: string;
@@ -39,7 +53,7 @@ export interface CompanyRow {
 
 export const SELECT_COMPANY = `
   select id, benchmark_id, row_number, name, bvd_id, attributes, country, website, database_description, financials, status,
-         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, sources, human_decision, human_summary, criteria_change, conflict, version, deleted_at::text as deleted_at,
+         excluded, exclusion_reason, exclusion_source, url_manually_validated, url_issue, outdated_criteria, analysis, sources, human_decision, human_summary, criteria_change, conflict, review, ${SELECT_FLAGS} as review_flags, version, deleted_at::text as deleted_at,
          to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
   from companies`;
 
@@ -75,7 +89,8 @@ export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
     missing_website: website === null,
     invalid_url: invalidUrl,
     url_issue: row.url_issue,
-    source_valid: row.url_manually_validated || (website !== null && !invalidUrl && row.url_issue === null) || !!row.database_description?.trim(),
+    source_valid:
+      row.url_manually_validated || (website !== null && !invalidUrl && row.url_issue === null) || !!row.database_description?.trim(),
     outdated_criteria: row.outdated_criteria,
     core_function: analysis.core_function ?? null,
     tags: analysis.tags ?? [],
@@ -83,16 +98,20 @@ export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
     human_summary: row.human_summary,
     automated_decision: analysis.automated_decision ?? null,
     analysis: toAnalysisDto(row.analysis),
-    human_decision: row.human_decision,
+    human_decision: row.human_decision ? { ...row.human_decision, reason_code: row.human_decision.reason_code ?? null } : null,
     criteria_change: row.criteria_change,
     version: row.version,
-    review_flags: analysis.review_flags ?? [],
+    review_flags: row.review_flags ?? [],
+    review: row.review,
     sources: row.sources?.length ? row.sources : (analysis.sources ?? []),
     updated_at: row.updated_at,
   };
 }
 
 export async function listCompanies(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<Record<string, unknown>[]> {
-  const rows = await sql.query<CompanyRow>(`${SELECT_COMPANY} where benchmark_id = $1 and firm_id = $2 order by row_number, id`, [benchmarkId, firmId]);
+  const rows = await sql.query<CompanyRow>(`${SELECT_COMPANY} where benchmark_id = $1 and firm_id = $2 order by row_number, id`, [
+    benchmarkId,
+    firmId,
+  ]);
   return rows.map(toCompanyDto);
 }

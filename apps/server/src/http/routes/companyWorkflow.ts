@@ -9,6 +9,10 @@ const STATUS_KEY = new Map<string, CompanyStatus>(Object.entries(COMPANY_STATUS)
 export interface StoredHumanDecision {
   decision: HumanDecision;
   reason: string | null;
+  /** The reason from the taxonomy (packages/domain workflow/reasons.ts); absent on older rows. */
+  reason_code?: string | null;
+  /** Where the decision was made: the review panel or a quick review pass. */
+  via?: 'panel' | 'quick_review';
   decided_by: { id: string; name: string };
   decided_at: string;
 }

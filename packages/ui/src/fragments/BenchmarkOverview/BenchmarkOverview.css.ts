@@ -36,7 +36,12 @@ export const phase = style({
   minWidth: 0,
   selectors: {
     '&[data-state="done"]': { color: vars.color.text.secondary },
-    '&[aria-current="step"]': { borderColor: vars.color.brand.border, background: vars.color.brand.soft, color: vars.color.brand.text, fontWeight: vars.font.weight.medium },
+    '&[aria-current="step"]': {
+      borderColor: vars.color.brand.border,
+      background: vars.color.brand.soft,
+      color: vars.color.brand.text,
+      fontWeight: vars.font.weight.medium,
+    },
   },
 });
 
@@ -95,9 +100,26 @@ export const actionIcon = style({
   color: vars.color.brand.text,
 });
 export const actionTitle = style({ fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
-export const actionText = style({ flex: 1, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
-export const actionFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-export const reason = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted });
+export const actionText = style({
+  flex: 1,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  color: vars.color.text.secondary,
+});
+export const actionFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const reason = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});
 
 export const details = style({
   display: 'grid',
@@ -109,5 +131,11 @@ export const details = style({
 export const detail = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 export const wide = style({ gridColumn: '1 / -1' });
 export const term = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted });
-export const definition = style({ margin: 0, fontSize: vars.font.size.base, color: vars.color.text.primary, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+export const definition = style({
+  margin: 0,
+  fontSize: vars.font.size.base,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
 export const notSet = style({ color: vars.color.text.muted });

@@ -1,4 +1,13 @@
-import { makeBenchmark } from '@quartile/api/mocks';
+import { makeBenchmark, makeReviewSummary } from '@quartile/api/mocks';
+
+const nothingToReview = makeReviewSummary({
+  flagged_companies: 0,
+  flags: { high: 0, medium: 0, low: 0 },
+  conflicts: 0,
+  outdated: 0,
+  awaiting_confirmation: 0,
+  refrained: 0,
+});
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BenchmarkOverview } from './BenchmarkOverview.tsx';
@@ -13,6 +22,7 @@ const fresh = makeBenchmark({
   criteria: { accept: [], reject: [] },
   file: null,
   tested_party_description: '',
+  review_summary: nothingToReview,
 });
 
 const meta = {
@@ -33,6 +43,10 @@ export const Success: Story = {
     await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('57 %');
     await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('4 accepted, 3 rejected');
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phase 3: Decision');
+    await expect(canvas.getByRole('region', { name: 'Human review' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Decision conflicts' })).toHaveTextContent('1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Human Review' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('human-review');
     await userEvent.click(canvas.getByRole('button', { name: 'Start review' }));
     await expect(args.onOpenTab).toHaveBeenCalledWith('human-review');
     await userEvent.click(canvas.getByRole('button', { name: 'Open web search' }));
@@ -55,6 +69,7 @@ export const Empty: Story = {
     }
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phase 1: Input');
     await expect(canvas.getByText('Not written yet')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Human review' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload company list' }));
     await expect(args.onOpenTab).toHaveBeenCalledWith('companies');
   },
@@ -62,7 +77,16 @@ export const Empty: Story = {
 
 /** Companies imported, no analysis yet: review waits for the analysis. */
 export const ImportedNotAnalysed: Story = {
-  args: { benchmark: makeBenchmark({ status: 'input', completed_count: 0, ongoing_count: 0, accepted_count: 0, rejected_count: 0, criteria: { accept: [], reject: [] } }) },
+  args: {
+    benchmark: makeBenchmark({
+      status: 'input',
+      completed_count: 0,
+      ongoing_count: 0,
+      accepted_count: 0,
+      rejected_count: 0,
+      criteria: { accept: [], reject: [] },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'View companies' })).toBeEnabled();
@@ -72,7 +96,16 @@ export const ImportedNotAnalysed: Story = {
 };
 
 export const Processing: Story = {
-  args: { benchmark: makeBenchmark({ status: 'processing', total_companies: 86, ongoing_count: 40, completed_count: 46, accepted_count: 30, rejected_count: 16 }) },
+  args: {
+    benchmark: makeBenchmark({
+      status: 'processing',
+      total_companies: 86,
+      ongoing_count: 40,
+      completed_count: 46,
+      accepted_count: 30,
+      rejected_count: 16,
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phase 2: Processing');
@@ -82,7 +115,16 @@ export const Processing: Story = {
 };
 
 export const Completed: Story = {
-  args: { benchmark: makeBenchmark({ status: 'completed', total_companies: 18, ongoing_count: 0, completed_count: 18, accepted_count: 9, rejected_count: 9 }) },
+  args: {
+    benchmark: makeBenchmark({
+      status: 'completed',
+      total_companies: 18,
+      ongoing_count: 0,
+      completed_count: 18,
+      accepted_count: 9,
+      rejected_count: 9,
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '18 of 18');

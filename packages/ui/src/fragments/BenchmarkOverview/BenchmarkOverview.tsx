@@ -8,6 +8,7 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
 import { acceptanceRate } from '../BenchmarkList/benchmarkStatus.tsx';
+import { ReviewSummary } from '../ReviewSummary/ReviewSummary.tsx';
 import { formatDate, formatNumber } from '../ClientList/format.ts';
 import type { WorkspaceTab } from '../BenchmarkWorkspace/tabs.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -145,17 +146,29 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab }: BenchmarkOverview
             valueLabel={`${formatNumber(b.completed_count)} of ${formatNumber(b.total_companies)}`}
           />
           <p className={styles.actionText} style={{ marginTop: 8 }}>
-            {b.total_companies === 0 ? 'No companies yet.' : `${formatNumber(b.completed_count)} of ${formatNumber(b.total_companies)} companies have a final decision.`}
+            {b.total_companies === 0
+              ? 'No companies yet.'
+              : `${formatNumber(b.completed_count)} of ${formatNumber(b.total_companies)} companies have a final decision.`}
           </p>
         </Card>
         <StatCard
           label="Acceptance rate"
           value={rate === null ? '—' : `${rate} %`}
-          footnote={rate === null ? 'No decisions yet' : `${formatNumber(b.accepted_count)} accepted, ${formatNumber(b.rejected_count)} rejected`}
+          footnote={
+            rate === null ? 'No decisions yet' : `${formatNumber(b.accepted_count)} accepted, ${formatNumber(b.rejected_count)} rejected`
+          }
         />
-        <StatCard label="Total companies" value={formatNumber(b.total_companies)} footnote={b.file ? b.file.filename : 'No company list yet'} />
+        <StatCard
+          label="Total companies"
+          value={formatNumber(b.total_companies)}
+          footnote={b.file ? b.file.filename : 'No company list yet'}
+        />
         <StatCard label="Ongoing" value={formatNumber(b.ongoing_count)} footnote="Queued or being analysed" />
       </div>
+
+      {b.completed_count > 0 || b.review_summary.flagged_companies > 0 || b.review_summary.awaiting_confirmation > 0 ? (
+        <ReviewSummary summary={b.review_summary} onOpen={() => onOpenTab('human-review')} />
+      ) : null}
 
       <section aria-labelledby="benchmark-phases" style={{ display: 'grid', gap: 8 }}>
         <h2 id="benchmark-phases" className={styles.sectionTitle}>
@@ -163,7 +176,12 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab }: BenchmarkOverview
         </h2>
         <ol className={styles.phases}>
           {BENCHMARK_PHASES.map((p, i) => (
-            <li key={p.id} className={styles.phase} aria-current={i === current ? 'step' : undefined} data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}>
+            <li
+              key={p.id}
+              className={styles.phase}
+              aria-current={i === current ? 'step' : undefined}
+              data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}
+            >
               <span className={styles.phaseNumber} aria-hidden="true">
                 {i < current ? <CheckIcon size={12} /> : p.number}
               </span>
@@ -200,7 +218,9 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab }: BenchmarkOverview
           </div>
           <div className={styles.detail}>
             <dt className={styles.term}>Financial years</dt>
-            <dd className={styles.definition}>{b.financial_years.length ? b.financial_years.join(', ') : <span className={styles.notSet}>Not set</span>}</dd>
+            <dd className={styles.definition}>
+              {b.financial_years.length ? b.financial_years.join(', ') : <span className={styles.notSet}>Not set</span>}
+            </dd>
           </div>
           <div className={[styles.detail, styles.wide].join(' ')}>
             <dt className={styles.term}>Tested party description</dt>

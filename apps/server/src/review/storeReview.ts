@@ -1,0 +1,106 @@
+// Runs the Review Analyst on one company and stores what it found, inside the caller's
+// transaction: the company's flags are replaced (a flag raised again on the same evidence keeps
+// its id and a person's dismissal), `companies.review` holds the suggestion, and a review that
+// changes the flags is recorded in the audit trail by the Review Analyst.
+import { reviewCompany, type FlagEvidence, type ReviewedHumanDecision, type ReviewFlag, type ReviewResult } from '@quartile/analyst';
+import { recordEvent } from '../audit/recordEvent.ts';
+import type { SqlRunner } from '../db/database.ts';
+import type { CompanyRow } from '../http/routes/companyRows.ts';
+import { humanFor, loadCompanySources, reviewInputFor, storedResult, type BenchmarkReviewContext } from './reviewInput.ts';
+
+export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review';
+
+/** The contract's FlagEvidence: every field present, those of the other type null. */
+export function evidenceDto(e: FlagEvidence): Record<string, string | null> {
+  return e.type === 'quote'
+    ? { type: 'quote', source_id: e.source_id, source: e.source, quote: e.quote, location: e.location, label: null, value: null }
+    : { type: 'data', source_id: null, source: null, quote: null, location: null, label: e.label, value: e.value };
+}
+
+/** A flag computed but not stored (a quick-review check of a proposed decision). */
+export function flagDto(f: ReviewFlag, raisedAt: string): Record<string, unknown> {
+  return {
+    id: f.id,
+    kind: f.kind,
+    severity: f.severity,
+    message: f.message,
+    evidence: f.evidence.map(evidenceDto),
+    suggested_action: f.suggested_action,
+    raised_at: raisedAt,
+    dismissal: null,
+  };
+}
+
+/** Reviews the company as stored (or with a proposed human decision) without storing anything. */
+export async function reviewOnly(
+  sql: SqlRunner,
+  row: CompanyRow,
+  context: BenchmarkReviewContext,
+  human?: ReviewedHumanDecision | null,
+): Promise<ReviewResult> {
+  const analysis = storedResult(row.analysis);
+  const loaded = await loadCompanySources(sql, row, analysis);
+  return reviewCompany(reviewInputFor(row, context, loaded, analysis, human === undefined ? humanFor(row) : human));
+}
+
+export async function reviewAndStore(
+  sql: SqlRunner,
+  params: { firmId: string; row: CompanyRow; context: BenchmarkReviewContext; trigger: ReviewTrigger },
+): Promise<ReviewResult> {
+  const { firmId, row, context, trigger } = params;
+  const result = await reviewOnly(sql, row, context);
+  const before = (
+    await sql.query<{ id: string; kind: string; severity: string }>('select id, kind, severity from review_flags where company_id = $1', [
+      row.id,
+    ])
+  ).sort((a, b) => a.id.localeCompare(b.id));
+  const ids = result.flags.map((f) => f.id);
+  await sql.query('delete from review_flags where company_id = $1 and not (id = any($2::text[]))', [row.id, ids]);
+  for (const f of result.flags) {
+    await sql.query(
+      `insert into review_flags (firm_id, benchmark_id, company_id, id, kind, severity, message, evidence, suggested_action)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       on conflict (company_id, id) do update set severity = excluded.severity, message = excluded.message, evidence = excluded.evidence, suggested_action = excluded.suggested_action`,
+      [
+        firmId,
+        row.benchmark_id,
+        row.id,
+        f.id,
+        f.kind,
+        f.severity,
+        f.message,
+        JSON.stringify(f.evidence.map(evidenceDto)),
+        f.suggested_action,
+      ],
+    );
+  }
+  const review = {
+    suggestion: result.suggestion,
+    confidence: result.confidence,
+    reasoning: result.reasoning,
+    citations_verified: result.citations_verified,
+    citations_checked: result.citations_checked,
+    reviewed_at: new Date().toISOString(),
+    trigger,
+  };
+  await sql.query('update companies set review = $2 where id = $1', [row.id, JSON.stringify(review)]);
+  const after = result.flags.map((f) => ({ id: f.id, kind: f.kind, severity: f.severity })).sort((a, b) => a.id.localeCompare(b.id));
+  if (JSON.stringify(before) !== JSON.stringify(after)) {
+    await recordEvent(sql, {
+      firmId,
+      benchmarkId: row.benchmark_id,
+      companyId: row.id,
+      actor: { kind: 'review_analyst' },
+      action: 'review.completed',
+      details: {
+        trigger,
+        suggestion: result.suggestion,
+        raised: after.filter((f) => !before.some((b) => b.id === f.id)).length,
+        cleared: before.filter((b) => !after.some((f) => f.id === b.id)).length,
+      },
+      before: { flags: before },
+      after: { flags: after },
+    });
+  }
+  return result;
+}

@@ -1,0 +1,1 @@
+export { ReviewSummary, type ReviewSummaryProps } from './ReviewSummary.tsx';
