@@ -107,6 +107,7 @@ describe(`research analyst runs on ${testDbKind}`, () => {
     expect(nordhavn.analysis).toMatchObject({ job_id: job.id, provider: 'local', decision: 'accept', criteria_version: 1, failure: null });
     expect(nordhavn.analysis.core_function).toMatch(/distributor/);
     expect(nordhavn.automated_decision).toMatchObject({ decision: 'accept', matched_criteria: [CRITERIA.accept[0]] });
+    expect(nordhavn.review).not.toBeNull(); // the Review Analyst checked it in the same transaction
     expect(byName['Brightwater Components GmbH'].status).toBe('Rejected using Criteria');
     expect(byName['Brightwater Components GmbH'].analysis.core_function).toMatch(/manufacturer/);
     expect(byName['Ostrava Valve Trading s.r.o.'].status).toBe('Accepted using Criteria');

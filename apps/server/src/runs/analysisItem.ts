@@ -10,6 +10,8 @@ import { storeSources } from '../analysis/sourceStore.ts';
 import type { StoredAnalysis, StoredCitation } from '../analysis/storedAnalysis.ts';
 import { SELECT_COMPANY, type CompanyRow } from '../http/routes/companyRows.ts';
 import { toWorkflow } from '../http/routes/companyWorkflow.ts';
+import { loadBenchmarkContext } from '../review/reviewInput.ts';
+import { reviewAndStore } from '../review/storeReview.ts';
 import { providerFor } from './provider.ts';
 import { loadRunCompany, mergeSourceRefs, storedSourcesOf } from './companySources.ts';
 import type { ClaimedItem, ItemHandler, ItemOutcome } from './items.ts';
@@ -162,6 +164,10 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
       ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
     });
     await recordUsage(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}` });
+    // The Review Analyst checks the new analysis in the same transaction (ADR 0010).
+    const context = await loadBenchmarkContext(sql, item.benchmarkId);
+    const analysed = await lockCompany(sql, item);
+    if (context && analysed) await reviewAndStore(sql, { firmId: item.firmId, row: analysed, context, trigger: 'run' });
     await recordEvent(sql, {
       firmId: item.firmId,
       benchmarkId: item.benchmarkId,
