@@ -43,15 +43,16 @@ export function ReviewSummary({ summary, onOpen }: ReviewSummaryProps) {
         ) : undefined
       }
     >
-      <ul className={styles.items}>
+      {/* Labelled groups, not list items: a list item may not take the group role (axe aria-allowed-role). */}
+      <div className={styles.items}>
         {entries.map((e) => (
-          <li key={e.label} className={styles.item} data-attention={e.attention} role="group" aria-label={e.label}>
+          <div key={e.label} className={styles.item} data-attention={e.attention} role="group" aria-label={e.label}>
             <span className={styles.label}>{e.label}</span>
             <span className={styles.value}>{formatNumber(e.value)}</span>
             <span className={styles.note}>{e.note}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Card>
   );
 }
