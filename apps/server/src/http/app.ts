@@ -26,6 +26,9 @@ import { companyFileHandlers } from './routes/companyFile.ts';
 import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
+import { resultsHandlers } from './routes/results.ts';
+import { exportHandlers } from './routes/exports.ts';
+import { evidenceHandlers } from './routes/evidence.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
 import { runHandlers } from './routes/runs.ts';
@@ -51,6 +54,9 @@ const allHandlers: OperationHandlers[] = [
   screenHandlers,
   auditHandlers,
   decisionHandlers,
+  resultsHandlers,
+  exportHandlers,
+  evidenceHandlers,
   reviewHandlers,
   sourceHandlers,
   runHandlers,

@@ -1,4 +1,5 @@
 // Registers every queue worker. Job handlers live next to their feature and are added here.
+import { EVIDENCE_BUNDLE_QUEUE, processBundle } from '../evidence/bundle.ts';
 import type { AppContext } from '../http/context.ts';
 import { itemWorkerDefinition } from '../runs/runWorkers.ts';
 
@@ -19,6 +20,12 @@ const definitions: WorkerDefinition[] = [
       const { marker } = data as { marker: string };
       await ctx.database.sql.query('insert into worker_pings (marker) values ($1) on conflict do nothing', [marker]);
     },
+  },
+  {
+    // Evidence bundles: one message per bundle; the worker writes the reports still to do, then the zip.
+    queue: EVIDENCE_BUNDLE_QUEUE,
+    concurrency: 1,
+    handle: (ctx, data) => processBundle(ctx, (data as { job_id: string }).job_id),
   },
 ];
 

@@ -43,16 +43,17 @@ export function ReviewSummary({ summary, onOpen }: ReviewSummaryProps) {
         ) : undefined
       }
     >
-      {/* Labelled groups, not list items: a list item may not take the group role (axe aria-allowed-role). */}
-      <div className={styles.items}>
+      <ul className={styles.items}>
         {entries.map((e) => (
-          <div key={e.label} className={styles.item} data-attention={e.attention} role="group" aria-label={e.label}>
-            <span className={styles.label}>{e.label}</span>
-            <span className={styles.value}>{formatNumber(e.value)}</span>
-            <span className={styles.note}>{e.note}</span>
-          </div>
+          <li key={e.label}>
+            <div className={styles.item} data-attention={e.attention} role="group" aria-label={e.label}>
+              <span className={styles.label}>{e.label}</span>
+              <span className={styles.value}>{formatNumber(e.value)}</span>
+              <span className={styles.note}>{e.note}</span>
+            </div>
+          </li>
         ))}
-      </div>
+      </ul>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
+import { ExportsTab } from '../exports/ExportsTab.tsx';
 import { isNotFound } from '../hooks/fieldErrors.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 
@@ -37,7 +38,17 @@ export default function BenchmarkPage() {
       backHref="/benchmarks"
       clientHref={(b) => `/vault/${b.client_id}`}
       onRetry={benchmark.reload}
-      panels={benchmark.data ? { overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} /> } : {}}
+      panels={
+        benchmark.data
+          ? {
+              overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} />,
+              // Before a company list exists, the tab's own step says what comes first.
+              ...(benchmark.data.total_companies > 0
+                ? { exports: <ExportsTab benchmark={benchmark.data} onBenchmarkChange={benchmark.reload} /> }
+                : {}),
+            }
+          : {}
+      }
     />
   );
 }
