@@ -33,7 +33,6 @@ import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
 import { runHandlers } from './routes/runs.ts';
 import { annualReportHandlers } from './routes/annualReports.ts';
-import { testedPartyHandlers } from './routes/testedParty.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -61,7 +60,6 @@ const allHandlers: OperationHandlers[] = [
   sourceHandlers,
   runHandlers,
   annualReportHandlers,
-  testedPartyHandlers,
 ];
 
 export interface BuildAppOptions {
