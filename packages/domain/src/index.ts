@@ -20,6 +20,7 @@ export * from './workflow/decisions.ts';
 export * from './workflow/criteria.ts';
 export * from './workflow/phases.ts';
 export * from './workflow/benchmark.ts';
+export * from './workflow/readiness.ts';
 export * from './workflow/reasons.ts';
 export * from './usage/usage.ts';
 export * from './access/publicRoutes.ts';

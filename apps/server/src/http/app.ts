@@ -34,6 +34,8 @@ import { exportHandlers } from './routes/exports.ts';
 import { evidenceHandlers } from './routes/evidence.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
+import { runHandlers } from './routes/runs.ts';
+import { annualReportHandlers } from './routes/annualReports.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -62,6 +64,8 @@ const allHandlers: OperationHandlers[] = [
   evidenceHandlers,
   reviewHandlers,
   sourceHandlers,
+  runHandlers,
+  annualReportHandlers,
 ];
 
 export interface BuildAppOptions {
