@@ -174,6 +174,17 @@ describe(`FAR reports on ${testDbKind}`, () => {
       (await call(owner, 'PATCH', `/api/benchmarks/${benchmarkId}/update/`, { tested_party_description: inputs.tested_party_description }))
         .statusCode,
     ).toBe(200);
+    // Only the FAR's years within the product's range (2010–2029) go to the benchmark.
+    expect(inputs.financials).toEqual([]);
+    await call(owner, 'PATCH', `/api/fars/${far.id}/`, { financials: [{ year: 2009, revenue: 900 }, { year: 2022, revenue: 1000, operating_profit: 50 }] });
+    const withYears = (await call(owner, 'POST', `/api/fars/${far.id}/benchmark-inputs/`, { benchmark_id: benchmarkId })).json();
+    expect(withYears.financials).toEqual([{ year: 2022, revenue: 1000, operating_profit: 50 }]);
+    const applied = await call(owner, 'POST', `/api/benchmarks/${benchmarkId}/tested-party-description/`, {
+      tested_party_description: withYears.tested_party_description,
+      financials: withYears.financials,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().tested_party_financials).toMatchObject([{ year: 2022, revenue: 1000, operating_profit: 50 }]);
     const again = (await call(owner, 'POST', `/api/fars/${far.id}/benchmark-inputs/`, { benchmark_id: benchmarkId })).json();
     expect(again.identical_to_current).toBe(true);
 

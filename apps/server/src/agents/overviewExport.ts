@@ -110,7 +110,7 @@ export function overviewDocument(row: OverviewRow): ReportDocument {
 export function columnWeight(label: string, cells: readonly string[]): number {
   const longestWord = Math.max(...label.split(/\s+/).map((w) => w.length));
   const longestCell = Math.max(0, ...cells.map((c) => c.length));
-  return Math.min(24, Math.max(8, longestWord, longestCell + 2));
+  return Math.min(18, Math.max(9, longestWord + 3, longestCell + 2));
 }
 
 function tableOf(t: OverviewTable) {

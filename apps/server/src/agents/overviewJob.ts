@@ -9,7 +9,7 @@ import { HttpError, type AppContext } from '../http/context.ts';
 import type { WorkerDefinition } from '../worker/workers.ts';
 import { loadOverviewCompanies } from './overviewCompanies.ts';
 import { getOverview, reportProgress } from './overviewStore.ts';
-import { overviewWriterFromEnv } from './writers.ts';
+import { overviewWriterFor } from './writers.ts';
 
 export const INDUSTRY_OVERVIEW_QUEUE = 'agents.industry-overview';
 
@@ -108,7 +108,7 @@ export async function runOverviewJob(ctx: AppContext, data: unknown): Promise<vo
     const companies = await withFirm(ctx.database, job.firmId, (sql) => loadOverviewCompanies(sql, job.firmId, row.country));
     const result = await buildIndustryOverview(
       { industry: row.industry, country: row.country, companies },
-      { writer: overviewWriterFromEnv(), onProgress: progress },
+      { writer: overviewWriterFor(ctx.config.analyst), onProgress: progress },
     );
     if (result.company_count === 0) {
       await finish(ctx, job, {

@@ -1,20 +1,14 @@
-// Which model provider writes the Agents' narratives: `local` (default, offline, deterministic)
-// or `openai-compatible` (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY), read from the environment like
-// every other setting (README, Configuration).
+// Which model provider writes the Agents' narratives: the one the Research Analyst uses
+// (config.analyst: LLM_PROVIDER local, the default, offline and deterministic, or
+// openai-compatible with LLM_BASE_URL, LLM_MODEL and LLM_API_KEY).
 import { createLocalOverviewWriter, createOpenAiOverviewWriter, type OverviewWriter } from '@quartile/analyst';
+import type { AnalystConfig } from '../config/config.ts';
 
-export type ProviderName = 'local' | 'openai-compatible';
-
-export function providerName(env: NodeJS.ProcessEnv = process.env): ProviderName {
-  return env.LLM_PROVIDER?.trim() === 'openai-compatible' ? 'openai-compatible' : 'local';
-}
-
-export function overviewWriterFromEnv(env: NodeJS.ProcessEnv = process.env): OverviewWriter & { lastDropped?: () => number } {
-  if (providerName(env) === 'local') return createLocalOverviewWriter();
+export function overviewWriterFor(config: AnalystConfig): OverviewWriter & { lastDropped?: () => number } {
+  if (config.provider === 'local') return createLocalOverviewWriter();
   return createOpenAiOverviewWriter({
-    baseURL: env.LLM_BASE_URL?.trim() ?? '',
-    model: env.LLM_MODEL?.trim() ?? '',
-    ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
-    ...(env.LLM_TIMEOUT_MS ? { timeoutMs: Number(env.LLM_TIMEOUT_MS) } : {}),
+    baseURL: config.llmBaseUrl ?? '',
+    model: config.llmModel ?? '',
+    ...(config.llmApiKey ? { apiKey: config.llmApiKey } : {}),
   });
 }

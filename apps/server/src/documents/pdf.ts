@@ -1,6 +1,7 @@
 // Renders a ReportDocument to PDF with pdfkit: A4, a title block, headings, paragraphs with
 // bracketed citation numbers, tables that break across pages with their header repeated, the
 // numbered citations at the end, and a footer with the page number on every page.
+import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import type { ReportBlock, ReportDocument, ReportTable } from './model.ts';
 
@@ -10,26 +11,12 @@ const MUTED = '#5f6b7a';
 const RULE = '#d5dbe3';
 const FILL = '#f2f5f8';
 
-// The standard PDF fonts cover WinAnsi only: map what falls outside it to close equivalents.
-const REPLACEMENTS: Record<string, string> = {
-  '≥': '>=',
-  '≤': '<=',
-  Σ: 'sum of',
-  '→': '->',
-  '−': '-',
-  '×': 'x',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-  '\u2009': ' ',
+// Liberation Sans (SIL OFL, apps/server/assets/fonts, shared with the evidence reports): every Latin,
+// Greek or Cyrillic name and quote prints as written.
+const FONTS = {
+  regular: fileURLToPath(new URL('../../assets/fonts/LiberationSans-Regular.ttf', import.meta.url)),
+  bold: fileURLToPath(new URL('../../assets/fonts/LiberationSans-Bold.ttf', import.meta.url)),
 };
-const printable = (c: string) => (c.codePointAt(0) ?? 0) <= 0xff || '‘’“”–—•…€'.includes(c);
-export function winAnsi(text: string): string {
-  return [...text]
-    .map((c) =>
-      printable(c) ? c : (REPLACEMENTS[c] ?? ([...c.normalize('NFD')].filter((d) => (d.codePointAt(0) ?? 0) <= 0xff).join('') || '?')),
-    )
-    .join('');
-}
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -46,17 +33,17 @@ function heading(doc: Doc, text: string, level: 1 | 2): void {
   ensureSpace(doc, size * 3);
   doc.moveDown(level === 1 ? 0.9 : 0.6);
   doc
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(size)
     .fillColor(INK)
-    .text(winAnsi(text), MARGIN, doc.y, { width: contentWidth(doc) });
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
 }
 
 function paragraph(doc: Doc, text: string, citations: readonly number[] = [], muted = false): void {
   const refs = citations.length > 0 ? ` [${citations.join(', ')}]` : '';
-  const body = winAnsi(text);
-  doc.font('Helvetica').fontSize(10);
+  const body = text;
+  doc.font('regular').fontSize(10);
   ensureSpace(doc, Math.min(doc.heightOfString(body + refs, { width: contentWidth(doc) }), 60));
   doc.fillColor(muted ? MUTED : INK).text(body, MARGIN, doc.y, { width: contentWidth(doc), continued: refs !== '', lineGap: 2 });
   if (refs) doc.fillColor(MUTED).fontSize(8).text(refs, { lineGap: 2 });
@@ -71,8 +58,8 @@ function table(doc: Doc, t: ReportTable): void {
   const widths = weights.map((w) => (w / total) * width);
   const pad = 4;
   const drawRow = (cells: readonly string[], header: boolean) => {
-    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    const heights = cells.map((cell, i) => doc.heightOfString(winAnsi(cell), { width: (widths[i] ?? 40) - pad * 2 }));
+    doc.font(header ? 'bold' : 'regular').fontSize(8);
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 40) - pad * 2 }));
     const height = Math.max(...heights, 8) + pad * 2;
     if (doc.y + height > doc.page.height - MARGIN - 20) {
       doc.addPage();
@@ -89,9 +76,9 @@ function table(doc: Doc, t: ReportTable): void {
       const w = widths[i] ?? 40;
       doc
         .fillColor(INK)
-        .font(header ? 'Helvetica-Bold' : 'Helvetica')
+        .font(header ? 'bold' : 'regular')
         .fontSize(8)
-        .text(winAnsi(cell), x + pad, top + pad, { width: w - pad * 2, align: t.columns[i]?.align ?? 'left' });
+        .text(cell, x + pad, top + pad, { width: w - pad * 2, align: t.columns[i]?.align ?? 'left' });
       x += w;
     });
     doc
@@ -110,7 +97,7 @@ function table(doc: Doc, t: ReportTable): void {
   for (const row of t.rows) drawRow(row, false);
   if (t.note) {
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(winAnsi(t.note), MARGIN, doc.y, { width });
+    doc.font('regular').fontSize(8).fillColor(MUTED).text(t.note, MARGIN, doc.y, { width });
   }
   doc.moveDown(0.8);
 }
@@ -134,8 +121,11 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: winAnsi(report.title), Producer: 'Quartile', Creator: 'Quartile' },
+    info: { Title: report.title, Producer: 'Quartile', Creator: 'Quartile' },
   });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  doc.font('regular');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -144,25 +134,21 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
   });
 
   doc
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(20)
     .fillColor(INK)
-    .text(winAnsi(report.title), { width: contentWidth(doc) });
+    .text(report.title, { width: contentWidth(doc) });
   if (report.subtitle)
     doc
       .moveDown(0.2)
-      .font('Helvetica')
+      .font('regular')
       .fontSize(11)
       .fillColor(MUTED)
-      .text(winAnsi(report.subtitle), { width: contentWidth(doc) });
+      .text(report.subtitle, { width: contentWidth(doc) });
   doc.moveDown(0.6);
   for (const [label, value] of report.meta) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`${winAnsi(label)}: `, MARGIN, doc.y, { continued: true });
-    doc.font('Helvetica').fillColor(INK).text(winAnsi(value));
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(`${label}: `, MARGIN, doc.y, { continued: true });
+    doc.font('regular').fillColor(INK).text(value);
   }
   doc
     .moveDown(0.4)
@@ -177,14 +163,14 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
   if (report.citations.length > 0) {
     heading(doc, 'Citations', 1);
     report.citations.forEach((c, i) => {
-      const text = `[${i + 1}] “${winAnsi(c.quote)}”`;
-      doc.font('Helvetica').fontSize(8.5);
+      const text = `[${i + 1}] “${c.quote}”`;
+      doc.font('regular').fontSize(8.5);
       ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + 14);
       doc.fillColor(INK).text(text, MARGIN, doc.y, { width: contentWidth(doc) });
       doc
         .fillColor(MUTED)
         .fontSize(8)
-        .text(winAnsi(c.source), { width: contentWidth(doc) });
+        .text(c.source, { width: contentWidth(doc) });
       doc.moveDown(0.4);
     });
   }
@@ -194,8 +180,8 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
-    doc.text(winAnsi(report.footer), MARGIN, doc.page.height - MARGIN + 18, { width: contentWidth(doc) - 60, lineBreak: false });
+    doc.font('regular').fontSize(7.5).fillColor(MUTED);
+    doc.text(report.footer, MARGIN, doc.page.height - MARGIN + 18, { width: contentWidth(doc) - 60, lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 60, doc.page.height - MARGIN + 18, {
       width: 60,
       align: 'right',

@@ -2454,6 +2454,8 @@ export interface components {
             /** Format: uuid */
             benchmark_id: string;
             tested_party_description: string;
+            /** @description The FAR's years within the benchmark's year range, as the benchmark stores the tested party's financials. */
+            financials: components["schemas"]["CompanyFinancialsInput"][];
             criteria: components["schemas"]["Criteria"];
             current_criteria: components["schemas"]["Criteria"];
             current_tested_party_description: string;

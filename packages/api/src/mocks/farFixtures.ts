@@ -153,6 +153,11 @@ export function makeFarBenchmarkInputs(overrides: Partial<FarBenchmarkInputs> = 
     benchmark_id: FIXTURE_IDS.benchmark,
     tested_party_description:
       'Helvetia Pumps Nordic AB (Sweden) is a limited-risk distributor in industrial pumps and valves of the Helvetia Pumps group. It performs sales and distribution and inventory management and warehousing, and to a limited extent marketing.',
+    financials: [
+      { year: 2021, revenue: 48_200_000, cost_of_goods_sold: 39_100_000, operating_expenses: 7_400_000, operating_profit: 1_700_000 },
+      { year: 2022, revenue: 52_900_000, cost_of_goods_sold: 42_800_000, operating_expenses: 8_050_000, operating_profit: 2_050_000 },
+      { year: 2023, revenue: 55_300_000, cost_of_goods_sold: 44_900_000, operating_expenses: 8_300_000, operating_profit: 2_100_000 },
+    ],
     criteria: {
       accept: [
         'wholesale distribution of industrial pumps and valves',

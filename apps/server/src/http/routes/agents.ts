@@ -1,13 +1,12 @@
 // The Agents home (product-spec §2): a card per agent, with whether the caller's firm has it.
 // Open to every signed-in user: non-employees are sent to /agents from the FARs (§6).
 import { requireAuth } from '../../auth/guard.ts';
-import { providerName } from '../../agents/writers.ts';
 import type { OperationHandlers } from '../context.ts';
 
 export const agentHandlers: OperationHandlers = {
-  async listAgents(request) {
+  async listAgents(request, _reply, ctx) {
     const auth = requireAuth(request);
-    const provider = providerName();
+    const provider = ctx.config.analyst.provider;
     return [
       {
         id: 'research_analyst',

@@ -5,6 +5,7 @@ import {
   farTemplate,
   farTestedPartyDescription,
   isCharacterisation,
+  isFinancialYear,
   MESSAGES,
   type Characterisation,
   type FarMatrix,
@@ -57,6 +58,17 @@ const FIELD_LABELS: Record<string, string> = {
   benchmarks: 'linked benchmarks',
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
+
+const FINANCIAL_INPUT_KEYS = new Set([
+  'year',
+  'revenue',
+  'cost_of_goods_sold',
+  'gross_profit',
+  'operating_expenses',
+  'operating_profit',
+  'net_profit',
+  'total_assets',
+]);
 
 export const STALE_FAR =
   'This report was changed by someone else since you opened it. Your changes are kept on the page: reload their version or save yours over it.';
@@ -278,6 +290,10 @@ export const farHandlers: OperationHandlers = {
       return {
         benchmark_id: benchmarkId,
         tested_party_description: farTestedPartyDescription(facts),
+        // The benchmark keeps the tested party's financials in the product's year range only.
+        financials: (far.financials as Record<string, unknown>[])
+          .filter((y) => isFinancialYear(Number(y.year)))
+          .map((y) => Object.fromEntries(Object.entries(y).filter(([key]) => FINANCIAL_INPUT_KEYS.has(key)))),
         criteria,
         current_criteria: benchmark.criteria,
         current_tested_party_description: benchmark.tested_party_description,

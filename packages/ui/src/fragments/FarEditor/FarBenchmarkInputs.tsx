@@ -42,6 +42,12 @@ export function FarBenchmarkInputsPanel({ benchmarkName, inputs, onApply, onCanc
           Tested party description
         </h3>
         <p className={styles.generated}>{inputs.tested_party_description}</p>
+        {inputs.financials.length > 0 ? (
+          <p className={styles.note}>
+            With the tested party’s financials for {inputs.financials.map((y) => `FY${y.year}`).join(', ')}, which replace the benchmark’s
+            and place it in the range.
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="inputs-criteria" className={styles.inputsBlock}>
         <h3 id="inputs-criteria" className={styles.subTitle}>

@@ -235,7 +235,7 @@ export const criteriaColumns = style({
   gap: vars.space.lg,
   '@media': { [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const criteria = style({ display: 'grid', gap: vars.space.xs });
+export const criteria = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 export const criteriaTitle = style({
   margin: 0,
   fontSize: vars.font.size.md,
@@ -243,6 +243,7 @@ export const criteriaTitle = style({
   color: vars.color.text.secondary,
 });
 export const criteriaList = style({
+  alignContent: 'start',
   margin: 0,
   paddingLeft: vars.space.lg,
   display: 'grid',

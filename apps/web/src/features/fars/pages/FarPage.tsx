@@ -68,7 +68,10 @@ export default function FarPage() {
     if (!inputs) return;
     setApplying(true);
     try {
-      await api.updateBenchmark(inputs.benchmark_id, { tested_party_description: inputs.tested_party_description });
+      await api.saveTestedPartyDescription(inputs.benchmark_id, {
+        tested_party_description: inputs.tested_party_description,
+        ...(inputs.financials.length > 0 ? { financials: inputs.financials } : {}),
+      });
       if (!inputs.identical_to_current) await api.saveCriteria(inputs.benchmark_id, inputs.criteria);
       toast.success(t('applied'));
       setInputs(null);
