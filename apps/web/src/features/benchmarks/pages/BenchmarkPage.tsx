@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { isNotFound } from '../hooks/fieldErrors.ts';
+import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
 import { useAsync } from '../hooks/useAsync.ts';
 
 /** /benchmarks/:id: the workspace; the tab lives in the URL (?tab=companies). */
@@ -37,7 +38,14 @@ export default function BenchmarkPage() {
       backHref="/benchmarks"
       clientHref={(b) => `/vault/${b.client_id}`}
       onRetry={benchmark.reload}
-      panels={benchmark.data ? { overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} /> } : {}}
+      panels={
+        benchmark.data
+          ? {
+              overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} />,
+              'human-review': <HumanReviewTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
+            }
+          : {}
+      }
     />
   );
 }
