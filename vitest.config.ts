@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'cli', include: ['apps/cli/test/**/*.test.ts'], environment: 'node' } },
+      // The CLI tests start the command as a process, several per test: slow on a busy machine.
+      { test: { name: 'cli', include: ['apps/cli/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'api', include: ['packages/api/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'analyst', include: ['packages/analyst/test/**/*.test.ts'], environment: 'node' } },
       {

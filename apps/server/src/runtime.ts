@@ -35,7 +35,7 @@ export async function openRuntime(config: Config, database?: Database): Promise<
   const opened = database ? { database, release: () => undefined } : await openConfiguredDatabase(config);
   const db = opened.database;
   await migrate(db);
-  const queue = createQueue(db, config.databaseUrl);
+  const queue = createQueue(db, config.databaseUrl, { superviseIntervalSeconds: config.analyst.queueSuperviseSeconds });
   queue.on('error', (error: unknown) => console.error('queue error', error));
   await queue.start();
   return {

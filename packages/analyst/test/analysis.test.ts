@@ -126,3 +126,15 @@ describe('generateCriteria', () => {
     expect(generateCriteria('A company.')).toEqual({ accept: [], reject: [], function: null });
   });
 });
+
+describe('scope rules', () => {
+  it('reads "bought from manufacturers" as suppliers, not as the company manufacturing', async () => {
+    const source = descriptionSource('Ostrava Valve Trading is a wholesale distributor of industrial valves and pumps bought from European manufacturers; it resells them to plant operators.');
+    const r = await local.analyze({ company: { name: 'Ostrava Valve Trading' }, sources: [source], criteria: task('distributors-vs-manufacturers') });
+    expect(r.decision).toBe('accept');
+    expect(r.core_function).toBe('full-fledged distributor');
+    const maker = descriptionSource('Brno Pumps designs and manufactures centrifugal pumps in its own plant and sells them to distributors.');
+    const m = await local.analyze({ company: { name: 'Brno Pumps' }, sources: [maker], criteria: task('distributors-vs-manufacturers') });
+    expect(m.decision).toBe('reject');
+  });
+});

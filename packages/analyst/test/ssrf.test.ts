@@ -67,6 +67,11 @@ describe('safeFetch', () => {
   it('refuses localhost by name (DNS resolved here)', async () => {
     expect(await code(safeFetch(`http://localhost:${target.port}/`))).toBe('blocked_address');
   });
+  it('treats every *.localhost name as loopback (RFC 6761): refused by default, read with allowPrivateNetworks', async () => {
+    expect(await code(safeFetch(`http://acme-supply.localhost:${target.port}/`))).toBe('blocked_address');
+    const res = await safeFetch(`http://acme-supply.localhost:${target.port}/`, { allowPrivateNetworks: true });
+    expect(res.text()).toContain('secret internal page');
+  });
   it('re-checks every redirect: public host -> 127.0.0.1 is refused', async () => {
     const hop = `http://public.test:${front.port}/?to=${encodeURIComponent(`${target.url}/`)}`;
     expect(await code(safeFetch(hop, publicPolicy))).toBe('blocked_address');

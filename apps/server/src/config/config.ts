@@ -24,6 +24,49 @@ export interface Config {
   readonly salesEmail: string;
   /** Where Help & Support messages are sent. */
   readonly supportEmail: string;
+  readonly analyst: AnalystConfig;
+}
+
+/** The Research Analyst's settings (README "Configuration"). */
+export interface AnalystConfig {
+  /** LLM_PROVIDER: local (offline, deterministic; the default) or openai-compatible. */
+  readonly provider: 'local' | 'openai-compatible';
+  readonly llmBaseUrl: string | null;
+  readonly llmModel: string | null;
+  readonly llmApiKey: string | null;
+  /** ANALYST_ALLOW_PRIVATE_NETWORKS=1: let website gathering reach loopback/private addresses (tests, the offline demo). */
+  readonly allowPrivateNetworks: boolean;
+  /** ANALYST_CONCURRENCY: companies one process works on at once (default 8). */
+  readonly concurrency: number;
+  /** ANALYST_ITEM_EXPIRE_SECONDS: after this long a company's work counts as lost (its worker died) and is redelivered (default 300). */
+  readonly itemExpireSeconds: number;
+  /** QUEUE_SUPERVISE_SECONDS: how often the queue looks for lost work (default 60). */
+  readonly queueSuperviseSeconds: number;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function loadAnalystConfig(env: NodeJS.ProcessEnv): AnalystConfig {
+  const provider = (env.LLM_PROVIDER ?? 'local').trim() || 'local';
+  if (provider !== 'local' && provider !== 'openai-compatible') throw new Error(`LLM_PROVIDER must be local or openai-compatible, got "${provider}"`);
+  const llmBaseUrl = env.LLM_BASE_URL?.trim() || null;
+  const llmModel = env.LLM_MODEL?.trim() || null;
+  if (provider === 'openai-compatible' && (!llmBaseUrl || !llmModel)) throw new Error('LLM_PROVIDER=openai-compatible needs LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY when the endpoint asks for one).');
+  return {
+    provider,
+    llmBaseUrl,
+    llmModel,
+    llmApiKey: env.LLM_API_KEY?.trim() || null,
+    allowPrivateNetworks: env.ANALYST_ALLOW_PRIVATE_NETWORKS === '1',
+    concurrency: positiveInt(env.ANALYST_CONCURRENCY, 8, 'ANALYST_CONCURRENCY'),
+    itemExpireSeconds: positiveInt(env.ANALYST_ITEM_EXPIRE_SECONDS, 300, 'ANALYST_ITEM_EXPIRE_SECONDS'),
+    queueSuperviseSeconds: positiveInt(env.QUEUE_SUPERVISE_SECONDS, 60, 'QUEUE_SUPERVISE_SECONDS'),
+  };
 }
 
 export interface Secrets {
@@ -82,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesEmail: env.SALES_EMAIL ?? 'sales@quartile.local',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@quartile.local',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1) > 0 ? Number(env.RATE_LIMIT_SCALE ?? 1) : 1,
+    analyst: loadAnalystConfig(env),
   };
 }

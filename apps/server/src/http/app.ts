@@ -26,8 +26,13 @@ import { companyFileHandlers } from './routes/companyFile.ts';
 import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
+import { resultsHandlers } from './routes/results.ts';
+import { exportHandlers } from './routes/exports.ts';
+import { evidenceHandlers } from './routes/evidence.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
+import { runHandlers } from './routes/runs.ts';
+import { annualReportHandlers } from './routes/annualReports.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
@@ -48,8 +53,13 @@ const allHandlers: OperationHandlers[] = [
   screenHandlers,
   auditHandlers,
   decisionHandlers,
+  resultsHandlers,
+  exportHandlers,
+  evidenceHandlers,
   reviewHandlers,
   sourceHandlers,
+  runHandlers,
+  annualReportHandlers,
 ];
 
 export interface BuildAppOptions {

@@ -9,6 +9,8 @@ export type Queue = PgBoss;
 export interface QueueOptions {
   /** Seconds between maintenance runs; tests shorten it. */
   readonly maintenanceIntervalSeconds?: number;
+  /** Seconds between looks for expired (lost) active jobs, which are then retried. */
+  readonly superviseIntervalSeconds?: number;
 }
 
 export function createQueue(database: Database, connectionString: string | null, options: QueueOptions = {}): Queue {
@@ -16,6 +18,10 @@ export function createQueue(database: Database, connectionString: string | null,
     schema: 'pgboss',
     application_name: 'quartile',
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+    // Expired (lost) active jobs are failed into a retry by the monitor step of supervision,
+    // which runs at most once per monitor interval across all instances.
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
   };
   if (database.kind === 'postgres' && connectionString) {
     return new PgBoss({ ...common, connectionString, max: 4 });

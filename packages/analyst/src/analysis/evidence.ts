@@ -34,6 +34,9 @@ export interface CompanyEvidence {
   index(): SentenceIndex;
 }
 
+const SUPPLIER_NOUN = /^(manufacturers|producers|makers|suppliers|vendors)$/i;
+const SUPPLIER_BEFORE = /\b(from|by)\s+([\w-]+\s+){0,3}$/i;
+
 const IDENTITY = /\b(is|are|was)\s+(a|an|the|one of)\b|\b(engaged in|specializ(?:es|ing) in|focus(?:es|ed)? on|provider of|known for)\b/i;
 
 function positionWeight(i: number, text: string): number {
@@ -47,6 +50,8 @@ function scopedWeight(concept: Concept, text: string, at: number, cue: string, b
   const before = text.slice(Math.max(0, at - 60), at);
   const after = text.slice(at + cue.length, at + cue.length + 60);
   if (concept.voidBefore?.test(before) || concept.voidAfter?.test(after)) return 0;
+  // "bought from European manufacturers", "supplied by 40 producers": other companies, its suppliers.
+  if (SUPPLIER_NOUN.test(cue) && SUPPLIER_BEFORE.test(before)) return 0;
   if (NEGATION_BEFORE.test(before)) return 0;
   let w = base;
   // Historical markers count in the clause before the cue, outside parentheses.

@@ -80,7 +80,13 @@ export interface SafeResponse {
 export const DEFAULT_CONTENT_TYPES: readonly string[] = ['text/html', 'application/xhtml+xml', 'text/plain', 'text/xml', 'application/xml', 'application/pdf'];
 export const USER_AGENT = 'QuartileResearchAnalyst/0.1 (+https://quartile.example/bot)';
 
-const defaultResolve: Resolver = async (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/**
+ * dns.lookup, except that `localhost` and every `*.localhost` name are loopback without asking DNS
+ * (RFC 6761 §6.3), as browsers treat them; so they are refused like 127.0.0.1 unless private
+ * networks are allowed (the tests' and the offline demo's fixture sites use such names).
+ */
+const defaultResolve: Resolver = async (hostname) =>
+  /(^|\.)localhost\.?$/i.test(hostname) ? [{ address: '127.0.0.1', family: 4 }] : dnsLookup(hostname, { all: true, verbatim: true });
 
 /** Parses and vets a URL's scheme (no network). */
 export function checkUrl(raw: string | URL): URL {

@@ -140,6 +140,15 @@ export function createEndpoints(client: ApiClient) {
         }),
       );
     },
+    saveResultsSettings: async (benchmarkId: Id, body: Maybe<Body<'saveResultsSettings'>>) => {
+      const p = requireParams('saveResultsSettings', { benchmarkId, body });
+      return unwrap(
+        client.POST('/benchmarks/{benchmark_id}/results-settings/', {
+          params: { path: { benchmark_id: p.benchmarkId } },
+          body: p.body,
+        }),
+      );
+    },
     listAuditEvents: async (benchmarkId: Id, query: Query<'listAuditEvents'> = {}) => {
       const p = requireParams('listAuditEvents', { benchmarkId });
       return unwrap(

@@ -371,6 +371,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{benchmark_id}/results-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the results page's choices (PLI, years, aggregation, method, exclusions with reasons, working-capital adjustment). */
+        post: operations["saveResultsSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{benchmark_id}/audit-events/": {
         parameters: {
             query?: never;
@@ -1463,6 +1480,10 @@ export interface components {
             /** Format: uuid */
             active_job_id: string | null;
             fars: components["schemas"]["FarRef"][];
+            /** @description The tested party's financials by year (edited with tested-party-description), oldest first. */
+            tested_party_financials: components["schemas"]["CompanyFinancials"][];
+            /** @description The PLI, years, range method, exclusions and working-capital adjustment chosen on the results page; null until saved. */
+            results_settings: components["schemas"]["ResultsSettings"] | null;
             review_summary: components["schemas"]["ReviewSummary"];
             /** @description Increases with every change to the benchmark itself (criteria, setup); send it as If-Match. */
             version: number;
@@ -1497,8 +1518,66 @@ export interface components {
         };
         TestedPartyDescriptionRequest: {
             tested_party_description: string;
+            /** @description The tested party's financials by year; replaces the stored ones when present. */
+            financials?: components["schemas"]["CompanyFinancialsInput"][];
         };
-        /** @description Give `values`, or `benchmark_id` to use its accepted companies over `years` (all years when absent). */
+        /**
+         * @description Arm's length range method: us-482 (US Treas. Reg. 1.482-1(e)(2)(iii)(C), interquartile range);
+         *     india-10ca (Indian Rule 10CA, 35th-65th percentile, at least 6 values, otherwise the mean with a
+         *     tolerance); excel-inc (Excel QUARTILE.INC); excel-exc (Excel QUARTILE.EXC).
+         * @enum {string}
+         */
+        RangeMethod: "us-482" | "india-10ca" | "excel-inc" | "excel-exc";
+        /**
+         * @description Multi-year PLI. weighted = sum of numerators / sum of denominators (default); simple = mean of the yearly ratios.
+         * @enum {string}
+         */
+        Aggregation: "weighted" | "simple";
+        /** @description Average balances over the years used, in the unit of the financials. */
+        WcaBalances: {
+            receivables: number | null;
+            inventory: number | null;
+            payables: number | null;
+        };
+        /**
+         * @description Working-capital adjustment of the comparables toward the tested party (OM on the sales base, NCP on
+         *     the cost base): simplified (OECD style) or irs (IRS APA Attachment B).
+         */
+        WcaSettings: {
+            /** @enum {string} */
+            method: "simplified" | "irs";
+            /** @description Interest rate as a fraction (0.05 = 5 %). */
+            rate: number;
+            tested: components["schemas"]["WcaBalances"];
+            /** @description Balances per comparable company id. */
+            comparables: {
+                [key: string]: components["schemas"]["WcaBalances"];
+            };
+        };
+        RangeExclusion: {
+            /** Format: uuid */
+            company_id: string;
+            reason: string;
+        };
+        ResultsSettings: {
+            pli: components["schemas"]["Pli"];
+            method: components["schemas"]["RangeMethod"];
+            aggregation: components["schemas"]["Aggregation"];
+            years: components["schemas"]["FinancialYear"][];
+            /** @description Accepted comparables left out of the range, each with its reason. */
+            exclusions: components["schemas"]["RangeExclusion"][];
+            wca: components["schemas"]["WcaSettings"] | null;
+            /**
+             * @description India Rule 10CA tolerance with fewer than 6 values; 1 % for wholesale trading, 3 % otherwise.
+             * @enum {string}
+             */
+            india_trade?: "wholesale" | "other";
+        };
+        /**
+         * @description Give `values`, or `benchmark_id` to use its accepted companies over `years` (the benchmark's financial
+         *     years when absent). With `benchmark_id`, `aggregation`, `exclusions` and `wca` apply as on the results
+         *     page and the tested party's value comes from its financials unless `tested_party_value` is given.
+         */
         PliStatsRequest: {
             /**
              * @description Quartile method: us-482 (US Treas. Reg. 1.482-1(e)(2)(iii)(C)); india-10ca (Indian Rule 10CA
@@ -1511,24 +1590,70 @@ export interface components {
             /** Format: uuid */
             benchmark_id?: string;
             years?: components["schemas"]["FinancialYear"][];
+            aggregation?: components["schemas"]["Aggregation"];
+            exclusions?: components["schemas"]["RangeExclusion"][];
+            wca?: components["schemas"]["WcaSettings"] | null;
+            /** @enum {string} */
+            india_trade?: "wholesale" | "other";
             tested_party_value?: number | null;
+        };
+        PliStatsComparable: {
+            /** Format: uuid */
+            company_id: string;
+            name: string | null;
+            /** @description The value in the range (after the working-capital adjustment when one applies). */
+            value: number | null;
+            unadjusted_value: number | null;
+            wca_adjustment: number | null;
+            /** @description Why the working-capital adjustment could not be made. */
+            wca_issue: string | null;
+            years_used: number[];
+            years_missing: number[];
+            per_year: components["schemas"]["PliYear"][];
+            excluded: boolean;
+            exclusion_reason: string | null;
+            in_range: boolean;
+        };
+        PliYear: {
+            year: number;
+            ratio: number | null;
+        };
+        PliStatsYear: {
+            year: number;
+            count: number;
+            lower_quartile: number | null;
+            median: number | null;
+            upper_quartile: number | null;
         };
         PliStatsResponse: {
             /** @enum {string} */
             method: "us-482" | "india-10ca" | "excel-inc" | "excel-exc";
             pli: components["schemas"]["Pli"];
+            aggregation: components["schemas"]["Aggregation"];
+            /** @description The years used; empty for a list of values. */
+            years: number[];
+            /** @description Values in the range; 0 when no accepted comparable has a value (every statistic is then null). */
             count: number;
-            min: number;
-            lower_quartile: number;
-            median: number;
-            upper_quartile: number;
-            max: number;
-            mean: number;
+            min: number | null;
+            /** @description The lower bound (the 35th percentile under india-10ca); null where the method defines none. */
+            lower_quartile: number | null;
+            median: number | null;
+            /** @description The upper bound (the 65th percentile under india-10ca); null where the method defines none. */
+            upper_quartile: number | null;
+            max: number | null;
+            mean: number | null;
+            /** @description The median, or the mean under india-10ca with fewer than 6 values. */
+            adjustment_point: number | null;
             tested_party_value: number | null;
-            /** @description Null when no tested party value was given. */
+            /** @enum {string|null} */
+            position: "below" | "within" | "above" | "no-range" | null;
+            /** @description Null when there is no tested party value or no range. */
             within_range: boolean | null;
-            /** @description Median minus the tested party value when it falls outside the range, else null. */
+            /** @description The adjustment point minus the tested party value when it falls outside the range (or the tolerance), else null. */
             adjustment_to_median: number | null;
+            /** @description Each accepted comparable with its PLI; empty for a list of values. */
+            comparables: components["schemas"]["PliStatsComparable"][];
+            per_year: components["schemas"]["PliStatsYear"][];
         };
         /** @enum {string} */
         CompanyStatus: "Ready for Analysis" | "Analysis in Progress" | "Data Collected - Awaiting Decision" | "Analysis Failed" | "Decision Refrained" | "Accepted using Criteria" | "Rejected using Criteria" | "Accepted after Review" | "Rejected after Review" | "Deleted" | "Excluded" | "Included" | "Not Analyzed" | "Pending" | "Decision Conflict" | "Criteria Confirmation";
@@ -2071,9 +2196,14 @@ export interface components {
                 reason: string;
             }[];
         };
+        /**
+         * @description The companies whose evidence reports go in the zip: `company_ids`, or the companies in `statuses`;
+         *     every company with a final decision (accepted or rejected, by the criteria or after review) when
+         *     neither is given. Starting again while a bundle of the same companies is being built answers that job.
+         */
         EvidenceBundleStartRequest: {
-            /** @description Defaults to every company with a final decision. */
             company_ids?: string[];
+            statuses?: components["schemas"]["CompanyStatus"][];
         };
         YoyHeadersResponse: {
             /** Format: uuid */
@@ -3083,7 +3213,13 @@ export interface operations {
     saveTestedPartyDescription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 benchmark_id: components["parameters"]["BenchmarkId"];
             };
@@ -3107,6 +3243,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    saveResultsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultsSettings"];
+            };
+        };
+        responses: {
+            /** @description The updated benchmark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Benchmark"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAuditEvents: {

@@ -167,6 +167,8 @@ export function makeBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
     financial_data_setup: null,
     active_job_id: null,
     fars: [{ id: FIXTURE_IDS.far, title: 'Helvetia Pumps Nordic AB — FAR FY2023' }],
+    tested_party_financials: [],
+    results_settings: null,
     review_summary: makeReviewSummary(),
     version: 3,
     created_at: '2025-05-20T09:00:00.000Z',
@@ -561,6 +563,8 @@ export function makePliStats(overrides: Partial<PliStatsResponse> = {}): PliStat
   return {
     method: 'us-482',
     pli: 'OM',
+    aggregation: 'weighted',
+    years: [],
     count: 7,
     min: 0.012,
     lower_quartile: 0.024,
@@ -568,9 +572,13 @@ export function makePliStats(overrides: Partial<PliStatsResponse> = {}): PliStat
     upper_quartile: 0.039,
     max: 0.052,
     mean: 0.032,
+    adjustment_point: 0.031,
     tested_party_value: 0.018,
+    position: 'below',
     within_range: false,
     adjustment_to_median: 0.013,
+    comparables: [],
+    per_year: [],
     ...overrides,
   };
 }

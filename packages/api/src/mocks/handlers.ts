@@ -25,8 +25,25 @@ import {
   makeUser,
 } from './fixtures.ts';
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
+import type { CompanyFinancials, CompanyFinancialsInput } from '../types.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A year of financials as the server answers it: every metric present, null when unknown. */
+function fullFinancials(input: CompanyFinancialsInput): CompanyFinancials {
+  return {
+    year: input.year,
+    revenue: input.revenue ?? null,
+    cost_of_goods_sold: input.cost_of_goods_sold ?? null,
+    gross_profit: input.gross_profit ?? null,
+    operating_expenses: input.operating_expenses ?? null,
+    total_costs: input.total_costs ?? null,
+    operating_profit: input.operating_profit ?? null,
+    net_profit: input.net_profit ?? null,
+    total_assets: input.total_assets ?? null,
+    capital_employed: input.capital_employed ?? null,
+  };
+}
 
 function page<T>(items: T[], query: URLSearchParams, match: (item: T, search: string) => boolean) {
   const search = (query.get('search') ?? '').trim().toLowerCase();
@@ -203,8 +220,19 @@ export const handlers = {
       const { far_ids: _farIds, ...input } = await body();
       return reply(200, makeBenchmark({ ...input, id: params.benchmark_id }));
     }),
-    saveTestedPartyDescription: api.post('/benchmarks/{benchmark_id}/tested-party-description/', async ({ params, body, reply }) =>
-      reply(200, makeBenchmark({ id: params.benchmark_id, ...(await body()) })),
+    saveTestedPartyDescription: api.post('/benchmarks/{benchmark_id}/tested-party-description/', async ({ params, body, reply }) => {
+      const { tested_party_description, financials } = await body();
+      return reply(
+        200,
+        makeBenchmark({
+          id: params.benchmark_id,
+          tested_party_description,
+          ...(financials ? { tested_party_financials: financials.map(fullFinancials) } : {}),
+        }),
+      );
+    }),
+    saveResultsSettings: api.post('/benchmarks/{benchmark_id}/results-settings/', async ({ params, body, reply }) =>
+      reply(200, makeBenchmark({ id: params.benchmark_id, results_settings: await body() })),
     ),
     listAuditEvents: api.get('/benchmarks/{benchmark_id}/audit-events/', ({ query, reply }) =>
       reply(

@@ -65,17 +65,13 @@ export interface PliResult {
 
 type Parts = { numerator: number | null; denominator: number | null };
 
-function sub(a: number | null, b: number | null): number | null {
-  return a === null || b === null ? null : a - b;
-}
-
 function parts(pli: PliId, y: CompleteYear, prior: CompleteYear | undefined, roa: 'year-end' | 'average'): Parts {
   const op = y.operating_profit;
   switch (pli) {
     case 'OM':
       return { numerator: op, denominator: y.revenue };
     case 'NCP':
-      return { numerator: op, denominator: sub(y.revenue, op) };
+      return { numerator: op, denominator: y.total_costs };
     case 'GM':
       return { numerator: y.gross_profit, denominator: y.revenue };
     case 'GMU':
@@ -91,7 +87,7 @@ function parts(pli: PliId, y: CompleteYear, prior: CompleteYear | undefined, roa
       return { numerator: op, denominator: opening === null || closing === null ? null : (opening + closing) / 2 };
     }
     case 'ROCE':
-      return { numerator: op, denominator: sub(y.total_assets, y.current_liabilities) };
+      return { numerator: op, denominator: y.capital_employed };
   }
 }
 

@@ -78,11 +78,20 @@ export const queueForAnalysis = (c: CompanyWorkflow): CompanyWorkflow => moveTo(
 export const startAnalysis = (c: CompanyWorkflow): CompanyWorkflow => moveTo(c, 'analysisInProgress');
 export const failAnalysis = (c: CompanyWorkflow): CompanyWorkflow => moveTo(c, 'analysisFailed');
 
-/** Records the result of an analysis run (`null`: data collected, no automated decision). */
-export function completeAnalysis(c: CompanyWorkflow, automated: Decision | null): CompanyWorkflow {
+/**
+ * Records the result of an analysis run: accept or reject; `'refrain'` when the analyst found the
+ * sources insufficient or contradictory (Decision Refrained, no automated decision; a person's
+ * earlier decision still stands); `null` when data was collected without a decision.
+ */
+export function completeAnalysis(c: CompanyWorkflow, result: Decision | 'refrain' | null): CompanyWorkflow {
   if (c.status !== 'analysisInProgress') {
     throw new WorkflowError('not-running', `Company ${c.id} is "${COMPANY_STATUS[c.status]}", not "${COMPANY_STATUS.analysisInProgress}"; there is no analysis to complete.`);
   }
+  if (result === 'refrain') {
+    const status = c.human === null ? 'decisionRefrained' : resolveDecisionStatus({ automated: null, human: c.human, conflict: false });
+    return moveTo(c, status, { automated: null, conflict: false, outdated: false, pendingChange: null });
+  }
+  const automated = result;
   if (c.outdated && c.automated !== null && automated !== null) {
     const pendingChange = { from: c.automated, to: automated, change: decisionChange(c.automated, automated) };
     return moveTo(c, 'criteriaConfirmation', { outdated: false, pendingChange });

@@ -8,7 +8,7 @@ const ONGOING = `('Pending', 'Analysis in Progress')`;
 export const SELECT_BENCHMARK = `
   select b.id, b.client_id, c.name as client_name, b.name, b.status, b.start_date::text as start_date,
          b.tested_party_description, b.financial_years, b.criteria, b.criteria_pending_confirmation,
-         b.financial_data_setup, b.active_job_id, b.version,
+         b.financial_data_setup, b.active_job_id, b.version, b.tested_party_financials, b.results_settings,
          coalesce(k.total, 0) as total_companies, coalesce(k.ongoing, 0) as ongoing_count,
          coalesce(k.accepted, 0) + coalesce(k.rejected, 0) as completed_count,
          coalesce(k.accepted, 0) as accepted_count, coalesce(k.rejected, 0) as rejected_count,
@@ -51,7 +51,23 @@ interface BenchmarkRow extends Record<string, unknown> {
 
 /** Adds what later features attach (the uploaded file, FARs). */
 export function toBenchmarkDto(row: BenchmarkRow): Record<string, unknown> {
-  return { ...row, file: row.file ?? null, fars: row.fars ?? [] };
+  return {
+    ...row,
+    file: row.file ?? null,
+    fars: row.fars ?? [],
+    tested_party_financials: fullYears(row.tested_party_financials),
+    results_settings: row.results_settings ?? null,
+  };
+}
+
+const FINANCIAL_METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
+
+/** Stored years (only the metrics given) as the contract's CompanyFinancials, oldest first. */
+function fullYears(stored: unknown): Record<string, number | null>[] {
+  const years = Array.isArray(stored) ? (stored as Record<string, number | null | undefined>[]) : [];
+  return years
+    .map((y) => ({ year: y.year ?? null, ...Object.fromEntries(FINANCIAL_METRICS.map((m) => [m, y[m] ?? null])) }))
+    .sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
 }
 
 export interface BenchmarkQuery {

@@ -1,0 +1,60 @@
+// Loads what the results of a study are computed from (the accepted comparables, the tested
+// party's financials, the saved settings) and computes them with packages/domain, exactly as the
+// results page does in the browser. Used by pli-stats, the Excel export and the evidence reports.
+import {
+  ACCEPTED_STATUSES,
+  computeBenchmarkResults,
+  defaultResultsSettings,
+  type BenchmarkResults,
+  type ComparableInput,
+  type ResultsSettings,
+  type YearFinancials,
+} from '@quartile/domain';
+import type { SqlRunner } from '../db/database.ts';
+
+export interface StudyInputs {
+  readonly financialYears: readonly number[];
+  readonly testedPartyFinancials: readonly YearFinancials[];
+  readonly savedSettings: ResultsSettings | null;
+  readonly comparables: readonly ComparableInput[];
+}
+
+const ACCEPTED_LIST = ACCEPTED_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/** The accepted set: accepted by the criteria or after review, neither excluded nor deleted. */
+export async function loadAcceptedComparables(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<ComparableInput[]> {
+  const rows = await sql.query<{ id: string; name: string | null; financials: YearFinancials[] | Record<string, never> }>(
+    `select id, name, financials from companies
+     where benchmark_id = $1 and firm_id = $2 and deleted_at is null and not excluded and status in (${ACCEPTED_LIST})
+     order by row_number, id`,
+    [benchmarkId, firmId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, financials: Array.isArray(r.financials) ? r.financials : [] }));
+}
+
+/** Null when the benchmark does not exist in the firm. */
+export async function loadStudyInputs(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<StudyInputs | null> {
+  const [benchmark] = await sql.query<{
+    financial_years: number[];
+    tested_party_financials: YearFinancials[];
+    results_settings: ResultsSettings | null;
+  }>('select financial_years, tested_party_financials, results_settings from benchmarks where id = $1 and firm_id = $2', [
+    benchmarkId,
+    firmId,
+  ]);
+  if (!benchmark) return null;
+  return {
+    financialYears: benchmark.financial_years,
+    testedPartyFinancials: Array.isArray(benchmark.tested_party_financials) ? benchmark.tested_party_financials : [],
+    savedSettings: benchmark.results_settings,
+    comparables: await loadAcceptedComparables(sql, firmId, benchmarkId),
+  };
+}
+
+/** The settings in force: the saved ones, or the defaults over the benchmark's financial years. */
+export const settingsInForce = (inputs: StudyInputs): ResultsSettings =>
+  inputs.savedSettings ?? defaultResultsSettings(inputs.financialYears);
+
+export function computeStudyResults(inputs: StudyInputs, settings: ResultsSettings = settingsInForce(inputs)): BenchmarkResults {
+  return computeBenchmarkResults({ comparables: inputs.comparables, testedParty: { financials: inputs.testedPartyFinancials }, settings });
+}

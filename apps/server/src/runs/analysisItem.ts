@@ -1,0 +1,243 @@
+// An analysis run's work on one company: read its sources (gathering the website when no web search
+// stored it yet), let the provider decide with citations, verify them, and store the result with the
+// company's new status, one usage record and the audit event (ADR 0009).
+import { analyzeCompany, AnalystProviderError, splitSentences, type AnalysisResult, type Criteria, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
+import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPANY_STATUS, type CompanyWorkflow } from '@quartile/domain';
+import type { SqlRunner } from '../db/database.ts';
+import { recordEvent } from '../audit/recordEvent.ts';
+import { recordUsage } from '../usage/recordUsage.ts';
+import { storeSources } from '../analysis/sourceStore.ts';
+import type { StoredAnalysis, StoredCitation } from '../analysis/storedAnalysis.ts';
+import { SELECT_COMPANY, type CompanyRow } from '../http/routes/companyRows.ts';
+import { toWorkflow } from '../http/routes/companyWorkflow.ts';
+import { loadBenchmarkContext } from '../review/reviewInput.ts';
+import { reviewAndStore } from '../review/storeReview.ts';
+import { providerFor } from './provider.ts';
+import { loadRunCompany, mergeSourceRefs, storedSourcesOf } from './companySources.ts';
+import type { ClaimedItem, ItemHandler, ItemOutcome } from './items.ts';
+
+export interface AnalysisParams {
+  readonly criteria: Criteria;
+  readonly criteria_version: number;
+}
+
+interface AnalysisWork {
+  readonly result: (AnalysisResult & { readonly verification: VerifyReport }) | null;
+  readonly sources: readonly AnalystSource[];
+  readonly website: GatherResult | null;
+  readonly failure: { code: string; message: string } | null;
+  readonly provider: string;
+}
+
+const STATUS_IN_PROGRESS = COMPANY_STATUS.analysisInProgress;
+
+async function lockCompany(sql: SqlRunner, item: ClaimedItem): Promise<CompanyRow | null> {
+  const [row] = await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = $1 and firm_id = $2 for update`, [item.companyId, item.firmId]);
+  return row ?? null;
+}
+
+/** The first sentences of the best source, as the company's business summary. */
+export function summaryOf(sources: readonly AnalystSource[]): string | null {
+  const best = sources.find((s) => s.kind === 'database_description') ?? sources.find((s) => s.kind === 'website') ?? sources[0];
+  if (!best) return null;
+  let summary = '';
+  for (const sentence of splitSentences(best.text)) {
+    if (sentence.text.length < 25) continue;
+    if (summary.length + sentence.text.length > 420) break;
+    summary += (summary ? ' ' : '') + sentence.text;
+    if (summary.length > 200) break;
+  }
+  return summary || null;
+}
+
+function remap(citations: readonly { source_id: string; source: string; quote: string; location: string }[], ids: Map<string, string>, urls: Map<string, string | null>): StoredCitation[] {
+  return citations.map((c) => {
+    const id = ids.get(c.source_id) ?? c.source_id;
+    return { source_id: id, source: c.source, url: urls.get(id) ?? null, quote: c.quote, location: c.location };
+  });
+}
+
+async function writeStatus(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow, extra: { analysis: StoredAnalysis; sources?: unknown[]; urlIssue?: string | null }): Promise<void> {
+  await sql.query(
+    `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5, analysis = $6,
+            sources = coalesce($7::jsonb, sources), url_issue = case when $8::boolean then $9 else url_issue end,
+            version = version + 1, updated_at = now()
+     where id = $1`,
+    [
+      row.id,
+      COMPANY_STATUS[next.status],
+      next.conflict,
+      next.outdated,
+      next.pendingChange ? JSON.stringify({ from: next.pendingChange.from, to: next.pendingChange.to }) : null,
+      JSON.stringify(extra.analysis),
+      extra.sources ? JSON.stringify(extra.sources) : null,
+      extra.urlIssue !== undefined,
+      extra.urlIssue ?? null,
+    ],
+  );
+}
+
+export const analysisItemHandler: ItemHandler<AnalysisWork> = {
+  async onClaim(sql, item) {
+    const row = await lockCompany(sql, item);
+    if (!row || row.status === STATUS_IN_PROGRESS) return;
+    const workflow = toWorkflow(row);
+    if (workflow.status !== 'pending') return; // edited or deleted meanwhile: the commit will notice
+    assertTransition('pending', 'analysisInProgress');
+    await sql.query('update companies set status = $2, version = version + 1, updated_at = now() where id = $1', [row.id, STATUS_IN_PROGRESS]);
+  },
+
+  async work(ctx, item, signal) {
+    const params = item.params as unknown as AnalysisParams;
+    const provider = providerFor(ctx.config.analyst);
+    const company = await loadRunCompany(ctx.database.sql, item.firmId, item.companyId);
+    if (!company) throw new Error('The company no longer exists.');
+    // The description is rebuilt from the company's field (the same text is the same stored row).
+    const stored = await storedSourcesOf(ctx.database.sql, company, ['website', 'annual_report', 'external_profile']);
+    const hasWebsitePages = stored.some((s) => s.kind === 'website');
+    const gather = !hasWebsitePages && websiteUsable(company);
+    const analysed = await analyzeCompany({
+      company: { name: company.name ?? 'Unnamed company', country: company.country, website: gather ? company.website : null, database_description: company.database_description },
+      criteria: params.criteria,
+      provider,
+      sources: stored,
+      gatherWebsite: gather,
+      gather: { allowPrivateNetworks: ctx.config.analyst.allowPrivateNetworks, maxPages: 4, signal },
+      signal,
+    });
+    if (analysed.sources.length === 0) {
+      const why = analysed.website?.issue ? `The website could not be read (${analysed.website.issue}: ${analysed.website.detail})` : 'There is no website, database description or annual report to read';
+      return { result: null, sources: [], website: analysed.website, provider: provider.name, failure: { code: 'no_source', message: `${why}, so there is nothing to analyse.` } };
+    }
+    return { result: analysed.result, sources: analysed.sources, website: analysed.website, provider: provider.name, failure: null };
+  },
+
+  async commit(sql, item, work) {
+    if (work.failure || !work.result) return failWith(sql, item, work.failure ?? { code: 'error', message: 'No result.' }, work);
+    const row = await lockCompany(sql, item);
+    if (!row || row.deleted_at || row.status !== STATUS_IN_PROGRESS) return discarded(row);
+    const params = item.params as unknown as AnalysisParams;
+    const owner = { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId };
+    const { ids, refs } = await storeSources(sql, owner, work.sources);
+    const urls = new Map(refs.map((r) => [r.id, r.url]));
+    const result = work.result;
+    const now = new Date().toISOString();
+    const citations = remap(result.citations, ids, urls);
+    const criteria = result.criteria.map((c) => ({ criterion: c.criterion, type: c.type, decision: c.decision, score: c.score, citations: remap(c.citations, ids, urls) }));
+    const decided = result.decision === 'accept' || result.decision === 'reject' ? result.decision : null;
+    const before = toWorkflow(row);
+    const next = completeAnalysis(before, decided ?? 'refrain');
+    // Awaiting confirmation of a criteria change, the automated decision stays the old one until
+    // a person confirms (decisions.ts writes the new one then) or reverts.
+    const automatedValue = next.pendingChange ? next.pendingChange.from : decided;
+    const analysis: StoredAnalysis = {
+      job_id: item.jobId,
+      provider: work.provider,
+      criteria_version: params.criteria_version,
+      analysed_at: now,
+      decision: result.decision,
+      confidence: result.confidence,
+      core_function: result.core_function,
+      tags: result.tags,
+      reasoning: result.reasoning,
+      criteria,
+      citations,
+      dropped_citations: result.verification.dropped.length,
+      failure: null,
+      summary: summaryOf(work.sources),
+      automated_decision: decided && automatedValue
+        ? {
+            decision: automatedValue,
+            confidence: result.confidence,
+            reasoning: result.reasoning,
+            matched_criteria: criteria.filter((c) => c.decision === decided && c.type === decided).map((c) => c.criterion),
+            citations,
+            decided_at: now,
+          }
+        : null,
+      review_flags: [],
+    };
+    const gathered = work.website !== null;
+    await writeStatus(sql, row, next, {
+      analysis,
+      sources: mergeSourceRefs(row.sources as never, gathered ? ['database_description', 'website'] : ['database_description'], refs.filter((r) => r.kind === 'database_description' || (gathered && r.kind === 'website'))),
+      ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
+    });
+    await recordUsage(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}` });
+    // The Review Analyst checks the new analysis in the same transaction (ADR 0010).
+    const context = await loadBenchmarkContext(sql, item.benchmarkId);
+    const analysed = await lockCompany(sql, item);
+    if (context && analysed) await reviewAndStore(sql, { firmId: item.firmId, row: analysed, context, trigger: 'run' });
+    await recordEvent(sql, {
+      firmId: item.firmId,
+      benchmarkId: item.benchmarkId,
+      companyId: item.companyId,
+      actor: { kind: 'research_analyst' },
+      action: 'analysis.completed',
+      details: { job_id: item.jobId, provider: work.provider, criteria_version: params.criteria_version, citations: citations.length, dropped_citations: analysis.dropped_citations },
+      before: { status: row.status, decision: before.automated },
+      after: { status: COMPANY_STATUS[next.status], decision: result.decision, confidence: result.confidence, core_function: result.core_function },
+    });
+    return { status: 'succeeded', result: analysis as unknown as Record<string, unknown>, error: null };
+  },
+
+  async fail(sql, item, error) {
+    const code = error instanceof AnalystProviderError ? error.code : 'error';
+    const message = error instanceof AnalystProviderError ? `The analysis provider failed (${error.code}): ${error.message}` : error.message;
+    return failWith(sql, item, { code, message }, null);
+  },
+
+  async onJobEnd(sql, job) {
+    await sql.query(
+      `update benchmarks set status = case when status in ('input', 'processing') then 'decision' else status end,
+              criteria_pending_confirmation = exists (select 1 from companies where benchmark_id = $1 and status = 'Criteria Confirmation' and deleted_at is null),
+              updated_at = now()
+       where id = $1`,
+      [job.benchmarkId],
+    );
+  },
+};
+
+function discarded(row: CompanyRow | null): ItemOutcome {
+  const why = !row || row.deleted_at ? 'The company was deleted during the analysis.' : 'The company was changed during the analysis; run it again.';
+  return { status: 'failed', result: null, error: why };
+}
+
+async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: string; message: string }, work: AnalysisWork | null): Promise<ItemOutcome> {
+  const row = await lockCompany(sql, item);
+  if (!row || row.deleted_at || row.status !== STATUS_IN_PROGRESS) return discarded(row);
+  const params = item.params as unknown as AnalysisParams;
+  const analysis: StoredAnalysis = {
+    job_id: item.jobId,
+    provider: work?.provider ?? 'unknown',
+    criteria_version: params.criteria_version,
+    analysed_at: new Date().toISOString(),
+    decision: null,
+    confidence: 0,
+    core_function: null,
+    tags: [],
+    reasoning: '',
+    criteria: [],
+    citations: [],
+    dropped_citations: 0,
+    failure,
+    summary: null,
+    automated_decision: null,
+    review_flags: [],
+  };
+  const before = toWorkflow(row);
+  const next = failAnalysis(before);
+  const gathered = work?.website ?? null;
+  await writeStatus(sql, row, next, { analysis, ...(gathered ? { urlIssue: gathered.issue } : {}) });
+  await recordEvent(sql, {
+    firmId: item.firmId,
+    benchmarkId: item.benchmarkId,
+    companyId: item.companyId,
+    actor: { kind: 'research_analyst' },
+    action: 'analysis.failed',
+    details: { job_id: item.jobId, code: failure.code, message: failure.message },
+    before: { status: row.status },
+    after: { status: COMPANY_STATUS[next.status] },
+  });
+  return { status: 'failed', result: analysis as unknown as Record<string, unknown>, error: failure.message };
+}

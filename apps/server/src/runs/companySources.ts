@@ -1,0 +1,42 @@
+// What a run reads about a company: its fields and its current stored sources.
+import type { Source as AnalystSource } from '@quartile/analyst';
+import type { SqlRunner } from '../db/database.ts';
+import { loadSources } from '../analysis/sourceStore.ts';
+import type { SourceRef } from '../analysis/storedAnalysis.ts';
+
+export interface RunCompany {
+  id: string;
+  name: string | null;
+  country: string | null;
+  website: string | null;
+  database_description: string | null;
+  url_issue: string | null;
+  url_manually_validated: boolean;
+  status: string;
+  sources: SourceRef[];
+}
+
+export async function loadRunCompany(sql: SqlRunner, firmId: string, companyId: string): Promise<RunCompany | null> {
+  const [row] = await sql.query<RunCompany>(
+    'select id, name, country, website, database_description, url_issue, url_manually_validated, status, sources from companies where id = $1 and firm_id = $2',
+    [companyId, firmId],
+  );
+  return row ?? null;
+}
+
+/** The company's stored sources of these kinds, as the analyst reads them. */
+export async function storedSourcesOf(sql: SqlRunner, company: RunCompany, kinds: readonly SourceRef['kind'][]): Promise<AnalystSource[]> {
+  const ids = (company.sources ?? []).filter((ref) => kinds.includes(ref.kind)).map((ref) => ref.id);
+  return loadSources(sql, company.id, ids);
+}
+
+/** Replaces the references of the given kinds with `fresh`, keeping the others (in kind order). */
+export function mergeSourceRefs(current: readonly SourceRef[], replacedKinds: readonly SourceRef['kind'][], fresh: readonly SourceRef[]): SourceRef[] {
+  const kept = (current ?? []).filter((ref) => !replacedKinds.includes(ref.kind));
+  const all = [...kept, ...fresh];
+  const seen = new Set<string>();
+  const order = ['database_description', 'website', 'annual_report', 'external_profile'];
+  return all
+    .filter((ref) => (seen.has(ref.id) ? false : (seen.add(ref.id), true)))
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+}

@@ -1,0 +1,32 @@
+// Queue workers for per-company job items, and an in-process runner for callers without a queue
+// worker (the demo seed, scripts): both go through processItem, so both end each company exactly once.
+import type { AppContext } from '../http/context.ts';
+import { createLimiter } from '@quartile/analyst';
+import { ITEM_HANDLERS } from './handlers.ts';
+import { processItem } from './items.ts';
+import { ITEM_QUEUE, type ItemMessage } from './queue.ts';
+import { loadJob, type JobDto } from './jobRows.ts';
+
+/** The queue worker for job items (registered by worker/workers.ts). */
+export function itemWorkerDefinition(ctx: AppContext): { queue: string; concurrency: number; handle: (ctx: AppContext, data: unknown) => Promise<void> } {
+  return {
+    queue: ITEM_QUEUE,
+    concurrency: ctx.config.analyst.concurrency,
+    handle: async (context, data) => {
+      await processItem(context, data as ItemMessage, ITEM_HANDLERS);
+    },
+  };
+}
+
+/**
+ * Processes a job's open items in this process (bounded by the analyst concurrency) and answers
+ * the job when it has ended. Messages already in the queue for these items find them ended.
+ */
+export async function runJobInline(ctx: AppContext, firmId: string, benchmarkId: string, jobId: string): Promise<JobDto> {
+  const items = await ctx.database.sql.query<{ company_id: string }>("select company_id from job_items where job_id = $1 and status in ('queued', 'running') order by position", [jobId]);
+  const limit = createLimiter(ctx.config.analyst.concurrency);
+  await Promise.all(items.map((item) => limit(() => processItem(ctx, { job_id: jobId, company_id: item.company_id }, ITEM_HANDLERS))));
+  const job = await loadJob(ctx.database.sql, firmId, benchmarkId, jobId);
+  if (!job) throw new Error(`job ${jobId} not found`);
+  return job;
+}

@@ -1,0 +1,299 @@
+import { armsLengthRange, computePli, EXPORT_COLUMNS } from '@quartile/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { newBenchmark } from './support/benchmarks.ts';
+import { omYears, reviewedStudy } from './support/study.ts';
+import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+
+let server: TestServer;
+let owner: SignedIn;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await registerFirm(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const download = (benchmarkId: string, query = '', session: SignedIn | null = owner) =>
+  server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/export/${query}`, headers: session ? bearer(session) : {} });
+
+async function open(body: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook;
+}
+
+const headers = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
+const rowOf = (sheet: ExcelJS.Worksheet, first: string) => {
+  let found: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    if (!found && row.getCell(1).text === first) found = row;
+  });
+  if (!found) throw new Error(`no row "${first}" in ${sheet.name}`);
+  return found;
+};
+
+const citation = (url: string, quote: string) => ({
+  source_id: '00000000-0000-4000-8000-00000000000a',
+  source: url,
+  url,
+  quote,
+  location: 'About us',
+});
+
+/** A reviewed study with evidence, a tested party, saved results settings and a hostile name. */
+async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {
+  const { benchmarkId, ids } = await reviewedStudy(server, owner, [
+    { name: 'Alpha Distribution', status: 'Accepted using Criteria', financials: omYears(2) },
+    { name: 'Beta Trading', status: 'Accepted after Review', financials: omYears(3, 2_000) },
+    { name: 'Gamma Supply', status: 'Accepted using Criteria', financials: omYears(4) },
+    { name: 'Delta Wholesale', status: 'Accepted using Criteria', financials: omYears(9) },
+    { name: 'Epsilon Manufacturing', status: 'Rejected after Review', financials: omYears(40) },
+    {
+      name: '=HYPERLINK("https://evil.example","click")',
+      status: 'Accepted using Criteria',
+      financials: omYears(5),
+      website: 'javascript:alert(1)',
+      description: '+cmd|/c calc',
+    },
+  ]);
+  const analysis = {
+    core_function: 'Wholesale distribution',
+    tags: ['pumps', 'valves'],
+    automated_decision: {
+      decision: 'accept',
+      confidence: 0.91,
+      reasoning: 'Buys and resells pumps.',
+      matched_criteria: ['wholesale distribution'],
+      citations: [citation('https://alpha.example/about', 'We distribute pumps across Europe.')],
+      decided_at: '2026-10-30T08:00:00.000Z',
+    },
+  };
+  const sources = [
+    {
+      id: '00000000-0000-4000-8000-00000000000a',
+      kind: 'website',
+      url: 'https://alpha.example/about',
+      title: 'Alpha — About',
+      fetched_at: '2026-10-30T07:59:00.000Z',
+      location: 'https://alpha.example/about',
+      content_hash: 'ab'.repeat(32),
+    },
+  ];
+  await server.runtime.database.sql.query('update companies set analysis = $2, sources = $3 where id = $1', [
+    ids['Alpha Distribution'],
+    JSON.stringify(analysis),
+    JSON.stringify(sources),
+  ]);
+  await server.runtime.database.sql.query(
+    `insert into review_flags (firm_id, benchmark_id, company_id, id, kind, severity, message, suggested_action)
+     values ($1, $2, $3, 'diversified_offerings:0123456789ab', 'diversified_offerings', 'medium', '@SUM(1,1) also sells software', 'Check the segment report')`,
+    [owner.user.firm.id, benchmarkId, ids['Alpha Distribution']],
+  );
+  await server.app.inject({
+    method: 'POST',
+    url: `/api/benchmarks/${benchmarkId}/tested-party-description/`,
+    headers: bearer(owner),
+    payload: { tested_party_description: 'LRD of pumps', financials: omYears(3.5) },
+  });
+  await server.app.inject({
+    method: 'POST',
+    url: `/api/benchmarks/${benchmarkId}/results-settings/`,
+    headers: bearer(owner),
+    payload: {
+      pli: 'OM',
+      method,
+      aggregation: 'weighted',
+      years: [2021, 2022, 2023],
+      exclusions: [{ company_id: ids['Delta Wholesale'], reason: 'Outlier result (extraordinary items)' }],
+      wca: null,
+    },
+  });
+  return { benchmarkId, ids };
+}
+
+describe(`Excel export on ${testDbKind}`, () => {
+  it('streams a workbook with the six sheets, frozen headers and filters', async () => {
+    const { benchmarkId } = await study();
+    const response = await download(benchmarkId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Import-test-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = await open(response.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Summary',
+      'Accept-Reject Matrix',
+      'Financials',
+      'PLI and Range',
+      'Sources',
+      'Audit Trail',
+    ]);
+    for (const name of ['Accept-Reject Matrix', 'Financials', 'PLI and Range', 'Sources', 'Audit Trail']) {
+      const sheet = workbook.getWorksheet(name)!;
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
+      expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    }
+    const matrix = workbook.getWorksheet('Accept-Reject Matrix')!;
+    expect(headers(matrix)).toEqual(EXPORT_COLUMNS.map((c) => c.label));
+    expect(matrix.getColumn(1).width).toBe(36);
+    expect(matrix.rowCount).toBe(7);
+  });
+
+  it('writes the accept/reject matrix with decisions, reviewers, citations and source links', async () => {
+    const { benchmarkId } = await study();
+    const workbook = await open((await download(benchmarkId)).rawPayload);
+    const matrix = workbook.getWorksheet('Accept-Reject Matrix')!;
+    const col = (label: string) => headers(matrix).indexOf(label) + 1;
+    const alpha = rowOf(matrix, 'Alpha Distribution');
+    expect(alpha.getCell(col('Decision')).value).toBe('Accept');
+    expect(alpha.getCell(col('Reason')).value).toBe('Buys and resells pumps.');
+    expect(alpha.getCell(col('Confidence')).value).toBe(0.91);
+    expect(alpha.getCell(col('Confidence')).numFmt).toBe('0%');
+    expect(alpha.getCell(col('Key citations')).value).toBe('“We distribute pumps across Europe.” (About us; https://alpha.example/about)');
+    expect(alpha.getCell(col('Source link')).value).toEqual({
+      text: 'https://alpha.example/about',
+      hyperlink: 'https://alpha.example/about',
+    });
+    expect(alpha.getCell(col('Decision date')).value).toEqual(new Date('2026-10-30T08:00:00.000Z'));
+    const beta = rowOf(matrix, 'Beta Trading');
+    expect(beta.getCell(col('Reviewer')).value).toBe('Meera Iyer');
+    expect(beta.getCell(col('Reason')).value).toBe('Reviewed against the annual report');
+    expect(rowOf(matrix, 'Delta Wholesale').getCell(col('In the range')).value).toBe('Excluded: Outlier result (extraordinary items)');
+    expect(rowOf(matrix, 'Epsilon Manufacturing').getCell(col('Decision')).value).toBe('Reject');
+    expect(rowOf(matrix, 'Epsilon Manufacturing').getCell(col('In the range')).value).toBe('Not an accepted comparable');
+    const pli = rowOf(matrix, 'Gamma Supply').getCell(col('PLI'));
+    expect(pli.value).toBeCloseTo(0.04, 12);
+    expect(pli.numFmt).toBe('0.00%');
+  });
+
+  it('exports only the chosen columns, the company name always first, and refuses unknown ones', async () => {
+    const { benchmarkId } = await study();
+    const workbook = await open((await download(benchmarkId, '?columns=reviewer,%20decision,decision')).rawPayload);
+    expect(headers(workbook.getWorksheet('Accept-Reject Matrix')!)).toEqual(['Company', 'Decision', 'Reviewer']);
+    const bad = await download(benchmarkId, '?columns=decision,salary');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^Unknown export column: salary\. Choose from: name, country/);
+  });
+
+  it('writes text that looks like a formula as text, and no link that is not a web link', async () => {
+    const { benchmarkId } = await study();
+    const workbook = await open((await download(benchmarkId)).rawPayload);
+    const matrix = workbook.getWorksheet('Accept-Reject Matrix')!;
+    const col = (label: string) => headers(matrix).indexOf(label) + 1;
+    const hostile = matrix.getRow(7);
+    const name = hostile.getCell(1);
+    expect(name.type).toBe(ExcelJS.ValueType.String);
+    expect(name.value).toBe('=HYPERLINK("https://evil.example","click")');
+    expect(name.numFmt).toBe('@');
+    expect(hostile.getCell(col('Database description')).value).toBe('+cmd|/c calc');
+    expect(hostile.getCell(col('Database description')).numFmt).toBe('@');
+    expect(hostile.getCell(col('Website')).value).toBe('javascript:alert(1)');
+    const flags = rowOf(matrix, 'Alpha Distribution').getCell(col('Review flags'));
+    expect(flags.type).toBe(ExcelJS.ValueType.String);
+    expect(flags.value).toBe('Diversified offerings (medium): @SUM(1,1) also sells software');
+    // Every formula in the workbook is one Quartile wrote on the PLI sheet.
+    for (const sheet of workbook.worksheets) {
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          if (cell.type === ExcelJS.ValueType.Formula) expect(sheet.name).toBe('PLI and Range');
+        }),
+      );
+    }
+  });
+
+  it('writes live PLI formulas with the values of packages/domain beside them', async () => {
+    const { benchmarkId } = await study('excel-inc');
+    const workbook = await open((await download(benchmarkId)).rawPayload);
+    const sheet = workbook.getWorksheet('PLI and Range')!;
+    expect(headers(sheet).slice(0, 5)).toEqual(['Company', 'In the range', 'Operating profit 2021', 'Revenue 2021', 'OM 2021']);
+    const beta = rowOf(sheet, 'Beta Trading');
+    const expected = computePli(omYears(3, 2_000), 'OM', 'weighted').value!;
+    expect(beta.getCell(3).value).toBe(60);
+    expect(beta.getCell(4).value).toBe(2_000);
+    expect(beta.getCell(5).value).toMatchObject({ formula: 'IF(AND(ISNUMBER(D3),D3<>0),C3/D3,"")' });
+    expect(beta.getCell(5).numFmt).toBe('0.00%');
+    const weighted = beta.getCell(12);
+    expect(weighted.value).toMatchObject({ formula: 'IF(SUM(D3,G3,J3)=0,"",SUM(C3,F3,I3)/SUM(D3,G3,J3))' });
+    expect((weighted.value as ExcelJS.CellFormulaValue).result).toBeCloseTo(expected, 12);
+    expect(beta.getCell(13).value).toBeCloseTo(expected, 12);
+    expect(beta.getCell(2).value).toBe('Yes');
+    expect(rowOf(sheet, 'Delta Wholesale').getCell(14).value).toBeNull();
+
+    const values = [0.02, 0.03, 0.04, 0.05];
+    const range = armsLengthRange(values, 'excel-inc');
+    const lower = rowOf(sheet, 'Lower quartile');
+    expect(lower.getCell(2).value).toMatchObject({ formula: 'QUARTILE.INC(N2:N6,1)' });
+    expect((lower.getCell(2).value as ExcelJS.CellFormulaValue).result).toBeCloseTo(range.lower!, 12);
+    expect(lower.getCell(3).value).toBeCloseTo(range.lower!, 12);
+    expect(rowOf(sheet, 'Median').getCell(2).value).toMatchObject({ formula: 'MEDIAN(N2:N6)' });
+    expect(rowOf(sheet, 'Median').getCell(3).value).toBeCloseTo(range.median!, 12);
+    expect(rowOf(sheet, 'Upper quartile').getCell(3).value).toBeCloseTo(range.upper!, 12);
+    expect(rowOf(sheet, 'Comparables in the range').getCell(3).value).toBe(4);
+    expect(rowOf(sheet, 'Tested party').getCell(3).value).toBeCloseTo(0.035, 12);
+    expect(rowOf(sheet, 'Adjustment to the adjustment point').getCell(3).value).toBe(0);
+  });
+
+  it("labels Quartile's values where Excel has no function for the method", async () => {
+    const { benchmarkId } = await study('us-482');
+    const workbook = await open((await download(benchmarkId)).rawPayload);
+    const sheet = workbook.getWorksheet('PLI and Range')!;
+    const range = armsLengthRange([0.02, 0.03, 0.04, 0.05], 'us-482');
+    const lower = rowOf(sheet, 'Lower quartile');
+    expect(lower.getCell(2).value).toBe('—');
+    expect(lower.getCell(3).value).toBeCloseTo(range.lower!, 12);
+    expect(lower.getCell(4).value).toMatch(/Excel has no function for the §1.482 rule/);
+    expect(rowOf(sheet, 'Median').getCell(2).value).toMatchObject({ formula: 'MEDIAN(N2:N6)' });
+  });
+
+  it('writes the summary, financials, sources and the audit trail', async () => {
+    const { benchmarkId } = await study();
+    const workbook = await open((await download(benchmarkId)).rawPayload);
+    const summary = workbook.getWorksheet('Summary')!;
+    expect(summary.getCell('A1').value).toBe('Benchmarking study: Import test');
+    expect(rowOf(summary, 'Client').getCell(2).value).toBe('Import Client');
+    expect(rowOf(summary, 'Tested party').getCell(2).value).toBe('LRD of pumps');
+    expect(rowOf(summary, 'Accepted using Criteria').getCell(2).value).toBe(4);
+    expect(rowOf(summary, 'Total').getCell(2).value).toBe(6);
+    expect(rowOf(summary, 'Method').getCell(2).value).toBe('Excel QUARTILE.INC');
+    expect(rowOf(summary, 'Median').getCell(2).value).toBeCloseTo(armsLengthRange([0.02, 0.03, 0.04, 0.05], 'excel-inc').median!, 12);
+    expect(rowOf(summary, 'Position').getCell(2).value).toBe('Within the range');
+
+    const financials = workbook.getWorksheet('Financials')!;
+    expect(headers(financials).slice(0, 4)).toEqual(['Company', 'Status', 'Year', 'Revenue']);
+    expect(financials.getRow(2).getCell(1).value).toBe('Tested party');
+    expect(financials.getRow(2).getCell(4).numFmt).toBe('#,##0.00');
+    expect(financials.rowCount).toBe(1 + 3 + 6 * 3);
+
+    const sources = workbook.getWorksheet('Sources')!;
+    expect(sources.getRow(2).values).toEqual([
+      undefined,
+      'Alpha Distribution',
+      'website',
+      'Alpha — About',
+      { text: 'https://alpha.example/about', hyperlink: 'https://alpha.example/about' },
+      new Date('2026-10-30T07:59:00.000Z'),
+    ]);
+
+    const audit = workbook.getWorksheet('Audit Trail')!;
+    const actions: string[] = [];
+    audit.eachRow((row, n) => n > 1 && actions.push(String(row.getCell(4).value)));
+    expect(actions).toEqual(
+      expect.arrayContaining(['benchmark.created', 'file.uploaded', 'benchmark.tested_party_updated', 'results.settings_saved']),
+    );
+    expect(rowOf(audit, audit.getRow(2).getCell(1).text).getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm');
+  });
+
+  it("says why it cannot export: no companies, another firm's benchmark, no session", async () => {
+    const empty = await newBenchmark(server, owner);
+    const none = await download(empty);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('There are no companies to export');
+    const { benchmarkId } = await study();
+    const other = await registerFirm(server);
+    expect((await download(benchmarkId, '', other)).statusCode).toBe(404);
+    expect((await download(benchmarkId, '', null)).statusCode).toBe(401);
+  });
+});

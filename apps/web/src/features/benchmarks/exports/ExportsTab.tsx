@@ -1,0 +1,32 @@
+import type { Benchmark } from '@quartile/api';
+import { EXPORT_SECTIONS, ExportsPanel, type ExportSection } from '@quartile/ui/fragments/Exports';
+import { useSearchParams } from 'react-router-dom';
+import { ResultsSection } from '../results/ResultsSection.tsx';
+import { EvidenceSection } from './EvidenceSection.tsx';
+import { WorkbookSection } from './WorkbookSection.tsx';
+
+const sectionOf = (value: string | null): ExportSection => EXPORT_SECTIONS.find((s) => s.id === value)?.id ?? 'results';
+
+/** The Exports tab: the range and PLIs, then the workbook; the section lives in the URL (?section=). */
+export function ExportsTab({ benchmark, onBenchmarkChange }: { benchmark: Benchmark; onBenchmarkChange: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const section = sectionOf(params.get('section'));
+  const open = (next: ExportSection) =>
+    setParams((old) => {
+      const p = new URLSearchParams(old);
+      if (next === 'results') p.delete('section');
+      else p.set('section', next);
+      return p;
+    });
+  return (
+    <ExportsPanel
+      section={section}
+      onSectionChange={open}
+      sections={{
+        results: <ResultsSection key={benchmark.id} benchmark={benchmark} onBenchmarkChange={onBenchmarkChange} />,
+        workbook: <WorkbookSection benchmark={benchmark} />,
+        evidence: <EvidenceSection benchmark={benchmark} />,
+      }}
+    />
+  );
+}

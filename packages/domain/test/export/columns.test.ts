@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMN_KEYS, looksLikeFormula, parseExportColumns } from '../../src/index.ts';
+
+describe('export columns', () => {
+  it('absent or blank means every column', () => {
+    expect(parseExportColumns(undefined)).toEqual({ ok: true, columns: EXPORT_COLUMN_KEYS });
+    expect(parseExportColumns(' ')).toEqual({ ok: true, columns: EXPORT_COLUMN_KEYS });
+  });
+  it('keeps the catalogue order, drops repeats and always starts with the company name', () => {
+    expect(parseExportColumns('reviewer, decision,decision,,')).toEqual({ ok: true, columns: ['name', 'decision', 'reviewer'] });
+    expect(parseExportColumns('name')).toEqual({ ok: true, columns: ['name'] });
+  });
+  it('names the unknown columns and the known ones', () => {
+    const parsed = parseExportColumns('decision,salary,age');
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.message).toMatch(/^Unknown export columns: salary, age\. Choose from: name, country, bvd_id/);
+  });
+  it('recognises text a spreadsheet would take for a formula', () => {
+    for (const text of ['=1+1', '+49 30 1234', '-2', '@SUM(A1)', '\tx', '\rx']) expect(looksLikeFormula(text)).toBe(true);
+    for (const text of ['Acme = good', 'a-b', '', ' =1']) expect(looksLikeFormula(text)).toBe(false);
+  });
+});

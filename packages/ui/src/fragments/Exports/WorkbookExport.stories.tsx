@@ -1,0 +1,85 @@
+import { EXPORT_COLUMNS, type ExportColumnKey } from '@quartile/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WorkbookExport } from './WorkbookExport.tsx';
+
+type Args = React.ComponentProps<typeof WorkbookExport>;
+
+function Stateful(args: Args) {
+  const [columns, setColumns] = useState<ExportColumnKey[]>([...args.columns]);
+  return (
+    <WorkbookExport
+      {...args}
+      columns={columns}
+      onColumnsChange={(next) => {
+        setColumns(next);
+        args.onColumnsChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Fragments/Benchmarks/WorkbookExport',
+  component: WorkbookExport,
+  args: { companyCount: 412, columns: EXPORT_COLUMNS.map((c) => c.key), onColumnsChange: fn(), onExport: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof WorkbookExport>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every column chosen; the six sheets are listed before the download. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Sheets' }).querySelectorAll('li')).toHaveLength(6);
+    await expect(canvas.getByText(`Accept/reject matrix: ${EXPORT_COLUMNS.length} of ${EXPORT_COLUMNS.length} columns`)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Company' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Key citations' })).toHaveAccessibleDescription(
+      'Verbatim quotes with where they come from.',
+    );
+    await expect(canvas.getByText('412 companies')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Export to Excel' }));
+    await expect(args.onExport).toHaveBeenCalled();
+  },
+};
+
+/** The column chooser: clear, then pick a few; the company name always stays. */
+export const ChooseColumns: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear columns' }));
+    await expect(canvas.getByText(`Accept/reject matrix: 1 of ${EXPORT_COLUMNS.length} columns`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Reviewer' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Decision' }));
+    await expect(args.onColumnsChange).toHaveBeenLastCalledWith(['name', 'decision', 'reviewer']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all columns' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Sources' })).toBeChecked();
+  },
+};
+
+export const Exporting: Story = {
+  args: { isExporting: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Exporting/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ExportFailed: Story = {
+  args: { error: 'Failed to export benchmark data.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to export benchmark data.');
+  },
+};
+
+/** Export cannot run without companies. */
+export const NoCompanies: Story = {
+  args: { companyCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('There are no companies to export')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,3 @@
+export { EXPORT_SECTIONS, ExportsPanel, type ExportSection, type ExportsPanelProps } from './ExportsPanel.tsx';
+export { WorkbookExport, type WorkbookExportProps } from './WorkbookExport.tsx';
+export { EvidenceExport, type EvidenceCompany, type EvidenceExportProps } from './EvidenceExport.tsx';

@@ -1,0 +1,341 @@
+import type { Company, CompanyFinancials, ResultsSettings } from '@quartile/api';
+import {
+  AGGREGATIONS,
+  computeBenchmarkResults,
+  isAcceptedComparable,
+  PLI_IDS,
+  RANGE_BOUND_NAMES,
+  RANGE_METHOD_NAMES,
+  RANGE_METHODS,
+  type ComparableResult,
+  type PliId,
+} from '@quartile/domain';
+import { useMemo, useState } from 'react';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { StatCard } from '../../components/StatCard/StatCard.tsx';
+import { AlertIcon, CheckCircleIcon, LoaderIcon } from '../../icons/icons.tsx';
+import { ComparablesTable } from './ComparablesTable.tsx';
+import { ExcludeDialog } from './ExcludeDialog.tsx';
+import { pli, pliLabel, signedPli, yearsText } from './format.ts';
+import { RangeChart } from './RangeChart.tsx';
+import { TestedPartyCard, type TestedPartyInput } from './TestedPartyCard.tsx';
+import { WcaPanel } from './WcaPanel.tsx';
+import * as styles from './Results.css.ts';
+
+export type ResultsSaveState = 'saved' | 'saving' | 'unsaved' | 'error';
+
+export interface ResultsPanelProps {
+  state: 'loading' | 'ready' | 'error';
+  /** Every company of the benchmark; the panel works on the accepted set. */
+  companies?: readonly Company[];
+  financialYears: readonly number[];
+  testedParty: { description: string; financials: readonly CompanyFinancials[] };
+  settings: ResultsSettings;
+  onSettingsChange: (settings: ResultsSettings) => void;
+  saveState: ResultsSaveState;
+  onRetrySave?: () => void;
+  onRetry?: () => void;
+  onSaveTestedParty: (input: TestedPartyInput) => Promise<void>;
+}
+
+const AGGREGATION_NAMES = { weighted: 'Weighted average', simple: 'Simple average' } as const;
+
+function SaveStatus({ state, onRetry }: { state: ResultsSaveState; onRetry?: () => void }) {
+  if (state === 'error') {
+    return (
+      <span className={styles.saveState} data-state="error" role="alert">
+        <AlertIcon size={14} /> Failed to save changes
+        {onRetry ? (
+          <Button size="sm" variant="secondary" onPress={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.saveState} role="status">
+      {state === 'saved' ? <CheckCircleIcon size={14} /> : <LoaderIcon size={14} />}
+      {state === 'saved' ? 'All changes saved' : 'Saving…'}
+    </span>
+  );
+}
+
+/**
+ * The results of the study: choose the PLI, years, aggregation and range method, exclude
+ * comparables with a reason, apply a working-capital adjustment; everything is recomputed at once
+ * with packages/domain (the same code the server and the workbook use).
+ */
+export function ResultsPanel({
+  state,
+  companies = [],
+  financialYears,
+  testedParty,
+  settings,
+  onSettingsChange,
+  saveState,
+  onRetrySave,
+  onRetry,
+  onSaveTestedParty,
+}: ResultsPanelProps) {
+  const [excluding, setExcluding] = useState<ComparableResult | null>(null);
+  const accepted = useMemo(() => companies.filter(isAcceptedComparable), [companies]);
+  const results = useMemo(
+    () =>
+      computeBenchmarkResults({
+        comparables: accepted.map((c) => ({ id: c.id, name: c.name, financials: c.financial_data })),
+        testedParty: { financials: testedParty.financials },
+        settings,
+      }),
+    [accepted, testedParty.financials, settings],
+  );
+  const countries = useMemo(() => Object.fromEntries(accepted.map((c) => [c.id, c.country])), [accepted]);
+
+  if (state === 'loading') {
+    return (
+      <SkeletonGroup label="Loading results">
+        <div className={styles.root}>
+          <Skeleton height={56} />
+          <div className={styles.stats}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={92} />
+            ))}
+          </div>
+          <Skeleton height={180} />
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <Card>
+        <ErrorState title="Failed to fetch data" description="The companies of this benchmark could not be loaded." onRetry={onRetry} />
+      </Card>
+    );
+  }
+
+  const change = (patch: Partial<ResultsSettings>) => onSettingsChange({ ...settings, ...patch });
+  const id = settings.pli as PliId;
+  const yearsOffered = [...new Set([...financialYears, ...settings.years])].sort((a, b) => a - b);
+  const { range } = results;
+  const bounds = RANGE_BOUND_NAMES[settings.method];
+  const position = results.testedParty.position;
+  const inRange = results.comparables.filter((c) => c.inRange).length;
+  const excluded = results.comparables.filter((c) => c.excluded).length;
+  const noValue = results.comparables.filter((c) => !c.excluded && c.value === null).length;
+  const indiaMean = settings.method === 'india-10ca' && range !== null && range.lower === null;
+  const subtitle = `${pliLabel(id)}, ${AGGREGATION_NAMES[settings.aggregation].toLowerCase()} ${yearsText(settings.years)}, ${RANGE_METHOD_NAMES[settings.method]}`;
+
+  const toolbar = (
+    <Card>
+      <div className={styles.section}>
+        <div className={styles.toolbar}>
+          <Select
+            label="Profit level indicator"
+            selectedKey={settings.pli}
+            onSelectionChange={(key) =>
+              change({ pli: key as PliId, ...(settings.wca && key !== 'OM' && key !== 'NCP' ? { wca: null } : {}) })
+            }
+          >
+            {PLI_IDS.map((p) => (
+              <SelectItem key={p} id={p}>
+                {pliLabel(p)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label="Aggregation"
+            selectedKey={settings.aggregation}
+            onSelectionChange={(key) => change({ aggregation: key as ResultsSettings['aggregation'] })}
+          >
+            {AGGREGATIONS.map((a) => (
+              <SelectItem key={a} id={a}>
+                {AGGREGATION_NAMES[a]}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label="Range method"
+            selectedKey={settings.method}
+            onSelectionChange={(key) => change({ method: key as ResultsSettings['method'] })}
+          >
+            {RANGE_METHODS.map((m) => (
+              <SelectItem key={m} id={m}>
+                {RANGE_METHOD_NAMES[m]}
+              </SelectItem>
+            ))}
+          </Select>
+          <fieldset className={styles.yearsGroup} style={{ border: 0, margin: 0, padding: 0 }}>
+            <legend className={styles.yearsLegend}>Years</legend>
+            <div className={styles.yearsList}>
+              {yearsOffered.map((year) => {
+                const checked = settings.years.includes(year);
+                return (
+                  <Checkbox
+                    key={year}
+                    isSelected={checked}
+                    // The last year cannot be cleared: a PLI needs at least one year.
+                    isDisabled={checked && settings.years.length === 1}
+                    onChange={(on) =>
+                      change({ years: on ? [...settings.years, year].sort((a, b) => a - b) : settings.years.filter((y) => y !== year) })
+                    }
+                  >
+                    {String(year)}
+                  </Checkbox>
+                );
+              })}
+            </div>
+          </fieldset>
+        </div>
+        <div className={styles.toolbarFoot}>
+          {settings.method === 'india-10ca' ? (
+            <Select
+              aria-label="Rule 10CA tolerance"
+              selectedKey={settings.india_trade ?? 'other'}
+              onSelectionChange={(key) => change({ india_trade: key as 'wholesale' | 'other' })}
+              style={{ minWidth: 260 }}
+            >
+              <SelectItem id="other">Tolerance 3 % (other than wholesale)</SelectItem>
+              <SelectItem id="wholesale">Tolerance 1 % (wholesale trading)</SelectItem>
+            </Select>
+          ) : (
+            <span className={styles.note}>
+              {settings.aggregation === 'weighted'
+                ? 'Weighted: the sum of numerators over the sum of denominators of the years used.'
+                : 'Simple: the mean of the yearly ratios (an option; weighted is the default).'}
+            </span>
+          )}
+          <SaveStatus state={saveState} onRetry={onRetrySave} />
+        </div>
+      </div>
+    </Card>
+  );
+
+  const testedCard = (
+    <TestedPartyCard
+      description={testedParty.description}
+      financials={testedParty.financials}
+      years={financialYears}
+      onSave={onSaveTestedParty}
+    />
+  );
+
+  if (accepted.length === 0) {
+    return (
+      <div className={styles.root}>
+        <Card>
+          <EmptyState
+            title="No accepted comparables yet"
+            description="The range is built from the comparables accepted by the criteria or after review. Run the analysis and review the decisions first."
+          />
+        </Card>
+        {testedCard}
+      </div>
+    );
+  }
+
+  const testedFoot =
+    results.testedParty.value === null
+      ? 'Enter its financials to place it against the range.'
+      : !position || position.position === 'no-range'
+        ? 'No range to compare with.'
+        : position.adjustment === 0
+          ? position.toleranceTest
+            ? `Within the ${Math.round(position.toleranceTest.tolerance * 100)} % tolerance: no adjustment.`
+            : 'Within the range: no adjustment.'
+          : `Adjustment ${signedPli(id, position.adjustment)} to the ${indiaMean ? 'mean' : 'median'}.`;
+
+  return (
+    <div className={styles.root}>
+      {toolbar}
+      <div className={styles.stats}>
+        <StatCard
+          label="Arm's length range"
+          value={range && range.lower !== null ? `${pli(id, range.lower)} – ${pli(id, range.upper)}` : 'No range'}
+          footnote={
+            !range
+              ? 'No comparable has a value for these years.'
+              : indiaMean
+                ? `Rule 10CA needs 6 values (${range.count} here): the mean applies.`
+                : range.lower === null
+                  ? `${RANGE_METHOD_NAMES[settings.method]} is undefined for ${range.count} values.`
+                  : `${bounds.lower} to ${bounds.upper.toLowerCase()}`
+          }
+        />
+        <StatCard
+          label={indiaMean ? 'Arithmetic mean' : 'Median'}
+          value={range ? pli(id, range.adjustmentPoint) : 'n/a'}
+          footnote={range ? `Mean ${pli(id, range.mean)} · min ${pli(id, range.min)} · max ${pli(id, range.max)}` : undefined}
+        />
+        <StatCard
+          label="Tested party"
+          value={
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+              {pli(id, results.testedParty.value)}
+              {position && position.position !== 'no-range' ? (
+                <Badge tone={position.position === 'within' ? 'positive' : 'caution'} size="sm">
+                  {position.position === 'within'
+                    ? 'Within the range'
+                    : position.position === 'below'
+                      ? 'Below the range'
+                      : 'Above the range'}
+                </Badge>
+              ) : null}
+            </span>
+          }
+          footnote={testedFoot}
+        />
+        <StatCard
+          label="Comparables in the range"
+          value={`${inRange} of ${results.comparables.length}`}
+          footnote={
+            [excluded ? `${excluded} excluded` : null, noValue ? `${noValue} without a value` : null].filter(Boolean).join(' · ') ||
+            'Every accepted comparable counts.'
+          }
+        />
+      </div>
+      <Card title="Range chart" id="range-chart" subtitle={subtitle}>
+        {results.values.length === 0 && results.testedParty.value === null ? (
+          <p className={styles.note}>No comparable has a value for the chosen PLI and years. Choose other years or another PLI.</p>
+        ) : (
+          <RangeChart results={results} />
+        )}
+      </Card>
+      <Card
+        title="Comparables by year"
+        id="comparables-by-year"
+        subtitle="Each accepted comparable's PLI per year; exclude one from the range with a reason."
+      >
+        <ComparablesTable
+          results={results}
+          countries={countries}
+          onExclude={setExcluding}
+          onInclude={(c) => change({ exclusions: settings.exclusions.filter((e) => e.company_id !== c.id) })}
+        />
+      </Card>
+      <Card title="Working-capital adjustment" id="working-capital">
+        <WcaPanel results={results} onChange={(wca) => change({ wca })} />
+      </Card>
+      {testedCard}
+      <ExcludeDialog
+        key={excluding?.id ?? 'none'}
+        companyName={excluding?.name ?? null}
+        isOpen={excluding !== null}
+        onOpenChange={(open) => !open && setExcluding(null)}
+        onConfirm={(reason) =>
+          excluding &&
+          change({
+            exclusions: [...settings.exclusions.filter((e) => e.company_id !== excluding.id), { company_id: excluding.id, reason }],
+          })
+        }
+      />
+    </div>
+  );
+}
