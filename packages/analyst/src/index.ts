@@ -55,6 +55,19 @@ export { analyzeCompany, type AnalyzeCompanyOptions, type CompanyAnalysis } from
 export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
 export { mapLimited, createLimiter } from './util/limit.ts';
 export { parseCsv, parseCsvObjects } from './util/csv.ts';
+export * from './overview/types.ts';
+export { buildMaterial, financialText, type Material, type MatchedCompany, type YearProfile } from './overview/material.ts';
+export { createLocalOverviewWriter, writeLocal, type OverviewWriter } from './overview/local.ts';
+export {
+  createOpenAiOverviewWriter,
+  overviewSchema,
+  overviewEvidence,
+  buildOverviewPrompt,
+  verifyOverview,
+  type OpenAiOverviewOptions,
+} from './overview/openai.ts';
+export { buildTables } from './overview/tables.ts';
+export { buildIndustryOverview, type BuildOverviewOptions } from './overview/build.ts';
 export { reviewCompany, sortFlags } from './review/review.ts';
 export { financialBreaks } from './review/financials.ts';
 export {

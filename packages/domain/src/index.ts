@@ -40,3 +40,5 @@ export * from './mapping/headers.ts';
 export * from './mapping/sheet.ts';
 export * from './mapping/columnMapping.ts';
 export * from './screens/quantitative.ts';
+export * from './agents/industries.ts';
+export * from './far/index.ts';

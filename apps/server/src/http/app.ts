@@ -26,6 +26,9 @@ import { companyFileHandlers } from './routes/companyFile.ts';
 import { yearOnYearHandlers } from './routes/yearOnYear.ts';
 import { auditHandlers } from './routes/audit.ts';
 import { decisionHandlers } from './routes/decisions.ts';
+import { industryOverviewHandlers } from './routes/industryOverviews.ts';
+import { agentHandlers } from './routes/agents.ts';
+import { farHandlers } from './routes/fars.ts';
 import { resultsHandlers } from './routes/results.ts';
 import { exportHandlers } from './routes/exports.ts';
 import { evidenceHandlers } from './routes/evidence.ts';
@@ -53,6 +56,9 @@ const allHandlers: OperationHandlers[] = [
   screenHandlers,
   auditHandlers,
   decisionHandlers,
+  industryOverviewHandlers,
+  agentHandlers,
+  farHandlers,
   resultsHandlers,
   exportHandlers,
   evidenceHandlers,

@@ -1,6 +1,7 @@
 // Registers every queue worker. Job handlers live next to their feature and are added here.
 import { EVIDENCE_BUNDLE_QUEUE, processBundle } from '../evidence/bundle.ts';
 import type { AppContext } from '../http/context.ts';
+import { industryOverviewWorker } from '../agents/overviewJob.ts';
 import { itemWorkerDefinition } from '../runs/runWorkers.ts';
 
 export interface WorkerDefinition {
@@ -21,6 +22,7 @@ const definitions: WorkerDefinition[] = [
       await ctx.database.sql.query('insert into worker_pings (marker) values ($1) on conflict do nothing', [marker]);
     },
   },
+  industryOverviewWorker,
   {
     // Evidence bundles: one message per bundle; the worker writes the reports still to do, then the zip.
     queue: EVIDENCE_BUNDLE_QUEUE,

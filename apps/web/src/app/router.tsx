@@ -2,7 +2,9 @@
 // ships only what it needs. Signed-in routes live under the shell's ProtectedLayout.
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { agentRoutes } from '../features/agents/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { farRoutes } from '../features/fars/routes.tsx';
 import { benchmarkRoutes } from '../features/benchmarks/routes.tsx';
 import { publicRoutes } from '../features/public/routes.tsx';
 import { shellRoutes, ProtectedLayout } from '../features/shell/routes.tsx';
@@ -14,7 +16,7 @@ const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 export const routes: RouteObject[] = [
   ...publicRoutes,
   ...authRoutes,
-  { element: <ProtectedLayout />, children: [...shellRoutes, ...vaultRoutes, ...benchmarkRoutes, ...usageRoutes] },
+  { element: <ProtectedLayout />, children: [...shellRoutes, ...vaultRoutes, ...benchmarkRoutes, ...usageRoutes, ...agentRoutes, ...farRoutes] },
   { path: '*', element: <NotFoundPage /> },
 ];
 

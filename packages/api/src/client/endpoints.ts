@@ -522,9 +522,14 @@ export function createEndpoints(client: ApiClient) {
       const p = requireParams('listFarHistory', { farId });
       return unwrap(client.GET('/fars/{far_id}/history/', { params: { path: { far_id: p.farId } } }));
     },
-    exportFar: async (farId: Id) => {
+    /** The report as PDF (default) or DOCX. */
+    exportFar: async (farId: Id, format: 'pdf' | 'docx' = 'pdf') => {
       const p = requireParams('exportFar', { farId });
-      return unwrap(client.GET('/fars/{far_id}/export/', { params: { path: { far_id: p.farId } }, parseAs: 'blob' }));
+      return unwrap(client.GET('/fars/{far_id}/export/', { params: { path: { far_id: p.farId }, query: { format } }, parseAs: 'blob' }));
+    },
+    farBenchmarkInputs: async (farId: Id, body: Maybe<Body<'farBenchmarkInputs'>>) => {
+      const p = requireParams('farBenchmarkInputs', { farId, body });
+      return unwrap(client.POST('/fars/{far_id}/benchmark-inputs/', { params: { path: { far_id: p.farId } }, body: p.body }));
     },
 
     // ---------------------------------------------------------------- industry overviews and agents
@@ -541,11 +546,12 @@ export function createEndpoints(client: ApiClient) {
       const p = requireParams('runIndustryOverview', { overviewId });
       return unwrap(client.POST('/industry-overviews/{overview_id}/run/', { params: { path: { overview_id: p.overviewId } } }));
     },
-    exportIndustryOverview: async (overviewId: Id) => {
+    /** The overview as PDF (default) or DOCX, or its tables as XLSX. */
+    exportIndustryOverview: async (overviewId: Id, format: 'pdf' | 'docx' | 'xlsx' = 'pdf') => {
       const p = requireParams('exportIndustryOverview', { overviewId });
       return unwrap(
         client.GET('/industry-overviews/{overview_id}/export/', {
-          params: { path: { overview_id: p.overviewId } },
+          params: { path: { overview_id: p.overviewId }, query: { format } },
           parseAs: 'blob',
         }),
       );

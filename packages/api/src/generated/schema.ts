@@ -1079,9 +1079,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The report as a document (PDF or DOCX) with its matrix, characterisation, financial analysis and revision history. */
         get: operations["exportFar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fars/{far_id}/benchmark-inputs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tested party description and accept/reject criteria a linked benchmark takes from this FAR (not saved; the benchmark saves them). */
+        post: operations["farBenchmarkInputs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1129,7 +1147,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue the generation; the overview moves to Job Created. */
+        /** Queue the generation; the overview moves to Job Created (409 while a run is queued or running). A Done or Failed overview may be run again. */
         post: operations["runIndustryOverview"];
         delete?: never;
         options?: never;
@@ -1144,6 +1162,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The overview as a document (PDF or DOCX, with its citations) or its tables as a workbook (XLSX); only once Done. */
         get: operations["exportIndustryOverview"];
         put?: never;
         post?: never;
@@ -2308,12 +2327,16 @@ export interface components {
             /** @default 0 */
             count: number;
         };
-        /** @enum {string} */
-        FarRating: "none" | "low" | "medium" | "high";
+        /**
+         * @description How far the tested party performs the function, uses the asset or bears the risk.
+         * @enum {string}
+         */
+        FarLevel: "none" | "limited" | "full";
         FarItem: {
             name: string;
-            tested_party: components["schemas"]["FarRating"];
-            counterparty: components["schemas"]["FarRating"];
+            level: components["schemas"]["FarLevel"];
+            /** @description Who (else) performs it, owns it or bears it in the group. */
+            performed_by: string;
             notes: string;
         };
         /** @description Functions performed, assets used and risks assumed. */
@@ -2322,6 +2345,24 @@ export interface components {
             assets: components["schemas"]["FarItem"][];
             risks: components["schemas"]["FarItem"][];
         };
+        /** @enum {string} */
+        FarCharacterisation: "limited-risk distributor" | "full-fledged distributor" | "commission agent" | "contract manufacturer" | "toll manufacturer" | "full-fledged manufacturer" | "routine service provider" | "contract R&D provider";
+        /** @description One year of the tested party's profit and loss (missing values stay null). */
+        FarFinancialYear: {
+            year: number;
+            revenue?: number | null;
+            cost_of_goods_sold?: number | null;
+            gross_profit?: number | null;
+            operating_expenses?: number | null;
+            operating_profit?: number | null;
+            net_profit?: number | null;
+            total_assets?: number | null;
+        };
+        FarBenchmarkRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         FAR: {
             /** Format: uuid */
             id: string;
@@ -2329,12 +2370,26 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "final";
             /** Format: uuid */
-            client_id: string | null;
-            /** Format: uuid */
-            benchmark_id: string | null;
+            client_id: string;
+            client_name: string;
+            /** @description The client's benchmarks this report describes the tested party of. */
+            benchmarks: components["schemas"]["FarBenchmarkRef"][];
             fiscal_year: number | null;
+            tested_party: string;
+            tested_party_country: string;
+            group_name: string;
+            /** @description What the tested party deals in (products or services), e.g. industrial pumps and valves. */
+            industry: string;
+            /** @description The controlled transactions. */
+            transactions: string;
+            characterisation: components["schemas"]["FarCharacterisation"] | null;
+            characterisation_rationale: string;
             content: components["schemas"]["FarContent"];
+            financials: components["schemas"]["FarFinancialYear"][];
+            currency: string | null;
             version: number;
+            created_by: components["schemas"]["PersonRef"] | null;
+            updated_by: components["schemas"]["PersonRef"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2346,13 +2401,19 @@ export interface components {
             page: number;
             page_size: number;
         };
+        /** @description Without `content`, the matrix starts from the standard checklist with the characterisation's usual levels. */
         FarCreate: {
             title: string;
             /** Format: uuid */
-            client_id?: string | null;
-            /** Format: uuid */
-            benchmark_id?: string | null;
+            client_id: string;
+            benchmark_ids?: string[];
             fiscal_year?: number | null;
+            tested_party?: string;
+            tested_party_country?: string;
+            group_name?: string;
+            industry?: string;
+            transactions?: string;
+            characterisation?: components["schemas"]["FarCharacterisation"] | null;
             content?: components["schemas"]["FarContent"];
         };
         FarUpdate: {
@@ -2360,7 +2421,17 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "final";
             fiscal_year?: number | null;
+            tested_party?: string;
+            tested_party_country?: string;
+            group_name?: string;
+            industry?: string;
+            transactions?: string;
+            characterisation?: components["schemas"]["FarCharacterisation"] | null;
+            characterisation_rationale?: string;
             content?: components["schemas"]["FarContent"];
+            financials?: components["schemas"]["FarFinancialYear"][];
+            currency?: string | null;
+            benchmark_ids?: string[];
             /** @description The version edited; 409 when the report has moved on. */
             base_version?: number;
         };
@@ -2368,33 +2439,121 @@ export interface components {
             /** Format: uuid */
             id: string;
             version: number;
-            edited_by: components["schemas"]["PersonRef"];
+            edited_by: components["schemas"]["PersonRef"] | null;
             /** Format: date-time */
             edited_at: string;
             summary: string;
+            /** @description The fields this save changed (functions, assets, risks, financials, ...). */
+            fields: string[];
+        };
+        FarBenchmarkInputsRequest: {
+            /** Format: uuid */
+            benchmark_id: string;
+        };
+        FarBenchmarkInputs: {
+            /** Format: uuid */
+            benchmark_id: string;
+            tested_party_description: string;
+            criteria: components["schemas"]["Criteria"];
+            current_criteria: components["schemas"]["Criteria"];
+            current_tested_party_description: string;
+            /** @description True when the generated criteria equal the benchmark's current ones. */
+            identical_to_current: boolean;
         };
         /** @enum {string} */
         IndustryOverviewStatus: "Pending" | "Job Created" | "Running" | "Done" | "Failed";
-        IndustryOverviewSection: {
+        /**
+         * @description Where a statement comes from; `financial_data` is a company's imported financials.
+         * @enum {string}
+         */
+        IndustryOverviewSourceKind: "website" | "annual_report" | "database_description" | "external_profile" | "financial_data";
+        IndustryOverviewSource: {
+            /** @description Stable within the overview (citations point at it). */
+            id: string;
+            kind: components["schemas"]["IndustryOverviewSourceKind"];
             title: string;
-            body: string;
-            citations: components["schemas"]["Citation"][];
+            /** Format: uri */
+            url: string | null;
+            company_name: string | null;
+            /** Format: date-time */
+            retrieved_at: string | null;
         };
+        /** @description A verbatim quote from one of the overview's sources, verified against the stored text. */
+        IndustryOverviewCitation: {
+            source_id: string;
+            quote: string;
+            location: string;
+        };
+        IndustryOverviewStatement: {
+            text: string;
+            citations: components["schemas"]["IndustryOverviewCitation"][];
+        };
+        IndustryOverviewSection: {
+            /** @enum {string} */
+            id: "market_definition" | "companies" | "financial_profile" | "key_players" | "risks" | "trends";
+            title: string;
+            statements: components["schemas"]["IndustryOverviewStatement"][];
+        };
+        IndustryOverviewColumn: {
+            key: string;
+            label: string;
+            /** @enum {string} */
+            format: "text" | "integer" | "money" | "percent";
+        };
+        IndustryOverviewTable: {
+            id: string;
+            title: string;
+            note: string;
+            columns: components["schemas"]["IndustryOverviewColumn"][];
+            /** @description One array of cells per row, in column order; money in the companies' reporting currency, percent as a fraction. */
+            rows: (string | number | null)[][];
+        };
+        IndustryOverviewSummary: {
+            /** Format: uuid */
+            id: string;
+            industry: string;
+            country: string;
+            status: components["schemas"]["IndustryOverviewStatus"];
+            progress: number;
+            /** @description What the run is doing now (while Job Created or Running). */
+            progress_message: string | null;
+            /** Format: uuid */
+            job_id: string | null;
+            error: string | null;
+            created_by: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /** @description An overview with its content (empty until Done). */
         IndustryOverview: {
             /** Format: uuid */
             id: string;
             industry: string;
             country: string;
             status: components["schemas"]["IndustryOverviewStatus"];
+            progress: number;
+            progress_message: string | null;
             /** Format: uuid */
             job_id: string | null;
-            /** @description Empty until Done. */
-            sections: components["schemas"]["IndustryOverviewSection"][];
             error: string | null;
+            created_by: components["schemas"]["PersonRef"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description The provider that wrote the last result (local or openai-compatible). */
+            provider: string | null;
+            /** @description Companies of the firm's data found in this industry and country. */
+            company_count: number;
+            sections: components["schemas"]["IndustryOverviewSection"][];
+            tables: components["schemas"]["IndustryOverviewTable"][];
+            sources: components["schemas"]["IndustryOverviewSource"][];
         };
         IndustryOverviewCreate: {
             /** @description A listed industry or a custom entry. */
@@ -2406,6 +2565,11 @@ export interface components {
             id: "research_analyst" | "review_analyst" | "industry_overview";
             name: string;
             description: string;
+            capabilities: string[];
+            /** @description Where in the product the agent works. */
+            runs_in: string;
+            /** @description The model provider the server is configured with (local or openai-compatible). */
+            provider: string;
             /** @description False when the firm's feature flag is off. */
             available: boolean;
         };
@@ -2528,6 +2692,8 @@ export interface components {
         JobId: string;
         FarId: string;
         OverviewId: string;
+        /** @description The file format of a report export. */
+        ExportFormat: "pdf" | "docx" | "xlsx";
         /**
          * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
          *     record in the meantime), the write is refused with 409 and nothing changes.
@@ -4537,7 +4703,9 @@ export interface operations {
     };
     exportFar: {
         parameters: {
-            query?: never;
+            query?: {
+                format?: "pdf" | "docx";
+            };
             header?: never;
             path: {
                 far_id: components["parameters"]["FarId"];
@@ -4546,18 +4714,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report as a PDF. */
+            /** @description The file, named after the report. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    farBenchmarkInputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                far_id: components["parameters"]["FarId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FarBenchmarkInputsRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal beside the benchmark's current values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FarBenchmarkInputs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listIndustryOverviews: {
@@ -4569,13 +4769,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The firm's industry overviews, newest first. */
+            /** @description The firm's industry overviews, newest first (without their content). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndustryOverview"][];
+                    "application/json": components["schemas"]["IndustryOverviewSummary"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4662,7 +4862,10 @@ export interface operations {
     };
     exportIndustryOverview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The file format of a report export. */
+                format?: components["parameters"]["ExportFormat"];
+            };
             header?: never;
             path: {
                 overview_id: components["parameters"]["OverviewId"];
@@ -4671,13 +4874,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The overview as a PDF. */
+            /** @description The file, named after the industry and country. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4695,7 +4900,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The agents available to the caller's firm. */
+            /** @description The agents, with whether the caller's firm has each one enabled. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,6 @@
 // Deterministic fixture factories with realistic transfer-pricing data. Every factory takes
 // overrides; `n` picks a different but equally stable record.
 import type {
-  Agent,
   Analysis,
   AnnualReport,
   SourceDocument,
@@ -15,10 +14,8 @@ import type {
   CompanyStatus,
   Criteria,
   CriteriaVersion,
-  FAR,
   FlagEvidence,
   Firm,
-  IndustryOverview,
   Job,
   PliStatsResponse,
   QuickReview,
@@ -665,87 +662,5 @@ export function makeQuickReview(overrides: Partial<QuickReview> = {}): QuickRevi
   };
 }
 
-export function makeFar(overrides: Partial<FAR> = {}): FAR {
-  return {
-    id: FIXTURE_IDS.far,
-    title: 'Helvetia Pumps Nordic AB — FAR FY2023',
-    status: 'draft',
-    client_id: FIXTURE_IDS.client,
-    benchmark_id: FIXTURE_IDS.benchmark,
-    fiscal_year: 2023,
-    content: {
-      functions: [
-        {
-          name: 'Sales and marketing',
-          tested_party: 'medium',
-          counterparty: 'high',
-          notes: 'Local sales team; global brand strategy set by the parent.',
-        },
-        { name: 'Procurement', tested_party: 'low', counterparty: 'high', notes: 'Buys only from the parent.' },
-      ],
-      assets: [{ name: 'Trade intangibles', tested_party: 'none', counterparty: 'high', notes: 'Brand and patents owned by the parent.' }],
-      risks: [
-        { name: 'Inventory risk', tested_party: 'low', counterparty: 'medium', notes: 'Buy-back of obsolete stock by the parent.' },
-        { name: 'Credit risk', tested_party: 'medium', counterparty: 'low', notes: 'Bears customer default up to 90 days.' },
-      ],
-    },
-    version: 3,
-    created_at: '2025-04-02T12:00:00.000Z',
-    updated_at: '2025-05-28T15:10:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeIndustryOverview(n = 1, overrides: Partial<IndustryOverview> = {}): IndustryOverview {
-  const rows = [
-    ['Industrial pump distribution', 'Sweden', 'Done'],
-    ['Specialty chemicals', 'Germany', 'Running'],
-    ['Contract software development', 'India', 'Pending'],
-    ['Automotive components', 'Mexico', 'Failed'],
-  ] as const;
-  const [industry, country, status] = rows[(n - 1) % rows.length] ?? rows[0];
-  return {
-    id: n === 1 ? FIXTURE_IDS.industryOverview : fixtureId('industry-overview', n),
-    industry,
-    country,
-    status,
-    job_id: status === 'Pending' ? null : fixtureId('job', `overview-${n}`),
-    sections:
-      status === 'Done'
-        ? [
-            {
-              title: 'Market structure',
-              body: 'Distribution is fragmented: independent wholesalers serve OEMs and contractors alongside manufacturer-owned sales companies.',
-              citations: [makeCitation()],
-            },
-          ]
-        : [],
-    error: status === 'Failed' ? 'No sources could be fetched for this country.' : null,
-    created_at: `2025-05-${String(10 + n).padStart(2, '0')}T08:00:00.000Z`,
-    updated_at: FIXTURE_NOW,
-    ...overrides,
-  };
-}
-
-export function makeAgents(): Agent[] {
-  return [
-    {
-      id: 'research_analyst',
-      name: 'Research Analyst',
-      description: 'Finds company sources, extracts information with citations and judges comparability.',
-      available: true,
-    },
-    {
-      id: 'review_analyst',
-      name: 'Review Analyst',
-      description: 'Verifies sources and citations, flags comparability risks and runs independence checks.',
-      available: true,
-    },
-    {
-      id: 'industry_overview',
-      name: 'Industry Overview',
-      description: 'Generates an industry overview for a country, with sources.',
-      available: true,
-    },
-  ];
-}
+export { makeAgents, makeIndustryOverview, makeIndustryOverviewSummary, makeOverviewStatuses } from './agentFixtures.ts';
+export { makeFar, makeFars, makeFarHistory, makeFarBenchmarkInputs } from './farFixtures.ts';

@@ -14,7 +14,11 @@ import {
   makeCriteria,
   makeCriteriaVersion,
   makeFar,
+  makeFarBenchmarkInputs,
+  makeFarHistory,
+  makeFars,
   makeIndustryOverview,
+  makeOverviewStatuses,
   makeJob,
   makePliStats,
   makeQuickReview,
@@ -28,6 +32,7 @@ import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
 import type { CompanyFinancials, CompanyFinancialsInput } from '../types.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A year of financials as the server answers it: every metric present, null when unknown. */
 function fullFinancials(input: CompanyFinancialsInput): CompanyFinancials {
@@ -548,43 +553,41 @@ export const handlers = {
     listFars: api.get('/fars/', ({ query, reply }) =>
       reply(
         200,
-        page([makeFar()], query, (f, s) => f.title.toLowerCase().includes(s)),
+        page(makeFars(), query, (f, s) => [f.title, f.client_name, f.tested_party].some((x) => x.toLowerCase().includes(s))),
       ),
     ),
     createFar: api.post('/fars/', async ({ body, reply }) => {
-      const { content, ...input } = await body();
+      const { content, benchmark_ids: _ids, ...input } = await body();
       return reply(
         201,
-        makeFar({ ...input, id: fixtureId('far', 'created'), version: 1, status: 'draft', ...(content ? { content } : {}) }),
+        makeFar({
+          ...input,
+          id: fixtureId('far', 'created'),
+          version: 1,
+          status: 'draft',
+          benchmarks: [],
+          ...(content ? { content } : {}),
+        }),
       );
     }),
     getFar: api.get('/fars/{far_id}/', ({ params, reply }) => reply(200, makeFar({ id: params.far_id }))),
     updateFar: api.patch('/fars/{far_id}/', async ({ params, body, reply }) => {
-      const { base_version: _base, content, ...input } = await body();
-      return reply(200, makeFar({ ...input, id: params.far_id, version: 4, updated_at: FIXTURE_NOW, ...(content ? { content } : {}) }));
+      const { base_version: base, benchmark_ids: _ids, ...input } = await body();
+      return reply(200, makeFar({ ...input, id: params.far_id, version: (base ?? 3) + 1, updated_at: FIXTURE_NOW }));
     }),
-    listFarHistory: api.get('/fars/{far_id}/history/', ({ reply }) =>
-      reply(
-        200,
-        [3, 2, 1].map((version) => ({
-          id: fixtureId('far-revision', version),
-          version,
-          edited_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
-          edited_at: `2025-05-2${version}T15:10:00.000Z`,
-          summary: version === 1 ? 'Created' : 'Updated risks',
-        })),
-      ),
+    listFarHistory: api.get('/fars/{far_id}/history/', ({ reply }) => reply(200, makeFarHistory())),
+    exportFar: api.get('/fars/{far_id}/export/', ({ query }) =>
+      query.get('format') === 'docx'
+        ? fileResponse('PK\u0003\u0004fixture', DOCX, 'far.docx')
+        : fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'far.pdf'),
     ),
-    exportFar: api.get('/fars/{far_id}/export/', () => fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'far.pdf')),
+    farBenchmarkInputs: api.post('/fars/{far_id}/benchmark-inputs/', async ({ body, reply }) =>
+      reply(200, makeFarBenchmarkInputs({ benchmark_id: (await body()).benchmark_id })),
+    ),
   },
 
   industryOverviews: {
-    listIndustryOverviews: api.get('/industry-overviews/', ({ reply }) =>
-      reply(
-        200,
-        [1, 2, 3, 4].map((n) => makeIndustryOverview(n)),
-      ),
-    ),
+    listIndustryOverviews: api.get('/industry-overviews/', ({ reply }) => reply(200, makeOverviewStatuses())),
     createIndustryOverview: api.post('/industry-overviews/', async ({ body, reply }) =>
       reply(
         201,
@@ -601,11 +604,22 @@ export const handlers = {
       reply(200, makeIndustryOverview(1, { id: params.overview_id })),
     ),
     runIndustryOverview: api.post('/industry-overviews/{overview_id}/run/', ({ params, reply }) =>
-      reply(202, makeIndustryOverview(3, { id: params.overview_id, status: 'Job Created', job_id: fixtureId('job', 'overview-run') })),
+      reply(
+        202,
+        makeIndustryOverview(3, {
+          id: params.overview_id,
+          status: 'Job Created',
+          job_id: fixtureId('job', 'overview-run'),
+          progress_message: 'Waiting for a worker',
+        }),
+      ),
     ),
-    exportIndustryOverview: api.get('/industry-overviews/{overview_id}/export/', () =>
-      fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'industry-overview.pdf'),
-    ),
+    exportIndustryOverview: api.get('/industry-overviews/{overview_id}/export/', ({ query }) => {
+      const format = query.get('format') ?? 'pdf';
+      if (format === 'xlsx') return fileResponse('PK\u0003\u0004fixture', XLSX, 'Wholesale-distribution-Denmark-industry-overview.xlsx');
+      if (format === 'docx') return fileResponse('PK\u0003\u0004fixture', DOCX, 'Wholesale-distribution-Denmark-industry-overview.docx');
+      return fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'Wholesale-distribution-Denmark-industry-overview.pdf');
+    }),
   },
 
   agents: {

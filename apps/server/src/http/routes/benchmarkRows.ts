@@ -20,6 +20,8 @@ export const SELECT_BENCHMARK = `
          (select json_build_object('id', f.id, 'filename', f.filename, 'content_type', f.content_type, 'size_bytes', f.size_bytes,
                  'uploaded_at', to_char(f.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'imported_count', f.imported_count)
             from benchmark_files f where f.benchmark_id = b.id and f.deleted_at is null) as file,
+         coalesce((select json_agg(json_build_object('id', fa.id, 'title', fa.title) order by fa.created_at)
+            from far_benchmarks fb join fars fa on fa.id = fb.far_id where fb.benchmark_id = b.id), '[]') as fars,
          to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
          to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
   from benchmarks b

@@ -5,6 +5,7 @@ import { requireBenchmarking } from '../../auth/guard.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
+import { setBenchmarkFars } from '../../fars/farStore.ts';
 import { SELECT_BENCHMARK, countBenchmarks, listBenchmarkRows, toBenchmarkDto } from './benchmarkRows.ts';
 
 export const BENCHMARK_NOT_FOUND = 'Benchmark not found';
@@ -80,10 +81,11 @@ export const benchmarkHandlers: OperationHandlers = {
   async updateBenchmark(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
     const { benchmark_id: id } = request.params as { benchmark_id: string };
-    const input = request.body as { name?: string; tested_party_description?: string; start_date?: string; financial_years?: number[]; financial_data_setup?: unknown };
+    const input = request.body as { name?: string; tested_party_description?: string; start_date?: string; financial_years?: number[]; financial_data_setup?: unknown; far_ids?: string[] };
     assertYears(input.financial_years);
     return withFirm(ctx.database, auth.firmId, async (sql) => {
       const before = await getBenchmarkDto(sql, auth.firmId, id);
+      if (input.far_ids) await setBenchmarkFars(sql, auth.firmId, id, String(before.client_id), input.far_ids);
       await sql.query(
         `update benchmarks set
            name = coalesce($3, name),
@@ -105,7 +107,7 @@ export const benchmarkHandlers: OperationHandlers = {
         ],
       );
       const after = await getBenchmarkDto(sql, auth.firmId, id);
-      const fields = ['name', 'tested_party_description', 'start_date', 'financial_years', 'financial_data_setup'];
+      const fields = ['name', 'tested_party_description', 'start_date', 'financial_years', 'financial_data_setup', 'fars'];
       const change = changedFields(pick(before, fields), pick(after, fields));
       if (change) await recordEvent(sql, { firmId: auth.firmId, benchmarkId: id, actor: userActor(auth.userId), action: 'benchmark.updated', ...change });
       return after;

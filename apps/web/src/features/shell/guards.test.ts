@@ -7,15 +7,27 @@ const noBenchmarking = { is_employee: true, firm: { feature_benchmarking_enabled
 
 describe('shell route guards', () => {
   it('lets employees into every area of an enabled firm', () => {
-    for (const path of ['/dashboard', '/vault', '/vault/1', '/agents', '/agents/industry-overview', '/benchmarks/9', '/usage', '/fars/3', '/settings']) {
+    for (const path of [
+      '/dashboard',
+      '/vault',
+      '/vault/1',
+      '/agents',
+      '/agents/industry-overview',
+      '/benchmarks/9',
+      '/usage',
+      '/fars/3',
+      '/settings',
+    ]) {
       expect(shellRedirect(employee, path)).toBeNull();
     }
   });
 
-  it('sends a non-employee from employee areas to /dashboard (and /fars via /agents)', () => {
-    for (const path of ['/vault', '/vault/1/', '/agents', '/benchmarks', '/usage', '/fars', '/fars/7']) {
+  it('sends a non-employee from employee areas to /dashboard, and from /fars to the Agents home (spec §6)', () => {
+    for (const path of ['/vault', '/vault/1/', '/agents/industry-overview', '/agents/industry-overview/3', '/benchmarks', '/usage']) {
       expect(shellRedirect(client, path)).toBe('/dashboard');
     }
+    for (const path of ['/fars', '/fars/7', '/fars/7/']) expect(shellRedirect(client, path)).toBe('/agents');
+    expect(shellRedirect(client, '/agents')).toBeNull();
     expect(shellRedirect(client, '/dashboard')).toBeNull();
     expect(shellRedirect(client, '/help-and-support')).toBeNull();
     expect(shellRedirect(client, '/settings')).toBeNull();

@@ -1,8 +1,14 @@
 // Where a signed-in user may not go (spec sections 2 and 6), on top of the domain's rules:
-// employee-only areas send everyone else to /dashboard (the domain sends /fars to /agents first).
+// employee-only areas send everyone else to /dashboard. The Agents home itself stays open: the
+// spec sends non-employees from /fars to /agents (§6), where they read what the agents do; the
+// industry overviews inside it are for employees.
 import { routeRedirect, SIDEBAR_ITEMS, type AccessUser } from '@quartile/domain';
 
-const EMPLOYEE_AREAS = [...SIDEBAR_ITEMS.filter((item) => item.employeesOnly).map((item) => item.path), '/fars'];
+const EMPLOYEE_AREAS = [
+  ...SIDEBAR_ITEMS.filter((item) => item.employeesOnly && item.path !== '/agents').map((item) => item.path),
+  '/agents/industry-overview',
+  '/fars',
+];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -1,0 +1,122 @@
+// Reading and writing FAR reports. Every query names the firm (and signed-in handlers also run under
+// row-level security, db/firmScope.ts). A FAR belongs to a client and links to that client's benchmarks.
+import type { SqlRunner } from '../db/database.ts';
+import { HttpError } from '../http/context.ts';
+
+export const FAR_NOT_FOUND = 'FAR report not found';
+
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const PERSON = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name) end`;
+
+export const SELECT_FAR = `
+  select f.id, f.title, f.status, f.client_id, c.name as client_name, f.fiscal_year, f.tested_party, f.tested_party_country,
+         f.group_name, f.industry, f.transactions, f.characterisation, f.characterisation_rationale, f.content, f.financials,
+         f.currency, f.version,
+         coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.created_at)
+                   from far_benchmarks fb join benchmarks b on b.id = fb.benchmark_id where fb.far_id = f.id), '[]') as benchmarks,
+         ${PERSON('cu')} as created_by, ${PERSON('uu')} as updated_by,
+         ${ISO('f.created_at')} as created_at, ${ISO('f.updated_at')} as updated_at
+  from fars f
+  join clients c on c.id = f.client_id
+  left join users cu on cu.id = f.created_by
+  left join users uu on uu.id = f.updated_by`;
+
+export type FarRow = Record<string, unknown> & { id: string; version: number; client_id: string };
+
+export async function getFar(sql: SqlRunner, firmId: string, id: string, lock = false): Promise<FarRow> {
+  if (lock) await sql.query('select 1 from fars where id = $1 and firm_id = $2 for update', [id, firmId]);
+  const [row] = await sql.query<FarRow>(`${SELECT_FAR} where f.id = $1 and f.firm_id = $2`, [id, firmId]);
+  if (!row) throw new HttpError(404, FAR_NOT_FOUND);
+  return row;
+}
+
+function searchPattern(search: string): string {
+  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listFars(sql: SqlRunner, firmId: string, search: string, limit: number, offset: number) {
+  const where = `where f.firm_id = $1 and ($2 = '%%' or f.title ilike $2 or c.name ilike $2 or f.tested_party ilike $2)`;
+  const pattern = searchPattern(search);
+  const [count] = await sql.query<{ total: number }>(
+    `select count(*)::int as total from fars f join clients c on c.id = f.client_id ${where}`,
+    [firmId, pattern],
+  );
+  const items = await sql.query<FarRow>(`${SELECT_FAR} ${where} order by f.updated_at desc, f.id limit $3 offset $4`, [
+    firmId,
+    pattern,
+    limit,
+    offset,
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+/** The client's benchmarks among `ids`; answers the ids that are not (another client's, another firm's, unknown). */
+export async function foreignBenchmarks(sql: SqlRunner, firmId: string, clientId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql.query<{ id: string }>('select id from benchmarks where firm_id = $1 and client_id = $2 and id = any($3::uuid[])', [
+    firmId,
+    clientId,
+    ids,
+  ]);
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function setFarBenchmarks(sql: SqlRunner, firmId: string, farId: string, ids: readonly string[]): Promise<void> {
+  await sql.query('delete from far_benchmarks where far_id = $1 and firm_id = $2 and not (benchmark_id = any($3::uuid[]))', [
+    farId,
+    firmId,
+    ids,
+  ]);
+  await sql.query(
+    'insert into far_benchmarks (far_id, benchmark_id, firm_id) select $1, b, $2 from unnest($3::uuid[]) as b on conflict do nothing',
+    [farId, firmId, ids],
+  );
+}
+
+export async function addRevision(sql: SqlRunner, row: FarRow, userId: string, fields: readonly string[], summary: string): Promise<void> {
+  await sql.query(
+    'insert into far_revisions (firm_id, far_id, version, fields, summary, snapshot, edited_by) select firm_id, id, $2, $3, $4, $5, $6 from fars where id = $1',
+    [row.id, row.version, fields, summary, JSON.stringify(row), userId],
+  );
+}
+
+export async function listRevisions(sql: SqlRunner, firmId: string, farId: string) {
+  return sql.query(
+    `select r.id, r.version, r.summary, r.fields,
+            case when u.id is null then null else json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name) end as edited_by,
+            ${ISO('r.edited_at')} as edited_at
+     from far_revisions r left join users u on u.id = r.edited_by
+     where r.far_id = $1 and r.firm_id = $2 order by r.version desc limit 500`,
+    [farId, firmId],
+  );
+}
+
+/** A benchmark's FARs (BenchmarkUpdate.far_ids): reports of the firm and of the benchmark's client only. */
+export async function setBenchmarkFars(
+  sql: SqlRunner,
+  firmId: string,
+  benchmarkId: string,
+  clientId: string,
+  farIds: readonly string[],
+): Promise<void> {
+  const rows = await sql.query<{ id: string; client_id: string }>(
+    'select id, client_id from fars where firm_id = $1 and id = any($2::uuid[])',
+    [firmId, farIds],
+  );
+  if (rows.length !== farIds.length) throw new HttpError(404, FAR_NOT_FOUND, { far_ids: [FAR_NOT_FOUND] });
+  if (rows.some((r) => r.client_id !== clientId))
+    throw new HttpError(400, 'A benchmark links only to FAR reports of its own client.', {
+      far_ids: ['A benchmark links only to FAR reports of its own client.'],
+    });
+  await sql.query('delete from far_benchmarks where benchmark_id = $1 and firm_id = $2 and not (far_id = any($3::uuid[]))', [
+    benchmarkId,
+    firmId,
+    farIds,
+  ]);
+  await sql.query(
+    'insert into far_benchmarks (far_id, benchmark_id, firm_id) select f, $1, $2 from unnest($3::uuid[]) as f on conflict do nothing',
+    [benchmarkId, firmId, farIds],
+  );
+}

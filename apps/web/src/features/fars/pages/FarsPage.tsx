@@ -1,0 +1,116 @@
+import { Dialog, toast } from '@quartile/ui';
+import { FarCreateForm, FarList, type FarClientOption, type FarCreateInput } from '@quartile/ui/fragments/FarList';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../shared/api/client.ts';
+import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
+
+const PAGE_SIZE = 20;
+
+/** The create dialog's client picker: the firm's clients whose names match what is typed. */
+function useClientOptions(text: string, enabled: boolean) {
+  const query = useDebouncedValue(text.trim(), 250);
+  const result = useAsync(
+    () => (enabled ? api.listClients({ search: query || undefined, page_size: 20 }) : Promise.resolve(null)),
+    [query, enabled],
+  );
+  const options: FarClientOption[] = (result.data?.items ?? []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
+  return { options, isLoading: result.status === 'loading' || result.isRefreshing };
+}
+
+/** /fars: the firm's FAR reports, searched on the server; a new one opens in the editor. */
+export default function FarsPage() {
+  const { t } = useTranslation('fars');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const query = useDebouncedValue(search.trim(), 300);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [clientText, setClientText] = useState('');
+  const clients = useClientOptions(clientText, creating);
+
+  useEffect(() => {
+    document.title = t('listDocumentTitle');
+  }, [t]);
+  useEffect(() => {
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (query) next.set('q', query);
+        else next.delete('q');
+        if (query !== (old.get('q') ?? '')) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [query, setParams]);
+
+  const list = useAsync(() => api.listFars({ search: query || undefined, page, page_size: PAGE_SIZE }), [query, page]);
+
+  const create = async (input: FarCreateInput) => {
+    setPending(true);
+    setFormError(null);
+    try {
+      const far = await api.createFar({
+        title: input.title,
+        client_id: input.client_id,
+        tested_party: input.tested_party,
+        characterisation: input.characterisation,
+      });
+      toast.success(t('created'));
+      setCreating(false);
+      void navigate(`/fars/${far.id}`);
+    } catch {
+      setFormError(t('createFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <FarList
+        state={list.status}
+        fars={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        page={list.data?.page ?? page}
+        pageSize={list.data?.page_size ?? PAGE_SIZE}
+        search={search}
+        onSearchChange={setSearch}
+        onPageChange={(next) =>
+          setParams((old) => {
+            const p = new URLSearchParams(old);
+            if (next > 1) p.set('page', String(next));
+            else p.delete('page');
+            return p;
+          })
+        }
+        onCreate={() => {
+          setFormError(null);
+          setCreating(true);
+        }}
+        farHref={(far) => `/fars/${far.id}`}
+        backHref="/agents"
+        onRetry={list.reload}
+      />
+      <Dialog
+        title={t('newTitle')}
+        modalProps={{ isOpen: creating, onOpenChange: (open) => !pending && setCreating(open), isDismissable: !pending }}
+      >
+        <FarCreateForm
+          clientOptions={clients.options}
+          isLoadingClients={clients.isLoading}
+          onClientSearchChange={setClientText}
+          onSubmit={(input) => void create(input)}
+          onCancel={() => setCreating(false)}
+          isPending={pending}
+          formError={formError}
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Puts companies into the demo firm through the real API (a client, a benchmark, an uploaded
+// list and its imported rows), for journeys that need the firm's own data.
+import { expect, type Page } from '@playwright/test';
+
+export interface CompanyRow {
+  name: string;
+  country: string;
+  website: string;
+  database_description: string;
+  financial_data: { year: number; revenue?: number; cost_of_goods_sold?: number; operating_profit?: number; net_profit?: number }[];
+}
+
+async function token(page: Page): Promise<string> {
+  const value = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(value, 'signed in').toBeTruthy();
+  return value as string;
+}
+
+/** Creates a client and a benchmark and imports the rows; answers the benchmark id. */
+export async function importCompanies(page: Page, label: string, rows: CompanyRow[], years: number[]): Promise<string> {
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  const client = await page.request.post('/api/clients/', {
+    headers,
+    data: { name: `${label} client`, country: rows[0]?.country ?? 'Denmark', website: 'https://client.example' },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  const benchmark = await page.request.post('/api/benchmarks/', {
+    headers,
+    data: {
+      client_id: (await client.json()).id,
+      name: label,
+      tested_party_description: '',
+      start_date: '2025-04-01',
+      financial_years: years,
+    },
+  });
+  expect(benchmark.status(), await benchmark.text()).toBe(201);
+  const id = (await benchmark.json()).id as string;
+  const csv = `Company name,Country\n${rows.map((r) => `${r.name},${r.country}`).join('\n')}\n`;
+  const upload = await page.request.post(`/api/benchmarks/${id}/file/`, {
+    headers,
+    multipart: { file: { name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  const imported = await page.request.post(`/api/benchmarks/${id}/file/import/`, {
+    headers,
+    data: { column_mapping: { 'Company name': 'name', Country: 'country' }, rows },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  return id;
+}

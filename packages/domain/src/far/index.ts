@@ -1,0 +1,3 @@
+export * from './far.ts';
+export * from './benchmarkInputs.ts';
+export * from './financials.ts';

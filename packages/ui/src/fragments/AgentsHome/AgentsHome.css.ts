@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`screen and (min-width: ${breakpoints.xl}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface.default,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const cardHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 36,
+  height: 36,
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand.soft,
+  color: vars.color.brand.text,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.size.base,
+  lineHeight: vars.font.lineHeight.base,
+  color: vars.color.text.secondary,
+});
+
+export const capabilities = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  color: vars.color.text.secondary,
+});
+
+export const meta = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.text.muted,
+});
+
+export const footer = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingTop: vars.space.sm,
+});
+
+export const note = style({ fontSize: vars.font.size.md, color: vars.color.text.muted });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const skeletonCard = style([card, { minHeight: 220 }]);
+export const metaTerm = style({ display: 'inline', fontWeight: vars.font.weight.medium });
+export const metaValue = style({ display: 'inline', margin: 0 });
+export const cta = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

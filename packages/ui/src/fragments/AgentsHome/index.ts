@@ -1,0 +1,1 @@
+export { AgentsHome, AgentsHomeCard, type AgentsHomeProps, type AgentsHomeState, type AgentLink } from './AgentsHome.tsx';

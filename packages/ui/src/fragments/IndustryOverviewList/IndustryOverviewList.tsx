@@ -1,0 +1,168 @@
+import type { IndustryOverviewSummary } from '@quartile/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
+import { ChevronDownIcon, PlayIcon, PlusCircleIcon, RefreshIcon } from '../../icons/icons.tsx';
+import { formatDate } from '../ClientList/format.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { isActive, OverviewStatusBadge } from './overviewStatus.tsx';
+import * as styles from './IndustryOverviewList.css.ts';
+
+export type OverviewListState = 'loading' | 'ready' | 'error';
+
+export interface IndustryOverviewListProps {
+  state: OverviewListState;
+  overviews: readonly IndustryOverviewSummary[];
+  onCreate: () => void;
+  onRun: (overview: IndustryOverviewSummary) => void;
+  /** Ids whose run request is on its way. */
+  runningIds?: ReadonlySet<string>;
+  overviewHref: (overview: IndustryOverviewSummary) => string;
+  backHref?: string;
+  onRetry?: () => void;
+}
+
+function StatusCell({ overview }: { overview: IndustryOverviewSummary }) {
+  return (
+    <div className={styles.statusCell}>
+      <OverviewStatusBadge status={overview.status} size="sm" />
+      {isActive(overview.status) ? (
+        <div className={styles.statusProgress}>
+          <ProgressBar
+            aria-label={`Progress of ${overview.industry}, ${overview.country}`}
+            value={overview.progress}
+            label={overview.progress_message ?? undefined}
+          />
+        </div>
+      ) : null}
+      {overview.status === 'Failed' && overview.error ? <span className={styles.errorText}>{overview.error}</span> : null}
+    </div>
+  );
+}
+
+/** /agents/industry-overview: the firm's overviews (industry, country, status, created, actions). */
+export function IndustryOverviewList({
+  state,
+  overviews,
+  onCreate,
+  onRun,
+  runningIds,
+  overviewHref,
+  backHref,
+  onRetry,
+}: IndustryOverviewListProps) {
+  const name = (o: IndustryOverviewSummary) => `${o.industry}, ${o.country}`;
+  return (
+    <div className={styles.root}>
+      <PageHeader
+        eyebrow={
+          backHref ? (
+            <Link href={backHref} variant="subtle" className={styles.back}>
+              <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
+              Agents
+            </Link>
+          ) : (
+            'Agents'
+          )
+        }
+        title="Industry overviews"
+        description="An overview of an industry in a country, written from your firm’s own companies and sources: market definition, companies, financial profile, key players, risks and trends, every statement cited."
+        actions={
+          <Button variant="primary" onPress={onCreate}>
+            <PlusCircleIcon />
+            New overview
+          </Button>
+        }
+      />
+      {state === 'error' ? (
+        <div className={styles.panel}>
+          <ErrorState title="Failed to load industry overviews" description="Check your connection and try again." onRetry={onRetry} />
+        </div>
+      ) : state === 'loading' ? (
+        <SkeletonGroup label="Loading industry overviews">
+          <div className={styles.skeletonRows}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <div key={n} className={styles.skeletonRow}>
+                <Skeleton width="80%" />
+                <Skeleton width="60%" />
+                <Skeleton width="50%" />
+                <Skeleton width="40%" />
+              </div>
+            ))}
+          </div>
+        </SkeletonGroup>
+      ) : overviews.length === 0 ? (
+        <div className={styles.panel}>
+          <EmptyState
+            title="No industry overviews yet"
+            description="Create one for an industry and a country; then run it. The agent reads the companies your firm has imported into its benchmarks, with their descriptions, sources and financials."
+            actions={
+              <Button variant="primary" onPress={onCreate}>
+                New overview
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <Table aria-label="Industry overviews">
+          <TableHeader>
+            <Column id="industry" isRowHeader>
+              Industry
+            </Column>
+            <Column id="country">Country</Column>
+            <Column id="status">Status</Column>
+            <Column id="created">Created</Column>
+            <Column id="actions">
+              <span className={visuallyHidden}>Actions</span>
+            </Column>
+          </TableHeader>
+          <TableBody items={overviews}>
+            {(o) => (
+              <Row id={o.id}>
+                <Cell textValue={o.industry}>
+                  <span className={styles.nameCell}>
+                    <Link href={overviewHref(o)} variant="standalone" className={styles.nameLink}>
+                      {o.industry}
+                    </Link>
+                    {o.created_by ? <span className={styles.secondary}>by {o.created_by.name}</span> : null}
+                  </span>
+                </Cell>
+                <Cell>{o.country}</Cell>
+                <Cell textValue={o.status}>
+                  <StatusCell overview={o} />
+                </Cell>
+                <Cell>{formatDate(o.created_at)}</Cell>
+                <Cell textValue="Actions">
+                  <div className={styles.actionsCell}>
+                    {o.status === 'Pending' ? (
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        onPress={() => onRun(o)}
+                        isPending={runningIds?.has(o.id)}
+                        aria-label={`Run ${name(o)}`}
+                      >
+                        <PlayIcon />
+                        Run
+                      </Button>
+                    ) : o.status === 'Failed' || o.status === 'Done' ? (
+                      <Button size="sm" onPress={() => onRun(o)} isPending={runningIds?.has(o.id)} aria-label={`Run again: ${name(o)}`}>
+                        <RefreshIcon />
+                        Run again
+                      </Button>
+                    ) : null}
+                  </div>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
