@@ -311,6 +311,24 @@ describe(`quick review on ${testDbKind}`, () => {
   });
 });
 
+describe(`the audit timeline on ${testDbKind}`, () => {
+  it('filters by several action prefixes and by kind of actor, literally (no wildcards from the query)', async () => {
+    const study = await analysedStudy(['SYY', 'FOXA']);
+    await post(`/api/benchmarks/${study.benchmarkId}/review/`, {});
+    await quick(study.benchmarkId, study.id('SYY'), { action: 'accept', reason_code: 'matches_criteria' });
+    const url = `/api/benchmarks/${study.benchmarkId}/audit-events/`;
+    const both = (await get(`${url}?action=decision.,criteria.`)).json();
+    expect(new Set(both.items.map((e: Json) => e.action.split('.')[0]))).toEqual(new Set(['decision', 'criteria']));
+    const analyst = (await get(`${url}?actor_kind=review_analyst`)).json();
+    expect(analyst.total).toBeGreaterThan(0);
+    expect(analyst.items.every((e: Json) => e.actor_kind === 'review_analyst' && e.actor === null)).toBe(true);
+    expect((await get(`${url}?action=%25`)).json().total).toBe(0);
+    expect((await get(`${url}?actor_kind=robot`)).statusCode).toBe(400);
+    const company = (await get(`${url}?company_id=${study.id('SYY')}&action=decision.`)).json();
+    expect(company.items.map((e: Json) => [e.action, e.company_id])).toEqual([['decision.human', study.id('SYY')]]);
+  });
+});
+
 describe(`criteria versions on ${testDbKind}`, () => {
   it('lists every saved version, newest first, and refuses a stale save', async () => {
     const study = await analysedStudy(['SYY']);

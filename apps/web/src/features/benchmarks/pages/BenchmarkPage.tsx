@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { ExportsTab } from '../exports/ExportsTab.tsx';
 import { isNotFound } from '../hooks/fieldErrors.ts';
+import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
 import { useAsync } from '../hooks/useAsync.ts';
 
 /** /benchmarks/:id: the workspace; the tab lives in the URL (?tab=companies). */
@@ -42,6 +43,7 @@ export default function BenchmarkPage() {
         benchmark.data
           ? {
               overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} />,
+              'human-review': <HumanReviewTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
               // Before a company list exists, the tab's own step says what comes first.
               ...(benchmark.data.total_companies > 0
                 ? { exports: <ExportsTab benchmark={benchmark.data} onBenchmarkChange={benchmark.reload} /> }

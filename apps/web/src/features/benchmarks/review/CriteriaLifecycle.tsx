@@ -1,0 +1,51 @@
+import type { Benchmark, Company } from '@quartile/api';
+import { toast } from '@quartile/ui';
+import { CriteriaConfirmation } from '@quartile/ui/fragments/CriteriaConfirmation';
+import { CriteriaVersions } from '@quartile/ui/fragments/CriteriaVersions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/client.ts';
+import { useAsync } from '../hooks/useAsync.ts';
+
+export interface CriteriaLifecycleProps {
+  benchmark: Benchmark;
+  companies: readonly Company[];
+  onApplied: (companies: Company[]) => void;
+  /** Only the confirmation panel (above the queue), without the versions. */
+  confirmationOnly?: boolean;
+}
+
+/** The criteria-confirmation panel (changed decisions by pair) and the criteria versions. */
+export function CriteriaLifecycle({ benchmark, companies, onApplied, confirmationOnly }: CriteriaLifecycleProps) {
+  const { t } = useTranslation('review');
+  const waiting = companies.filter((c) => c.status === 'Criteria Confirmation');
+  const outdated = companies.filter((c) => c.outdated_criteria).length;
+  const versions = useAsync(
+    () => (confirmationOnly ? Promise.resolve([]) : api.listCriteriaVersions(benchmark.id)),
+    [benchmark.id, benchmark.version, confirmationOnly],
+  );
+  const [pending, setPending] = useState(false);
+  const running = benchmark.active_job_id !== null;
+
+  const apply = async (decisions: { company_id: string; action: 'confirm' | 'revert' }[]) => {
+    setPending(true);
+    try {
+      const result = await api.confirmCriteriaChange(benchmark.id, { decisions }, benchmark.version);
+      onApplied(result.companies);
+      toast.success(t('criteriaApplied', { count: decisions.length }));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      {waiting.length > 0 ? (
+        <CriteriaConfirmation companies={waiting} analysisRunning={running} onApply={apply} isPending={pending} />
+      ) : null}
+      {confirmationOnly ? null : (
+        <CriteriaVersions state={versions.status} versions={versions.data ?? []} outdatedCount={outdated} onRetry={versions.reload} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,390 @@
+import type { Benchmark, Company, DecisionReasonCode, ReviewFlag } from '@quartile/api';
+import { ApiError } from '@quartile/api';
+import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs, toast } from '@quartile/ui';
+import { AuditTimeline, type TimelineFilter } from '@quartile/ui/fragments/AuditTimeline';
+import {
+  CompanyReviewPanel,
+  QuickReview,
+  ReviewQueue,
+  queueCounts,
+  reviewQueue,
+  type DecisionInput,
+  type OpenPassage,
+  type QuickStep,
+  type ReviewFilter,
+} from '@quartile/ui/fragments/HumanReview';
+import i18n from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../shared/api/client.ts';
+import { useSessionUser } from '../../../shared/session/index.ts';
+import { en } from './en.ts';
+import { advance, loadPass, savePass, startPass, stepBack, type QuickPass } from './quickPass.ts';
+import { CriteriaLifecycle } from './CriteriaLifecycle.tsx';
+import { useAuditEvents } from './useAuditEvents.ts';
+import { useReviewCompanies } from './useReviewCompanies.ts';
+import * as styles from './HumanReviewTab.css.ts';
+
+if (!i18n.hasResourceBundle('en', 'review')) i18n.addResourceBundle('en', 'review', en, true, true);
+
+export interface HumanReviewTabProps {
+  benchmark: Benchmark;
+  /** Reloads the benchmark (its counts follow the decisions). */
+  onBenchmarkChanged: () => void;
+}
+
+type View = 'queue' | 'criteria' | 'audit';
+
+function CompanyTimeline({ benchmarkId, company }: { benchmarkId: string; company: Company }) {
+  const { t } = useTranslation('review');
+  const [filter, setFilter] = useState<TimelineFilter>('all');
+  const trail = useAuditEvents(benchmarkId, company.id, filter, `${company.version}:${company.review?.reviewed_at ?? ''}`);
+  return (
+    <AuditTimeline
+      id={`timeline-${company.id}`}
+      title={t('companyTimeline')}
+      state={trail.state}
+      events={trail.events}
+      total={trail.total}
+      filter={filter}
+      onFilterChange={setFilter}
+      onLoadMore={() => void trail.loadMore()}
+      isLoadingMore={trail.loadingMore}
+      onRetry={trail.retry}
+    />
+  );
+}
+
+function BenchmarkTimeline({
+  benchmarkId,
+  refreshKey,
+  companyName,
+}: {
+  benchmarkId: string;
+  refreshKey: number;
+  companyName: (id: string) => string | null;
+}) {
+  const { t } = useTranslation('review');
+  const [filter, setFilter] = useState<TimelineFilter>('all');
+  const trail = useAuditEvents(benchmarkId, null, filter, refreshKey);
+  return (
+    <AuditTimeline
+      title={t('benchmarkTimeline')}
+      state={trail.state}
+      events={trail.events}
+      total={trail.total}
+      filter={filter}
+      onFilterChange={setFilter}
+      onLoadMore={() => void trail.loadMore()}
+      isLoadingMore={trail.loadingMore}
+      onRetry={trail.retry}
+      companyName={companyName}
+    />
+  );
+}
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** The Human Review tab: the queue, one company at a time, and quick review with the keyboard. */
+export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTabProps) {
+  const { t } = useTranslation('review');
+  const user = useSessionUser();
+  const [params, setParams] = useSearchParams();
+  const filter = (params.get('queue') as ReviewFilter | null) ?? 'to-review';
+  const selectedId = params.get('company');
+  const view = (params.get('view') as View | null) ?? 'queue';
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState(false);
+  const [passageState, setPassage] = useState<(OpenPassage & { companyId: string }) | null>(null);
+  const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);
+  const [pass, setPass] = useState<QuickPass | null>(() => loadPass(benchmark.id));
+  const [quickOpen, setQuickOpen] = useState(false);
+  const [lastStep, setLastStep] = useState<QuickStep | null>(null);
+
+  const data = useReviewCompanies(benchmark.id, user?.id ?? null, onBenchmarkChanged);
+  const counts = useMemo(() => queueCounts(data.companies), [data.companies]);
+  const queue = useMemo(() => reviewQueue(data.companies, filter, search), [data.companies, filter, search]);
+  const byId = useMemo(() => new Map(data.companies.map((c) => [c.id, c])), [data.companies]);
+  const selected = selectedId ? (byId.get(selectedId) ?? null) : null;
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (old) => {
+        const p = new URLSearchParams(old);
+        if (value === null) p.delete(name);
+        else p.set(name, value);
+        return p;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => savePass(benchmark.id, pass), [benchmark.id, pass]);
+  // The passage belongs to the company it was opened on.
+  const passage = passageState && passageState.companyId === selectedId ? passageState : null;
+
+  // A colleague's change to the company on screen is said while it is the latest version.
+  const change = selected ? data.lastChangeBy[selected.id] : undefined;
+  const colleagueNotice =
+    change && selected && change.version === selected.version ? t('changedBy', { name: change.actor?.name ?? '' }) : null;
+
+  /** Runs a write; a refused stale write reloads the company and says so (the toast gives the server's words). */
+  const write = async (id: string, run: () => Promise<Company>, success?: string): Promise<Company | null> => {
+    setPending(true);
+    try {
+      const company = await run();
+      data.replace(company);
+      if (success) toast.success(success);
+      onBenchmarkChanged();
+      return company;
+    } catch (error) {
+      if (isConflict(error)) {
+        await data.refresh(id);
+        setNotice({ id, text: t('staleReloaded') });
+      }
+      throw error;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const showPassage = (sourceId: string, quote: string) => {
+    if (!selected) return;
+    const companyId = selected.id;
+    setPassage({ companyId, sourceId, quote, state: 'loading' });
+    api.getCompanySource(benchmark.id, companyId, sourceId).then(
+      (document) => setPassage({ companyId, sourceId, quote, state: 'ready', document }),
+      () => setPassage({ companyId, sourceId, quote, state: 'error' }),
+    );
+  };
+
+  const decide = async (input: DecisionInput) => {
+    if (!selected) return;
+    await write(selected.id, () => api.humanDecision(benchmark.id, selected.id, input, selected.version), t('decisionSaved')).catch(
+      () => undefined,
+    );
+  };
+
+  const saveSummary = async (summary: string) => {
+    if (!selected) return;
+    await write(selected.id, () => api.humanSummary(benchmark.id, selected.id, { summary }, selected.version), t('summarySaved')).catch(
+      () => undefined,
+    );
+  };
+
+  const dismissFlag = async (flag: ReviewFlag, note: string) => {
+    if (!selected) return;
+    await write(
+      selected.id,
+      () => api.dismissReviewFlag(benchmark.id, selected.id, flag.id, { note }, selected.version),
+      t('flagDismissed'),
+    );
+  };
+
+  const downloadEvidence = async () => {
+    if (!selected) return;
+    try {
+      const blob = (await api.downloadEvidenceReport(benchmark.id, selected.id)) as Blob;
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${(selected.name ?? 'company').replace(/[^\w.-]+/g, '-')}-evidence-report.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      toast.error(t('evidenceFailed'));
+    }
+  };
+
+  const runReview = async () => {
+    setPending(true);
+    try {
+      const result = await api.runReview(benchmark.id, {});
+      toast.success(t('reviewed', { count: result.reviewed, flagged: result.flagged }));
+      data.reload();
+      onBenchmarkChanged();
+    } catch {
+      // The error toast says why.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  // ---------------------------------------------------------------- quick review
+  const current = pass && pass.index < pass.ids.length ? (byId.get(pass.ids[pass.index] as string) ?? null) : null;
+  const startQuick = () => {
+    const resumable = pass && pass.index < pass.ids.length;
+    if (!resumable) setPass(startPass(queue.map((c) => c.id)));
+    setLastStep(null);
+    setQuickOpen(true);
+  };
+  const quickDecide = async (action: 'accept' | 'reject', reasonCode: DecisionReasonCode | null) => {
+    if (!pass || !current) return;
+    try {
+      setPending(true);
+      const result = await api.quickReview(benchmark.id, current.id, { action, reason_code: reasonCode }, current.version);
+      data.replace(result.company);
+      onBenchmarkChanged();
+      setLastStep({ companyName: current.name ?? '', action, flags: result.review.flags });
+      setPass(advance(pass, { companyId: current.id, action }));
+    } catch (error) {
+      if (isConflict(error)) await data.refresh(current.id);
+    } finally {
+      setPending(false);
+    }
+  };
+  const quickSkip = () => {
+    if (!pass || !current) return;
+    setLastStep({ companyName: current.name ?? '', action: 'skip', flags: [] });
+    setPass(advance(pass, { companyId: current.id, action: 'skip' }));
+  };
+  const quickUndo = async () => {
+    if (!pass) return;
+    const back = stepBack(pass);
+    if (!back) return;
+    const company = byId.get(back.step.companyId);
+    if (back.step.action !== 'skip') {
+      try {
+        setPending(true);
+        const result = await api.quickReview(benchmark.id, back.step.companyId, { action: 'undo' }, company?.version);
+        data.replace(result.company);
+        onBenchmarkChanged();
+        toast.success(t('undone'));
+      } catch (error) {
+        if (isConflict(error)) await data.refresh(back.step.companyId);
+        return;
+      } finally {
+        setPending(false);
+      }
+    }
+    setLastStep({ companyName: company?.name ?? '', action: 'undo', flags: [] });
+    setPass(back.pass);
+  };
+  const leaveQuick = () => {
+    setQuickOpen(false);
+    if (pass && pass.index >= pass.ids.length) setPass(null);
+  };
+
+  if (data.status === 'loading') {
+    return (
+      <SkeletonGroup label="Loading the review queue">
+        <div className={styles.layout}>
+          <Skeleton height={320} />
+          <Skeleton height={320} />
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  if (data.status === 'error') {
+    return (
+      <Card>
+        <ErrorState title={t('loadFailed')} description="The companies could not be loaded." onRetry={data.reload} />
+      </Card>
+    );
+  }
+  if (counts.all === 0) {
+    return (
+      <div className={styles.root}>
+        <CriteriaLifecycle benchmark={benchmark} companies={data.companies} onApplied={(list) => list.forEach(data.replace)} />
+        <Card>
+          <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
+        </Card>
+      </div>
+    );
+  }
+
+  const queueView = (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>{t('intro')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => void runReview()} isDisabled={pending}>
+            {t('runReview')}
+          </Button>
+          <Button
+            variant="primary"
+            onPress={startQuick}
+            isDisabled={quickOpen || (queue.length === 0 && !(pass && pass.index < pass.ids.length))}
+          >
+            {pass && pass.index < pass.ids.length ? t('continueQuick') : t('startQuick')}
+          </Button>
+        </div>
+      </div>
+      <CriteriaLifecycle
+        benchmark={benchmark}
+        companies={data.companies}
+        onApplied={(list) => list.forEach(data.replace)}
+        confirmationOnly
+      />
+      {quickOpen && pass ? (
+        <QuickReview
+          company={current}
+          position={pass.index}
+          total={pass.ids.length}
+          lastStep={lastStep}
+          canUndo={pass.steps.length > 0}
+          isPending={pending}
+          onAccept={() => void quickDecide('accept', 'matches_criteria')}
+          onReject={(code) => void quickDecide('reject', code)}
+          onSkip={quickSkip}
+          onUndo={() => void quickUndo()}
+          onExit={leaveQuick}
+        />
+      ) : null}
+      <div className={styles.layout}>
+        <ReviewQueue
+          companies={queue}
+          counts={counts}
+          filter={filter}
+          onFilterChange={(f) => setParam('queue', f === 'to-review' ? null : f)}
+          search={search}
+          onSearchChange={setSearch}
+          selectedId={selectedId}
+          onSelect={(id) => {
+            setNotice(null);
+            setParam('company', id);
+          }}
+        />
+        {selected ? (
+          <CompanyReviewPanel
+            company={selected}
+            passage={passage}
+            onShowPassage={showPassage}
+            onClosePassage={() => setPassage(null)}
+            onRetryPassage={passage ? () => showPassage(passage.sourceId, passage.quote) : undefined}
+            onDecide={decide}
+            onSaveSummary={saveSummary}
+            onDismissFlag={dismissFlag}
+            onDownloadEvidence={() => void downloadEvidence()}
+            isPending={pending}
+            notice={notice?.id === selected.id ? notice.text : (colleagueNotice ?? undefined)}
+            timeline={<CompanyTimeline benchmarkId={benchmark.id} company={selected} />}
+          />
+        ) : (
+          <Card>
+            <EmptyState title={t('selectCompany')} />
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <Tabs selectedKey={view} onSelectionChange={(key) => setParam('view', key === 'queue' ? null : String(key))}>
+      <TabList aria-label={t('title')}>
+        <Tab id="queue">{t('viewQueue')}</Tab>
+        <Tab id="criteria">{t('viewCriteria')}</Tab>
+        <Tab id="audit">{t('viewAudit')}</Tab>
+      </TabList>
+      <TabPanel id="queue">{queueView}</TabPanel>
+      <TabPanel id="criteria">
+        <div className={styles.root}>
+          <CriteriaLifecycle benchmark={benchmark} companies={data.companies} onApplied={(list) => list.forEach(data.replace)} />
+        </div>
+      </TabPanel>
+      <TabPanel id="audit">
+        <BenchmarkTimeline benchmarkId={benchmark.id} refreshKey={data.changeCount} companyName={(id) => byId.get(id)?.name ?? null} />
+      </TabPanel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,143 @@
+import type { AuditEvent } from '@quartile/api';
+import { FIXTURE_IDS, fixtureId, makeAuditEvent } from '@quartile/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuditTimeline } from './AuditTimeline.tsx';
+
+const anna = { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' };
+const events: AuditEvent[] = [
+  makeAuditEvent(1, {
+    id: fixtureId('audit', 11),
+    at: '2025-06-03T09:12:00.000Z',
+    actor_kind: 'user',
+    actor: anna,
+    action: 'decision.human',
+    company_id: fixtureId('company', 8),
+    details: { via: 'panel', resolved_conflict: true },
+    before: { status: 'Decision Conflict', human_decision: 'accept', reason: 'Assembly is minor.', reason_code: null },
+    after: {
+      status: 'Rejected after Review',
+      human_decision: 'reject',
+      reason: 'Group member since 2022.',
+      reason_code: 'not_independent',
+    },
+  }),
+  makeAuditEvent(2, {
+    id: fixtureId('audit', 12),
+    at: '2025-06-03T09:10:00.000Z',
+    actor_kind: 'review_analyst',
+    actor: null,
+    action: 'review.completed',
+    company_id: fixtureId('company', 8),
+    details: { trigger: 'run', raised: 2, cleared: 0 },
+    before: { flags: [] },
+    after: {
+      flags: [
+        { id: 'related_party:7a8b9c0d1e2f', kind: 'related_party', severity: 'high' },
+        { id: 'independence:6a7b8c9d0e1f', kind: 'independence', severity: 'high' },
+      ],
+    },
+  }),
+  makeAuditEvent(3, {
+    id: fixtureId('audit', 13),
+    at: '2025-06-02T16:45:00.000Z',
+    actor_kind: 'user',
+    actor: anna,
+    action: 'criteria.saved',
+    company_id: null,
+    details: { version: 2, outdated_companies: 7 },
+    before: { accept: ['wholesale distribution of industrial machinery'], reject: ['manufacturing'] },
+    after: { accept: ['wholesale distribution of industrial machinery, pumps or components'], reject: ['manufacturing'] },
+  }),
+  makeAuditEvent(4, {
+    id: fixtureId('audit', 14),
+    at: '2025-06-02T16:40:00.000Z',
+    actor_kind: 'user',
+    actor: anna,
+    action: 'review.flag_dismissed',
+    company_id: fixtureId('company', 11),
+    details: { flag_id: 'source_stale:3a4b5c6d7e8f', kind: 'source_stale', severity: 'low' },
+    before: { dismissed: false },
+    after: { dismissed: true, note: 'The 2022 report is the latest filed.' },
+  }),
+];
+
+const names: Record<string, string> = {
+  [fixtureId('company', 8)]: 'Baltic Hydro Parts UAB',
+  [fixtureId('company', 11)]: 'Danubia Industrial Kft.',
+};
+
+const meta = {
+  title: 'Fragments/Review/AuditTimeline',
+  component: AuditTimeline,
+  args: {
+    title: 'Audit trail',
+    state: 'ready',
+    events,
+    total: 9,
+    filter: 'all',
+    onFilterChange: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+    companyName: (id: string) => names[id] ?? null,
+  },
+} satisfies Meta<typeof AuditTimeline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The benchmark's trail: decisions with before and after, criteria versions, the Review Analyst, dismissals. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Audit trail: 9 events' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Decision: Reject (resolved a conflict) — Baltic Hydro Parts UAB');
+    await expect(items[0]).toHaveTextContent('Anna Lindqvist · 3 Jun 2025, 09:12');
+    await expect(items[0]).toHaveTextContent('human decisionaccept → reject');
+    await expect(items[0]).toHaveTextContent('reason code— → Not independent');
+    await expect(items[1]).toHaveTextContent('Review Analyst: 2 raised, 0 cleared');
+    await expect(items[1]).toHaveTextContent('related party (high), independence (high)');
+    await expect(items[2]).toHaveTextContent('Criteria saved (version 2): 7 companies outdated');
+    await expect(items[3]).toHaveTextContent('“The 2022 report is the latest filed.”');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Decisions' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith('decisions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older events (5 more)' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+/** One company's timeline (no company names repeated). */
+export const CompanyTimeline: Story = {
+  args: { title: 'Company timeline', events: events.slice(0, 2), total: 2, companyName: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Company timeline: 2 events' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Show older/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', events: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the audit trail');
+  },
+};
+
+export const Empty: Story = {
+  args: { events: [], total: 0, filter: 'exports' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No events' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Exports' })).toBeChecked();
+  },
+};
+
+export const ServerError: Story = {
+  args: { state: 'error', events: [], total: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,122 @@
+import type { AuditEvent } from '@quartile/api';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { actorName, eventChanges, eventTitle, TIMELINE_FILTERS, type TimelineFilter } from './describeEvent.ts';
+import * as styles from './AuditTimeline.css.ts';
+
+export interface AuditTimelineProps {
+  title: string;
+  state: 'loading' | 'ready' | 'error';
+  events: readonly AuditEvent[];
+  total: number;
+  filter: TimelineFilter;
+  onFilterChange: (filter: TimelineFilter) => void;
+  onLoadMore?: () => void;
+  isLoadingMore?: boolean;
+  onRetry?: () => void;
+  /** In the benchmark's timeline: the company an event is about. */
+  companyName?: (companyId: string) => string | null;
+  id?: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+/** The audit trail as a timeline: who did what, when, and what changed; filterable by kind. */
+export function AuditTimeline(props: AuditTimelineProps) {
+  const { events, state } = props;
+  return (
+    <Card
+      title={props.title}
+      subtitle="Append-only: every change, who made it and when (UTC)."
+      id={props.id ?? 'audit-timeline'}
+      padding="md"
+    >
+      <div className={styles.root}>
+        <ToggleButtonGroup
+          aria-label="Show events"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[props.filter]}
+          onSelectionChange={(keys) => {
+            const next = [...keys][0];
+            if (next) props.onFilterChange(next as TimelineFilter);
+          }}
+          className={styles.filters}
+        >
+          {TIMELINE_FILTERS.map((f) => (
+            <ToggleButton key={f.id} id={f.id} className={styles.filter}>
+              {f.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {state === 'loading' && events.length === 0 ? (
+          <SkeletonGroup label="Loading the audit trail">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </SkeletonGroup>
+        ) : state === 'error' ? (
+          <ErrorState
+            title="Failed to fetch data"
+            description="The audit trail could not be loaded."
+            onRetry={props.onRetry}
+            headingLevel={3}
+          />
+        ) : events.length === 0 ? (
+          <EmptyState title="No events" description="Nothing of this kind has happened yet." headingLevel={3} />
+        ) : (
+          <ol className={styles.list} aria-label={`${props.title}: ${props.total} events`}>
+            {events.map((e) => {
+              const changes = eventChanges(e);
+              const company = e.company_id && props.companyName ? props.companyName(e.company_id) : null;
+              const note = typeof e.after?.note === 'string' ? e.after.note : null;
+              return (
+                <li key={e.id} className={styles.event} data-actor={e.actor_kind}>
+                  <p className={styles.title}>
+                    {eventTitle(e)}
+                    {company ? ` — ${company}` : ''}
+                  </p>
+                  <p className={styles.meta}>
+                    {actorName(e)} · <time dateTime={e.at}>{timeFormat.format(Date.parse(e.at))}</time>
+                  </p>
+                  {changes.length > 0 && e.action !== 'review.flag_dismissed' ? (
+                    <dl className={styles.changes}>
+                      {changes.map((c) => (
+                        <div key={c.field} style={{ display: 'contents' }}>
+                          <dt className={styles.field}>{c.field}</dt>
+                          <dd className={styles.change}>
+                            <span className={styles.before}>{c.before}</span> → {c.after}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : note ? (
+                    <p className={styles.meta}>“{note}”</p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {props.onLoadMore && events.length < props.total ? (
+          <div className={styles.more}>
+            <Button size="sm" variant="secondary" onPress={props.onLoadMore} isPending={props.isLoadingMore}>
+              Show older events ({props.total - events.length} more)
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

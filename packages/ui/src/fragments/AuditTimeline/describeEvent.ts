@@ -1,0 +1,87 @@
+/**
+ * Audit events in words for the timeline: what happened, by whom, and the fields before and after.
+ * Filters map to action prefixes the API understands (several, comma-separated).
+ */
+import type { AuditEvent } from '@quartile/api';
+import { reasonLabel } from '@quartile/domain';
+
+export const TIMELINE_FILTERS = [
+  { id: 'all', label: 'All', actions: null },
+  { id: 'decisions', label: 'Decisions', actions: 'decision.,summary.' },
+  { id: 'criteria', label: 'Criteria', actions: 'criteria.' },
+  { id: 'review', label: 'Review Analyst', actions: 'review.' },
+  { id: 'data', label: 'Data', actions: 'file.,companies.,company.,screens.,yoy.' },
+  { id: 'runs', label: 'Runs', actions: 'run.,analysis.,web_search.,annual_reports.' },
+  { id: 'exports', label: 'Exports', actions: 'export.,evidence.' },
+] as const;
+
+export type TimelineFilter = (typeof TIMELINE_FILTERS)[number]['id'];
+
+const ACTOR_KINDS: Record<AuditEvent['actor_kind'], string> = {
+  user: 'Former member',
+  research_analyst: 'Research Analyst',
+  review_analyst: 'Review Analyst',
+  system: 'Quartile',
+};
+
+export const actorName = (e: AuditEvent): string => e.actor?.name ?? ACTOR_KINDS[e.actor_kind];
+
+const DECISIONS: Record<string, string> = { accept: 'Accept', reject: 'Reject', refrain: 'Refrain' };
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+export function eventTitle(e: AuditEvent): string {
+  const a = e.after ?? {};
+  const d = e.details ?? {};
+  switch (e.action) {
+    case 'decision.human':
+      return `Decision: ${DECISIONS[str(a.human_decision)] ?? 'recorded'}${d.resolved_conflict ? ' (resolved a conflict)' : ''}${d.via === 'quick_review' ? ' in quick review' : ''}`;
+    case 'decision.undone':
+      return 'Decision undone';
+    case 'decision.reason':
+      return 'Reason changed';
+    case 'summary.human':
+      return "Reviewer's summary written";
+    case 'criteria.saved':
+      return `Criteria saved (version ${str(d.version)})${Number(d.outdated_companies) > 0 ? `: ${str(d.outdated_companies)} companies outdated` : ''}`;
+    case 'criteria.change_confirmed':
+      return 'Criteria change confirmed';
+    case 'criteria.change_reverted':
+      return 'Criteria change reverted';
+    case 'review.completed':
+      return `Review Analyst: ${str(d.raised) || '0'} raised, ${str(d.cleared) || '0'} cleared`;
+    case 'review.flag_dismissed':
+      return `Flag dismissed: ${str(d.kind).replace(/_/g, ' ')}`;
+    default:
+      return e.action.replace(/[._]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  }
+}
+
+const shown = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'string') return v.length > 140 ? `${v.slice(0, 139)}…` : v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === 'string')) return v.join('; ') || '—';
+    if (v.every((x) => x && typeof x === 'object' && 'kind' in x))
+      return (
+        v
+          .map((x) => `${String((x as { kind: string }).kind).replace(/_/g, ' ')} (${String((x as { severity?: string }).severity ?? '')})`)
+          .join(', ') || 'none'
+      );
+  }
+  const text = JSON.stringify(v);
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+};
+
+/** The fields that changed, as "field: before → after". */
+export function eventChanges(e: AuditEvent): { field: string; before: string; after: string }[] {
+  const before = e.before ?? {};
+  const after = e.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))
+    .map((k) => {
+      const show = (v: unknown) => (k === 'reason_code' ? (reasonLabel(str(v)) ?? shown(v)) : shown(v));
+      return { field: k.replace(/_/g, ' '), before: show(before[k]), after: show(after[k]) };
+    });
+}

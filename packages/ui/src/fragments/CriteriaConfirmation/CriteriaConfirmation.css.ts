@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/utilities.css.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.md });
+export const blocked = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.caution.soft,
+  color: vars.color.caution.text,
+  fontSize: vars.font.size.md,
+});
+export const group = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
+export const groupHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const groupTitle = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.base,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+export const groupHint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
+export const rows = style({ display: 'grid', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+});
+export const company = style({
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.medium,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+export const choices = style({ display: 'flex', gap: vars.space.xs });
+export const choice = style({
+  height: 28,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.field}`,
+  background: vars.color.surface.default,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-selected][data-value="confirm"]': {
+      background: vars.color.positive.soft,
+      borderColor: vars.color.positive.border,
+      color: vars.color.positive.text,
+      fontWeight: vars.font.weight.semibold,
+    },
+    '&[data-selected][data-value="revert"]': {
+      background: vars.color.caution.soft,
+      borderColor: vars.color.caution.border,
+      color: vars.color.caution.text,
+      fontWeight: vars.font.weight.semibold,
+    },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.secondary,
+});

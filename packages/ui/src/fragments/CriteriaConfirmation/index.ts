@@ -1,0 +1,1 @@
+export { CriteriaConfirmation, type CriteriaConfirmationProps, type SettleAction } from './CriteriaConfirmation.tsx';

@@ -1,0 +1,1 @@
+export { CriteriaVersions, type CriteriaVersionsProps } from './CriteriaVersions.tsx';

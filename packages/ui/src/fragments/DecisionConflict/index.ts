@@ -1,0 +1,1 @@
+export { DecisionConflict, type DecisionConflictProps } from './DecisionConflict.tsx';

@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0, alignContent: 'start' });
+export const header = style({ display: 'grid', gap: vars.space.xs });
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.secondary,
+});
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.info.soft,
+  color: vars.color.info.text,
+  fontSize: vars.font.size.md,
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.font.size.md,
+});
+export const term = style({ color: vars.color.text.muted });
+export const def = style({
+  margin: 0,
+  color: vars.color.text.primary,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+});
+export const paragraph = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+});
+export const criteria = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const criterion = style({ display: 'grid', gap: vars.space.xs });
+export const criterionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+});
+export const citation = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderLeft: `2px solid ${vars.color.border.strong}`,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  cursor: 'pointer',
+  borderRadius: 0,
+  selectors: {
+    '&:hover': { background: vars.color.surface.hover, borderLeftColor: vars.color.brand.strong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+export const citationWhere = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.text.muted, marginTop: 2 });
+export const sources = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.md,
+});
+export const source = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});
+export const sourceName = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.medium });
+export const summaryActions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const criterionState = style({ color: vars.color.text.muted });

@@ -1,0 +1,240 @@
+import type { ReviewFlagKind } from '@quartile/api';
+import { makeCompany, makeSourceDocument } from '@quartile/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CompanyReviewPanel } from './CompanyReviewPanel.tsx';
+import { FLAG_KIND_LABELS } from './flagLabels.ts';
+import { FIXTURE, FLAGS, withFlags } from './reviewFixtures.ts';
+
+const meta = {
+  title: 'Fragments/Review/CompanyReviewPanel',
+  component: CompanyReviewPanel,
+  args: {
+    company: makeCompany(1),
+    onShowPassage: fn(),
+    onClosePassage: fn(),
+    onDecide: fn(async () => undefined),
+    onSaveSummary: fn(async () => undefined),
+    onDismissFlag: fn(async () => undefined),
+    onDownloadEvidence: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CompanyReviewPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Accepted using criteria: the decision, function, tags, reasoning and a citation to open. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Nordhavn Industrial Supply A/S' })).toBeVisible();
+    const research = canvas.getByRole('region', { name: 'Research Analyst' });
+    await expect(research).toHaveTextContent('86 % confidence');
+    await expect(research).toHaveTextContent('full-fledged distributor');
+    await expect(research).toHaveTextContent('wholesale & distribution');
+    await userEvent.click(within(research).getByRole('button', { name: /^Show in source:/ }));
+    await expect(args.onShowPassage).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('Wholesale distributor of pumps'));
+    await expect(canvas.getByRole('region', { name: 'Review Analyst' })).toHaveTextContent('No flags');
+    await userEvent.click(canvas.getByRole('button', { name: 'Evidence report' }));
+    await expect(args.onDownloadEvidence).toHaveBeenCalled();
+  },
+};
+
+/** A person rejects with a reason from the taxonomy and a sentence. */
+export const DecideReject: Story = {
+  args: { company: makeCompany(4) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Human decision' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Reject' }));
+    await userEvent.click(within(form).getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Different functions' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Reasoning' }), 'Assembles its own pump kits.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    await expect(args.onDecide).toHaveBeenCalledWith({
+      decision: 'reject',
+      reason_code: 'different_functions',
+      reason: 'Assembles its own pump kits.',
+    });
+  },
+};
+
+/** "Other" needs a sentence: the form says so and sends nothing. */
+export const ReasonRequired: Story = {
+  args: { company: makeCompany(4) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Human decision' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Choose Accept, Reject or Refrain.');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Reject' }));
+    await userEvent.click(within(form).getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Other' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Describe the reason when you choose "Other".');
+    await expect(args.onDecide).not.toHaveBeenCalled();
+  },
+};
+
+/** Decision Conflict: the two decisions side by side; only Accept or Reject can resolve it. */
+export const Conflict: Story = {
+  args: { company: makeCompany(FIXTURE.conflict) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const conflict = canvas.getByRole('alert');
+    await expect(conflict).toHaveTextContent('Decision conflict');
+    await expect(conflict).toHaveTextContent('Automated (criteria)Reject');
+    await expect(conflict).toHaveTextContent('HumanAccept · Anna Lindqvist');
+    const form = canvas.getByRole('form', { name: 'Human decision' });
+    await expect(within(form).getByRole('radio', { name: 'Refrain' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Accept' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    await expect(args.onDecide).toHaveBeenCalledWith({ decision: 'accept', reason_code: null, reason: null });
+  },
+};
+
+/** Analysed against older criteria: marked outdated. */
+export const Outdated: Story = {
+  args: { company: { ...makeCompany(FIXTURE.acceptedLater), outdated_criteria: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Outdated criteria')).toBeVisible();
+  },
+};
+
+/** The analyst refrained and the Review Analyst flagged a business model shift. */
+export const Refrained: Story = {
+  args: { company: makeCompany(FIXTURE.refrained) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Research Analyst' })).toHaveTextContent('Refrain');
+    const review = canvas.getByRole('region', { name: 'Review Analyst' });
+    await expect(review).toHaveTextContent('suggests Refrain');
+    await expect(within(review).getByRole('listitem', { name: 'Business model shift' })).toHaveTextContent('Revenue 2022 → 2023');
+  },
+};
+
+function flaggedStory(kind: ReviewFlagKind): Story {
+  return {
+    args: { company: withFlags(makeCompany(1), kind) },
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      const flag = canvas.getByRole('listitem', { name: FLAG_KIND_LABELS[kind] });
+      await expect(flag).toHaveTextContent(FLAGS[kind].message);
+      await expect(flag).toHaveTextContent(`Suggested action: ${FLAGS[kind].suggested_action}`);
+      const quote = FLAGS[kind].evidence.find((e) => e.type === 'quote');
+      if (quote) {
+        await userEvent.click(within(flag).getByRole('button', { name: /^Show in source/ }));
+        await expect(args.onShowPassage).toHaveBeenCalledWith(quote.source_id, quote.quote);
+      }
+    },
+  };
+}
+
+export const FlaggedDiversified = flaggedStory('diversified_offerings');
+export const FlaggedSegmentMismatch = flaggedStory('segment_mismatch');
+export const FlaggedBusinessModelShift = flaggedStory('business_model_shift');
+export const FlaggedIndependence = flaggedStory('independence');
+export const FlaggedRelatedParty = flaggedStory('related_party');
+export const FlaggedCitationUnverified = flaggedStory('citation_unverified');
+export const FlaggedSourceChanged = flaggedStory('source_changed');
+export const FlaggedSourceUnreachable = flaggedStory('source_unreachable');
+export const FlaggedStaleSource = flaggedStory('source_stale');
+export const FlaggedDecisionCheck = flaggedStory('user_action');
+
+/** A flag is dismissed with a note; an empty note is refused. */
+export const DismissFlag: Story = {
+  args: { company: withFlags(makeCompany(1), 'related_party') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss flag: Related-party link' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss flag' }));
+    await expect(canvas.getByText('Say why the flag does not change the decision.')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Why does this flag not change the decision?' }),
+      'Group exited in 2019, before the years tested.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss flag' }));
+    await expect(args.onDismissFlag).toHaveBeenCalledWith(FLAGS.related_party, 'Group exited in 2019, before the years tested.');
+  },
+};
+
+/** A dismissed flag shows who dismissed it and why. */
+export const DismissedFlag: Story = {
+  args: {
+    company: {
+      ...makeCompany(1),
+      review_flags: [
+        {
+          ...FLAGS.source_stale,
+          dismissal: {
+            by: { id: 'u', name: 'Anna Lindqvist' },
+            at: '2025-06-02T09:00:00.000Z',
+            note: 'The 2022 report is the latest filed.',
+          },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Dismissed by Anna Lindqvist on 2 Jun 2025: The 2022 report is the latest filed.')).toBeVisible();
+    await expect(canvas.getByText('Every flag was dismissed with a note.')).toBeVisible();
+  },
+};
+
+/** The cited passage highlighted in its source, with the text around it; then the whole source. */
+export const PassageInContext: Story = {
+  args: {
+    passage: {
+      sourceId: 's1',
+      quote: 'Wholesale distributor of pumps, valves and fluid-handling spare parts to Danish OEMs.',
+      state: 'ready',
+      document: makeSourceDocument(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const viewer = canvas.getByRole('region', { name: /^Source:/ });
+    await expect(within(viewer).getByLabelText('Cited passage in context')).toHaveTextContent('About us');
+    await expect(viewer.querySelector('mark')).toHaveTextContent(
+      'Wholesale distributor of pumps, valves and fluid-handling spare parts to Danish OEMs.',
+    );
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Show the whole source' }));
+    await expect(within(viewer).getByLabelText('Whole source text')).toHaveTextContent('we do not manufacture');
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close source' }));
+    await expect(args.onClosePassage).toHaveBeenCalled();
+  },
+};
+
+/** A quote that is not in the stored source is said plainly. */
+export const PassageNotFound: Story = {
+  args: { passage: { sourceId: 's1', quote: 'We manufacture pump housings in Aarhus.', state: 'ready', document: makeSourceDocument() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The cited passage is not in this stored source.')).toBeVisible();
+  },
+};
+
+export const PassageLoading: Story = {
+  args: { passage: { sourceId: 's1', quote: 'x', state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading source');
+  },
+};
+
+export const PassageServerError: Story = {
+  args: { passage: { sourceId: 's1', quote: 'x', state: 'error' }, onRetryPassage: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Failed to fetch data')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Try again|Retry/ }));
+    await expect(args.onRetryPassage).toHaveBeenCalled();
+  },
+};
+
+/** A colleague changed the company: the panel says so above the latest version. */
+export const ChangedByColleague: Story = {
+  args: { notice: 'Jonas Berg changed this company a moment ago; you are seeing their change.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Jonas Berg changed this company a moment ago');
+  },
+};

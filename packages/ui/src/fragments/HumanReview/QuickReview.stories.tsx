@@ -1,0 +1,94 @@
+import { makeCompany } from '@quartile/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuickReview } from './QuickReview.tsx';
+import { FLAGS, withFlags } from './reviewFixtures.ts';
+
+const meta = {
+  title: 'Fragments/Review/QuickReview',
+  component: QuickReview,
+  args: {
+    company: withFlags(makeCompany(4), 'diversified_offerings'),
+    position: 2,
+    total: 9,
+    canUndo: true,
+    onAccept: fn(),
+    onReject: fn(),
+    onSkip: fn(),
+    onUndo: fn(),
+    onExit: fn(),
+  },
+} satisfies Meta<typeof QuickReview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The company in front of the reviewer; A accepts with the keyboard. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Quick review' });
+    await expect(region).toHaveTextContent('Company 3 of 9');
+    await expect(canvas.getByRole('heading', { name: 'Vestfold Maskin AS' })).toBeVisible();
+    await expect(region).toHaveTextContent('Diversified offerings');
+    await userEvent.keyboard('a');
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('s');
+    await expect(args.onSkip).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('u');
+    await expect(args.onUndo).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onExit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** R asks for the reason: a number picks it from the taxonomy, Enter rejects without one. */
+export const RejectWithReason: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('r');
+    const reasons = canvas.getByRole('list', { name: /Reject Vestfold Maskin AS/ });
+    await expect(within(reasons).getAllByRole('listitem')).toHaveLength(9);
+    await expect(reasons).toHaveTextContent('2Different products or services');
+    await userEvent.keyboard('5');
+    await expect(args.onReject).toHaveBeenCalledWith('not_independent');
+    await userEvent.keyboard('r');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReject).toHaveBeenLastCalledWith(null);
+    await userEvent.keyboard('r');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('list', { name: /Reject Vestfold/ })).toBeNull();
+    await expect(args.onExit).not.toHaveBeenCalled();
+  },
+};
+
+/** After a step, the Review Analyst's check of it shows before the next company. */
+export const AfterDecision: Story = {
+  args: { lastStep: { companyName: 'Brightwater Components GmbH', action: 'accept', flags: [FLAGS.user_action] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getByText('Accepted Brightwater Components GmbH').closest('[role="status"]') as HTMLElement;
+    await expect(last).toHaveTextContent('Decision check: Accepted by Anna Lindqvist although the sources meet the reject criterion');
+  },
+};
+
+/** Nothing to undo yet: U does nothing and the button says it is unavailable. */
+export const FirstCompany: Story = {
+  args: { position: 0, canUndo: false, lastStep: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Undo/ })).toBeDisabled();
+    await userEvent.keyboard('u');
+    await expect(args.onUndo).not.toHaveBeenCalled();
+  },
+};
+
+/** The whole queue had its turn. */
+export const Done: Story = {
+  args: { company: null, position: 9, lastStep: { companyName: 'Danubia Industrial Kft.', action: 'skip', flags: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Queue done' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Accept/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Undo/ })).toBeEnabled();
+  },
+};

@@ -1,0 +1,92 @@
+import type { Company } from '@quartile/api';
+import { GridList, GridListItem, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { SearchField } from '../../components/SearchField/SearchField.tsx';
+import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
+import { AlertIcon } from '../../icons/icons.tsx';
+import { confidenceOf, openFlags, REVIEW_FILTERS, type ReviewFilter } from './queue.ts';
+import * as styles from './ReviewQueue.css.ts';
+
+export interface ReviewQueueProps {
+  /** The queue for the current filter and search, in review order. */
+  companies: readonly Company[];
+  counts: Readonly<Record<ReviewFilter, number>>;
+  filter: ReviewFilter;
+  onFilterChange: (filter: ReviewFilter) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+function FlagSummary({ company }: { company: Company }) {
+  const open = openFlags(company);
+  if (open.length === 0) return null;
+  const high = open.filter((f) => f.severity === 'high').length;
+  return (
+    <Badge tone={high > 0 ? 'critical' : 'caution'} size="sm" icon={<AlertIcon size={12} />}>
+      {open.length} {open.length === 1 ? 'flag' : 'flags'}
+      {high > 0 ? `, ${high} high` : ''}
+    </Badge>
+  );
+}
+
+/** The review queue: filters with counts, a search, and the companies in the order to review them. */
+export function ReviewQueue({ companies, counts, filter, onFilterChange, search, onSearchChange, selectedId, onSelect }: ReviewQueueProps) {
+  return (
+    <section className={styles.root} aria-label="Review queue">
+      <ToggleButtonGroup
+        aria-label="Show"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[filter]}
+        onSelectionChange={(keys) => {
+          const next = [...keys][0];
+          if (next) onFilterChange(next as ReviewFilter);
+        }}
+        className={styles.filters}
+      >
+        {REVIEW_FILTERS.map((f) => (
+          <ToggleButton key={f.id} id={f.id} className={styles.filter} aria-label={`${f.label} (${counts[f.id]})`}>
+            {f.label}
+            <span className={styles.count} aria-hidden="true">
+              {counts[f.id]}
+            </span>
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <SearchField label="Search the queue" value={search} onChange={onSearchChange} placeholder="Company or country" />
+      <GridList
+        aria-label="Companies to review"
+        className={styles.list}
+        selectionMode="single"
+        selectionBehavior="replace"
+        disallowEmptySelection
+        selectedKeys={selectedId ? [selectedId] : []}
+        onSelectionChange={(keys) => {
+          const next = [...(keys as Set<Key>)][0];
+          if (next) onSelect(String(next));
+        }}
+        items={companies}
+        renderEmptyState={() => <div className={styles.empty}>No company matches this filter.</div>}
+      >
+        {(c) => {
+          const confidence = confidenceOf(c);
+          return (
+            <GridListItem id={c.id} textValue={c.name ?? 'Unnamed company'} className={styles.item}>
+              <div className={styles.itemHead}>
+                <span className={styles.itemName}>{c.name ?? 'Unnamed company'}</span>
+                {confidence !== null ? <span className={styles.itemMeta}>{Math.round(confidence * 100)} %</span> : null}
+              </div>
+              <div className={styles.itemMeta}>
+                <StatusTag status={c.status} size="sm" />
+                <FlagSummary company={c} />
+                {c.country ? <span>{c.country}</span> : null}
+              </div>
+            </GridListItem>
+          );
+        }}
+      </GridList>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+export { CompanyReviewPanel, type CompanyReviewPanelProps } from './CompanyReviewPanel.tsx';
+export { DecisionForm, type DecisionFormProps, type DecisionInput, type HumanDecisionValue } from './DecisionForm.tsx';
+export { FlagList, type FlagListProps } from './FlagList.tsx';
+export { QuickReview, type QuickReviewProps, type QuickStep, type QuickAction } from './QuickReview.tsx';
+export { ReviewQueue, type ReviewQueueProps } from './ReviewQueue.tsx';
+export { SourceViewer, type SourceViewerProps, type OpenPassage } from './SourceViewer.tsx';
+export {
+  REVIEW_FILTERS,
+  LOW_CONFIDENCE,
+  isAnalysed,
+  matchesFilter,
+  openFlags,
+  confidenceOf,
+  queueCounts,
+  reviewQueue,
+  type ReviewFilter,
+} from './queue.ts';
+export { locateQuote, passageInContext, type Span, type PassageInContext } from './passage.ts';
+export { FLAG_KIND_LABELS, SEVERITY_LABELS, SEVERITY_TONES } from './flagLabels.ts';
