@@ -154,7 +154,10 @@ test('usage: four months of seeded history in cards, bar and a month table that 
   await expect(page.getByRole('group', { name: 'Total Comparables Credits' })).toContainText('500');
   await expect(page.getByRole('group', { name: 'Total Comparables Processed' })).toContainText(String(total));
   await expect(page.getByRole('group', { name: 'Remaining Capacity' })).toContainText(String(500 - total));
-  await expect(page.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuenow', String(Math.min(100, Math.round((total / 500) * 100))));
+  // The bar carries the exact share (55.6 for 278 of 500); its text is the rounded percent.
+  const bar = page.getByRole('progressbar', { name: 'Credits used' });
+  await expect(bar).toHaveAttribute('aria-valuetext', `${Math.min(100, Math.round((total / 500) * 100))} %`);
+  expect(Number(await bar.getAttribute('aria-valuenow'))).toBeCloseTo(Math.min(100, (total / 500) * 100), 6);
 
   // Two months open at once, each into its days.
   const rowsBefore = await table.locator('tbody tr').count();
