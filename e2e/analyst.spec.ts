@@ -73,6 +73,24 @@ test('web search, criteria, a live analysis run and decisions with citations', a
   await page.reload();
   await expect(row(page, 'Broken Link Ltd')).toContainText('URL manually validated');
 
+  // An annual report for the company without a website, matched by its file name, then read.
+  await page
+    .locator('#annual-reports input[type="file"]')
+    .setInputFiles({
+      name: 'Ostrava Valve Trading s.r.o. annual report 2023.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from(
+        '<html><body><h1>Annual report 2023</h1><h2>Business</h2><p>Ostrava Valve Trading s.r.o. is a wholesale distributor of industrial valves and pumps. The company purchases its products from European manufacturers and resells them to plant operators; it has no production of its own.</p></body></html>',
+      ),
+    });
+  await expect(page.getByText('1 report imported.')).toBeVisible();
+  const reports = page.getByRole('list', { name: 'Imported annual reports' });
+  await expect(reports.getByRole('listitem', { name: 'Ostrava Valve Trading s.r.o. annual report 2023.html' })).toContainText('Waiting to be read');
+  await page.getByRole('button', { name: 'Read 1 annual report' }).click();
+  await expect(page.getByRole('progressbar', { name: /^Reading annual reports finished/ })).toBeVisible({ timeout: 60_000 });
+  await expect(reports.getByRole('listitem', { name: 'Ostrava Valve Trading s.r.o. annual report 2023.html' })).toContainText('Read');
+  await expect(row(page, 'Ostrava Valve Trading s.r.o.')).toContainText('Annual report read');
+
   // Accept/Reject, step 1: no criteria yet; generate them from the tested party description.
   await page.getByRole('tab', { name: 'Accept/Reject' }).click();
   await expect(page).toHaveURL(/tab=accept-reject/);

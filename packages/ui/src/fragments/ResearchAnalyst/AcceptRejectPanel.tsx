@@ -8,7 +8,7 @@ import type { OpenPassage } from '../HumanReview/SourceViewer.tsx';
 import { formatNumber } from '../ClientList/format.ts';
 import { AnalysisResults } from './AnalysisResults.tsx';
 import { CriteriaEditor, type CriteriaDraft } from './CriteriaEditor.tsx';
-import { activeCompanies, isOpenJob } from './labels.ts';
+import { activeCompanies, isOpenJob, KIND_LABEL } from './labels.ts';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
@@ -22,7 +22,7 @@ export interface AcceptRejectPanelProps {
   companies: readonly Company[];
   /** The latest analysis run, if any (live while it runs). */
   run: Job | null;
-  /** Another run in progress (a web search). */
+  /** Another run in progress (a web search, reading annual reports). */
   otherRun?: Job | null;
   onSaveCriteria: (criteria: Criteria) => Promise<void>;
   onGenerateCriteria: (testedPartyDescription: string) => Promise<Criteria | null>;
@@ -83,7 +83,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
       : props.criteriaPendingConfirmation
         ? MESSAGES.analysisBlockedByCriteria
         : blocked
-          ? 'A web search is running: start the analysis when it has finished.'
+          ? `${KIND_LABEL[props.otherRun!.kind] ?? 'Another run'} in progress: start the analysis when it has finished.`
           : running
             ? null
             : split.ready.length === 0

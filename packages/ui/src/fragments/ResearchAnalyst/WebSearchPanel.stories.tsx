@@ -128,7 +128,7 @@ export const BlockedByAnalysis: Story = {
   args: { otherRun: runningJob('analysis') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('An analysis is running: start the web search when it has finished.')).toBeVisible();
+    await expect(canvas.getByText('Analysis in progress: start the web search when it has finished.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start web search' })).toBeDisabled();
   },
 };

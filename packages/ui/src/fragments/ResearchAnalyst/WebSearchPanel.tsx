@@ -10,7 +10,7 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, SearchIcon } from '../../icons/icons.tsx';
 import { displayUrl, formatNumber, websiteHref } from '../ClientList/format.ts';
 import { FilterChips } from './FilterChips.tsx';
-import { activeCompanies, isOpenJob, matchesWebsiteFilter, pagesRead, WEBSITE_FILTERS, websiteLabel, type WebsiteFilter } from './labels.ts';
+import { activeCompanies, isOpenJob, KIND_LABEL, matchesWebsiteFilter, pagesRead, WEBSITE_FILTERS, websiteLabel, type WebsiteFilter } from './labels.ts';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
@@ -57,14 +57,15 @@ function WebsiteRow({ company: c, onValidate, isBusy }: { company: Company; onVa
         </span>
       </div>
       <div className={styles.rowMeta}>
-        {c.website ? (
+        {c.website && label.check !== 'invalid' ? (
           <Link href={websiteHref(c.website)} target="_blank" rel="noreferrer" variant="subtle">
             {displayUrl(c.website)}
           </Link>
         ) : (
-          <span>No website</span>
+          <span>{c.website ? c.website : 'No website'}</span>
         )}
         {pages > 0 ? <span>{`${pages} ${pages === 1 ? 'page' : 'pages'} stored`}</span> : null}
+        {c.sources.some((s) => s.kind === 'annual_report') ? <span>Annual report read</span> : null}
       </div>
       <div className={styles.rowEnd}>
         <Badge size="sm" tone={label.tone} icon={ICONS[label.check]} data-check={label.check}>
@@ -146,7 +147,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
           Start web search
         </Button>
       </div>
-      {blocked && !running ? <p className={styles.caution}>An analysis is running: start the web search when it has finished.</p> : null}
+      {blocked && !running ? <p className={styles.caution}>{`${KIND_LABEL[props.otherRun!.kind] ?? 'Another run'} in progress: start the web search when it has finished.`}</p> : null}
       {props.run ? <RunProgress job={props.run} onCancel={props.onCancelRun} isCancelling={props.isCancelling} /> : null}
 
       <dl className={styles.counts}>

@@ -1,3 +1,4 @@
+export { AnnualReportsCard, type AnnualReportsCardProps } from './AnnualReportsCard.tsx';
 export { AcceptRejectPanel, type AcceptRejectPanelProps } from './AcceptRejectPanel.tsx';
 export { AnalysisResult, CitationList, DecisionBadge, type AnalysisResultProps } from './AnalysisResult.tsx';
 export { AnalysisResults, type AnalysisResultsProps } from './AnalysisResults.tsx';

@@ -87,7 +87,7 @@ export function AcceptRejectTab({ benchmark, runs, onBenchmarkChanged }: AcceptR
       criteriaPendingConfirmation={benchmark.criteria_pending_confirmation}
       companies={data.companies}
       run={runs.latest.analysis}
-      otherRun={runs.latest.web_search}
+      otherRun={runs.active && runs.active.kind !== 'analysis' ? runs.active : null}
       onSaveCriteria={saveCriteria}
       onGenerateCriteria={generateCriteria}
       onStart={start}

@@ -1,9 +1,11 @@
 import type { Benchmark, Company } from '@quartile/api';
 import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
-import { WebSearchPanel } from '@quartile/ui/fragments/ResearchAnalyst';
+import { AnnualReportsCard, WebSearchPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { useAsync } from '../hooks/useAsync.ts';
 import { en } from './en.ts';
 import { useAnalystCompanies } from './useAnalystCompanies.ts';
 import type { Runs } from './useRuns.ts';
@@ -15,10 +17,15 @@ export interface WebSearchTabProps {
   runs: Runs;
 }
 
-/** The Web Search tab: company sources, their website checks, force-validation and the web search run. */
+/** The Web Search tab: company sources, their website checks, force-validation, the web search run and annual reports. */
 export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   const { t } = useTranslation('analyst');
   const data = useAnalystCompanies(benchmark.id, runs);
+  const reports = useAsync(() => api.listAnnualReports(benchmark.id), [benchmark.id]);
+  const reloadReports = reports.reload;
+  const { listen } = runs;
+  // Reading annual reports changes their status: reload them when a run ends.
+  useEffect(() => listen({ onCompany: () => undefined, onDone: reloadReports }), [listen, reloadReports]);
 
   if (data.status === 'loading') {
     return (
@@ -35,6 +42,7 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
     );
   }
 
+  const active = runs.active;
   const start = async (ids: string[]) => {
     const job = await runs.start('web_search', ids);
     toast.success(t('webSearchStarted', { count: job.total }));
@@ -47,15 +55,39 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
     toast.success(t('websiteValidated'));
   };
 
+  const upload = async (file: File) => {
+    const answer = await api.importAnnualReports(benchmark.id, file, { filename: file.name });
+    reloadReports();
+    return answer;
+  };
+
+  const process = async () => {
+    const job = await runs.start('annual_reports_process', []);
+    toast.success(t('readingStarted', { count: job.total }));
+    reloadReports();
+  };
+
   return (
-    <WebSearchPanel
-      companies={data.companies}
-      run={runs.latest.web_search}
-      otherRun={runs.latest.analysis}
-      onStart={start}
-      onCancelRun={() => void runs.cancel()}
-      isCancelling={runs.isCancelling}
-      onForceValidate={forceValidate}
-    />
+    <div style={{ display: 'grid', gap: 24 }}>
+      <WebSearchPanel
+        companies={data.companies}
+        run={runs.latest.web_search}
+        otherRun={active && active.kind !== 'web_search' ? active : null}
+        onStart={start}
+        onCancelRun={() => void runs.cancel()}
+        isCancelling={runs.isCancelling}
+        onForceValidate={forceValidate}
+      />
+      <AnnualReportsCard
+        state={reports.status}
+        reports={reports.data ?? []}
+        onRetry={reloadReports}
+        onUpload={upload}
+        onProcess={process}
+        run={runs.latest.annual_reports_process}
+        otherRun={active && active.kind !== 'annual_reports_process' ? active : null}
+        onCancelRun={() => void runs.cancel()}
+      />
+    </div>
   );
 }

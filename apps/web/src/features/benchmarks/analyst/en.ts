@@ -8,6 +8,8 @@ export const en = {
   webSearchStarted_other: 'Web search started for {{count}} companies',
   analysisStarted_one: 'Analysis started for {{count}} company',
   analysisStarted_other: 'Analysis started for {{count}} companies',
+  readingStarted_one: 'Reading {{count}} annual report',
+  readingStarted_other: 'Reading {{count}} annual reports',
   websiteValidated: 'Website marked as manually validated',
   criteriaSaved: 'Changes saved successfully',
   criteriaGenerated: 'Criteria generated: review them, then save.',

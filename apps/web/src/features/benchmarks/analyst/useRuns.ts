@@ -1,13 +1,16 @@
-// The benchmark's Research Analyst runs (web search, analysis): the latest of each kind, followed
-// live through the run's server-sent events (progress, each company as it ends, done) while it is
-// open. Lives on the benchmark page so Overview, Web Search and Accept/Reject show the same run.
+// The benchmark's Research Analyst runs (web search, analysis, reading annual reports): the latest
+// of each kind, followed live through the run's server-sent events (progress, each company as it
+// ends, done) while it is open. Lives on the benchmark page so Overview, Web Search and
+// Accept/Reject show the same run; a run a colleague starts is picked up from the benchmark's
+// live changes.
 import type { Company, Job } from '@quartile/api';
 import { isOpenJob } from '@quartile/ui/fragments/ResearchAnalyst';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
+import { useBenchmarkChanges } from '../review/useBenchmarkChanges.ts';
 import { readServerEvents } from './serverEvents.ts';
 
-export type RunMode = 'web_search' | 'analysis';
+export type RunMode = 'web_search' | 'analysis' | 'annual_reports_process';
 
 export interface RunListener {
   /** A company whose work in the run ended, as it is now. */
@@ -27,14 +30,23 @@ export interface Runs {
   listen: (listener: RunListener) => () => void;
 }
 
-const isMode = (kind: Job['kind']): kind is RunMode => kind === 'web_search' || kind === 'analysis';
+const isMode = (kind: Job['kind']): kind is RunMode => kind === 'web_search' || kind === 'analysis' || kind === 'annual_reports_process';
+const NONE: Record<RunMode, Job | null> = { web_search: null, analysis: null, annual_reports_process: null };
 
 export function useRuns(benchmarkId: string, onRunEnded: () => void): Runs {
-  const [latest, setLatest] = useState<Record<RunMode, Job | null>>({ web_search: null, analysis: null });
+  const [latest, setLatest] = useState<Record<RunMode, Job | null>>(NONE);
+  const [listAttempt, setListAttempt] = useState(0);
   const [isCancelling, setCancelling] = useState(false);
   const listeners = useRef(new Set<RunListener>());
   const ended = useRef(onRunEnded);
   ended.current = onRunEnded;
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
+  /** A run ended: whoever shows its companies reloads them, and the benchmark's counts follow. */
+  const notifyEnded = useCallback(() => {
+    for (const l of listeners.current) l.onDone();
+    ended.current();
+  }, []);
 
   const put = useCallback((job: Job) => {
     if (!isMode(job.kind)) return;
@@ -52,18 +64,29 @@ export function useRuns(benchmarkId: string, onRunEnded: () => void): Runs {
     api.listRuns(benchmarkId).then(
       (page) => {
         if (!live) return;
-        const next: Record<RunMode, Job | null> = { web_search: null, analysis: null };
+        const next: Record<RunMode, Job | null> = { ...NONE };
         for (const job of page.items) if (isMode(job.kind) && !next[job.kind]) next[job.kind] = job;
+        const stillOpen = new Set(Object.values(next).flatMap((j) => (j && isOpenJob(j) ? [j.id] : [])));
+        const endedMeanwhile = Object.values(latestRef.current).some((j) => j && isOpenJob(j) && !stillOpen.has(j.id));
         setLatest(next);
+        if (endedMeanwhile) notifyEnded();
       },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [benchmarkId]);
+  }, [benchmarkId, listAttempt, notifyEnded]);
 
-  const active = [latest.analysis, latest.web_search].find((j) => isOpenJob(j)) ?? null;
+  // A run started or ended elsewhere (a colleague, another tab): read the list again.
+  useBenchmarkChanges(benchmarkId, {
+    onChange: (change) => {
+      if (change.action.startsWith('run.')) setListAttempt((n) => n + 1);
+    },
+    onResync: () => setListAttempt((n) => n + 1),
+  });
+
+  const active = [latest.analysis, latest.web_search, latest.annual_reports_process].find((j) => isOpenJob(j)) ?? null;
   const activeId = active?.id ?? null;
 
   // Follow the open run; after a dropped connection, reconnect (1 s doubling to 30 s).
@@ -77,8 +100,7 @@ export function useRuns(benchmarkId: string, onRunEnded: () => void): Runs {
       put(job);
       if (finished) return;
       finished = true;
-      for (const l of listeners.current) l.onDone();
-      ended.current();
+      notifyEnded();
     };
     const connect = async () => {
       try {
@@ -112,11 +134,14 @@ export function useRuns(benchmarkId: string, onRunEnded: () => void): Runs {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [benchmarkId, activeId, put]);
+  }, [benchmarkId, activeId, put, notifyEnded]);
 
   const start = useCallback(
     async (mode: RunMode, companyIds: string[]) => {
-      const job = await api.createRunAiJob(benchmarkId, { mode, company_ids: companyIds });
+      const job =
+        mode === 'annual_reports_process'
+          ? await api.processAnnualReports(benchmarkId, companyIds.length > 0 ? { company_ids: companyIds } : {})
+          : await api.createRunAiJob(benchmarkId, { mode, company_ids: companyIds });
       put(job);
       ended.current();
       return job;
@@ -130,14 +155,13 @@ export function useRuns(benchmarkId: string, onRunEnded: () => void): Runs {
     try {
       put(await api.cancelRun(benchmarkId, activeId));
       // Companies not reached went back to their earlier status: reload them and the counts.
-      for (const l of listeners.current) l.onDone();
-      ended.current();
+      notifyEnded();
     } catch {
       // The error toast says why.
     } finally {
       setCancelling(false);
     }
-  }, [benchmarkId, activeId, put]);
+  }, [benchmarkId, activeId, put, notifyEnded]);
 
   const listen = useCallback((listener: RunListener) => {
     listeners.current.add(listener);
