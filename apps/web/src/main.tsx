@@ -1,6 +1,9 @@
 import './app/i18nInit.ts';
 import { isMarketingRoute } from '@quartile/domain';
-import { readThemePreference, setTheme } from '@quartile/ui';
+// The design system's global styles and theme switch, without its barrel (the start-up bundle of a
+// public page carries only what that page uses).
+import '@quartile/ui/styles';
+import { readThemePreference, setTheme } from '@quartile/ui/theme-mode';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
