@@ -123,6 +123,15 @@ describe(`evidence report of a company on ${testDbKind}`, () => {
     ]) {
       expect(flat).toContain(expected);
     }
+    // Taking the evidence out is an export: the company's trail records it.
+    const trail = (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/benchmarks/${benchmarkId}/audit-events/?company_id=${ids['Kallio Flow Solutions Oy']}&action=evidence.`,
+        headers: bearer(owner),
+      })
+    ).json();
+    expect(trail.items).toMatchObject([{ action: 'evidence.report_downloaded', actor: { id: owner.user.id } }]);
   });
 
   it('is written for a company not analysed yet, saying so', async () => {
