@@ -141,11 +141,14 @@ test('from analysed companies to a reviewed study and its range, adjusted on the
   // Exclude the highest margin with a reason: the range is recomputed at once and saved.
   await page.getByRole('button', { name: `Exclude ${BALTIC.name}` }).click();
   const exclude = page.getByRole('dialog', { name: `Exclude ${BALTIC.name} from the range` });
+  await exclude.getByRole('button', { name: /Reason/ }).click();
+  await page.getByRole('option', { name: 'Outlier result (extraordinary items)' }).click();
   await exclude.getByRole('textbox', { name: 'Details (optional)' }).fill('one-off gain on a warehouse sale in 2022');
   await exclude.getByRole('button', { name: 'Exclude from the range' }).click();
   const five = armsLengthRange(ACCEPTED.filter((c) => c !== BALTIC).map(om), 'us-482');
   await expect(stat(page, "Arm's length range")).toHaveText(new RegExp(`${pct(five.lower!)} – ${pct(five.upper!)}`));
   await expect(stat(page, 'Comparables in the range')).toHaveText(/5 of 6.*1 excluded/);
+  await expect(page.getByText('Outlier result (extraordinary items): one-off gain on a warehouse sale in 2022')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
   // The server computes the same figures (pli-stats, with packages/domain) for all six.
@@ -205,7 +208,7 @@ test('the Excel workbook with the chosen columns, opened and checked', async ({ 
   expect(rows.get(BRIGHTWATER.name)!.slice(1, 3)).toEqual(['Reject', 'Asha Rao']);
   expect(rows.get(NORDHAVN.name)!.slice(1, 3)).toEqual(['Accept', 'Asha Rao']);
   expect(rows.get(NORDHAVN.name)![3]).toBeCloseTo(om(NORDHAVN), 10);
-  expect(String(rows.get(BALTIC.name)![4])).toMatch(/^Excluded/);
+  expect(String(rows.get(BALTIC.name)![4])).toMatch(/^Excluded: Outlier result \(extraordinary items\)/);
 
   const pli = workbook.getWorksheet('PLI and Range')!;
   const labelled = (label: string) => {

@@ -3,6 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSources } from '../src/analysis/sourceStore.ts';
 import { processBundle } from '../src/evidence/bundle.ts';
+import { changeSummary } from '../src/evidence/evidenceData.ts';
 import { startWorkers } from '../src/worker/workers.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { omYears, reviewedStudy } from './support/study.ts';
@@ -90,6 +91,18 @@ const bundle = (benchmarkId: string, step: 'start' | 'status' | 'download', payl
     headers: bearer(session),
     payload,
   });
+
+describe('the audit lines of an evidence report', () => {
+  it('name a reason by the taxonomy and leave unchanged fields out', () => {
+    expect(
+      changeSummary(
+        { status: 'Accepted using Criteria', reason_code: null, country: 'DE' },
+        { status: 'Rejected after Review', reason_code: 'different_functions', country: 'DE' },
+        { via: 'quick_review' },
+      ),
+    ).toBe('status: Accepted using Criteria → Rejected after Review; reason: — → Different functions; via: quick_review');
+  });
+});
 
 describe(`evidence report of a company on ${testDbKind}`, () => {
   it('is a PDF with the identity, the sources, the citation in context, the decisions, the flags and the audit trail', async () => {
