@@ -131,7 +131,7 @@ export const Success: Story = {
     await expect(items[5]).toHaveTextContent('tested party financials— → 2023: revenue 60,000,000, operating profit 1,500,000');
     await userEvent.click(canvas.getByRole('radio', { name: 'Decisions' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('decisions');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show older events (5 more)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older events (3 more)' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
