@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
+import { CompaniesTab } from '../companies/CompaniesTab.tsx';
 import { ExportsTab } from '../exports/ExportsTab.tsx';
 import { isNotFound } from '../hooks/fieldErrors.ts';
 import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
@@ -43,6 +44,7 @@ export default function BenchmarkPage() {
         benchmark.data
           ? {
               overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} />,
+              companies: <CompaniesTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
               'human-review': <HumanReviewTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
               // Before a company list exists, the tab's own step says what comes first.
               ...(benchmark.data.total_companies > 0

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const search = style({ flex: '1 1 220px', minWidth: 0, maxWidth: 360 });
+export const filter = style({ flex: '0 1 220px', minWidth: 160 });
+export const count = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.secondary });
+export const flags = style({ display: 'flex', gap: vars.space.xxs, flexWrap: 'nowrap', overflow: 'hidden' });
+export const nameButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  color: vars.color.text.link,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
+});
+export const muted = style({ color: vars.color.text.muted, fontStyle: 'italic' });
+export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: 'center', color: vars.color.text.secondary, fontSize: vars.font.size.md });
+
+export const drawerBody = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const detail = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const detailLabel = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
+export const detailValue = style({ margin: 0, fontSize: vars.font.size.base, color: vars.color.text.primary, overflowWrap: 'anywhere' });
+export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
+export const scroll = style({ overflowX: 'auto', minWidth: 0 });
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.font.size.md, fontVariantNumeric: 'tabular-nums' });
+export const th = style({ textAlign: 'right', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border.default}`, color: vars.color.text.secondary, fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap' });
+export const thFirst = style([th, { textAlign: 'left' }]);
+export const td = style({ textAlign: 'right', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border.subtle}`, color: vars.color.text.primary, whiteSpace: 'nowrap' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const error = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.md });
+export const note = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.secondary, lineHeight: vars.font.lineHeight.md });
