@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyDrawer } from './CompanyDrawer.tsx';
 import { importedCompanies } from './listFixtures.ts';
 
 const [kallio, , , , , polder] = importedCompanies();
+
+/** The dialog once its opening animation has started (its content is visible from then on). */
+async function openDialog() {
+  const dialog = within(document.body).getByRole('dialog');
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
 
 const meta = {
   title: 'Fragments/Companies/Company detail',
@@ -17,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Details: Story = {
   tags: ['screenshot'],
   play: async () => {
-    const dialog = within(within(document.body).getByRole('dialog', { name: 'Kallio Industrial Oy' }));
+    await expect(within(document.body).getByRole('dialog', { name: 'Kallio Industrial Oy' })).toBeInTheDocument();
+    const dialog = await openDialog();
     await expect(dialog.getByText('FI01234567')).toBeVisible();
     await expect(dialog.getByText('Independence indicator')).toBeVisible();
     const table = dialog.getByRole('table', { name: 'Financials by year' });
@@ -29,11 +37,12 @@ export const Details: Story = {
 /** Excluding needs a reason; it is sent with the change. */
 export const ExcludeWithReason: Story = {
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog'));
+    const dialog = await openDialog();
     await userEvent.click(dialog.getByRole('button', { name: 'Exclude' }));
     await expect(dialog.getByText('This field is required')).toBeVisible();
     await expect(args.onSetExcluded).not.toHaveBeenCalled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reason for excluding/ }), 'Group member: 60 % owned by a manufacturer');
+    await userEvent.click(dialog.getByRole('textbox', { name: /Reason for excluding/ }));
+    await userEvent.paste('Group member: 60 % owned by a manufacturer');
     await userEvent.click(dialog.getByRole('button', { name: 'Exclude' }));
     await expect(args.onSetExcluded).toHaveBeenCalledWith(true, 'Group member: 60 % owned by a manufacturer');
   },
@@ -43,7 +52,7 @@ export const ExcludeWithReason: Story = {
 export const IncludeAgain: Story = {
   args: { company: polder! },
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog'));
+    const dialog = await openDialog();
     await expect(dialog.getByText('Not independent: BvD independence indicator D (allowed: A, B)')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Include' }));
     await expect(args.onSetExcluded).toHaveBeenCalledWith(false, '');
@@ -54,6 +63,7 @@ export const IncludeAgain: Story = {
 export const NoFinancials: Story = {
   args: { company: { ...kallio!, financial_data: [] } },
   play: async () => {
-    await expect(within(document.body).getByText('No financial data was imported for this company.')).toBeVisible();
+    const dialog = await openDialog();
+    await expect(dialog.getByText('No financial data was imported for this company.')).toBeVisible();
   },
 };

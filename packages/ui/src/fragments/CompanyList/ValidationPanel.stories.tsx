@@ -56,11 +56,13 @@ export const EditInvalidUrl: Story = {
     await userEvent.dblClick(grid.getByText('not a url'));
     const editor = grid.getByRole('textbox', { name: /Website, row/ });
     await userEvent.clear(editor);
-    await userEvent.type(editor, 'brennero componenti{Enter}');
+    await userEvent.paste('brennero componenti');
+    await userEvent.keyboard('{Enter}');
     await expect(grid.getByRole('alert')).toHaveTextContent('Invalid URL format');
     await expect(args.onEdit).not.toHaveBeenCalled();
     await userEvent.clear(editor);
-    await userEvent.type(editor, 'www.brennero.it{Enter}');
+    await userEvent.paste('www.brennero.it');
+    await userEvent.keyboard('{Enter}');
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Brennero Componenti SpA' }), 'website', 'www.brennero.it');
   },
 };
@@ -105,14 +107,16 @@ export const EditWebsite: StoryObj<typeof EditWebsiteDialog> = {
   render: (args) => <EditWebsiteDialog {...args} />,
   args: { company: importedCompanies()[1]!, onClose: fn(), onSave: fn(async () => null), onValidate: fn(async () => null) },
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog', { name: 'Edit website of Brennero Componenti SpA' }));
+    const element = within(document.body).getByRole('dialog', { name: 'Edit website of Brennero Componenti SpA' });
+    await waitFor(() => expect(element).toBeVisible());
+    const dialog = within(element);
     const field = dialog.getByRole('textbox', { name: 'Website' });
     await expect(field).toHaveValue('not a url');
     await userEvent.click(dialog.getByRole('button', { name: 'Save website' }));
     await waitFor(() => expect(dialog.getByText('Invalid URL format')).toBeVisible());
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.clear(field);
-    await userEvent.type(field, 'https://www.brennero.it');
+    await userEvent.paste('https://www.brennero.it');
     await userEvent.click(dialog.getByRole('button', { name: 'Save website' }));
     await expect(args.onSave).toHaveBeenCalledWith('https://www.brennero.it');
   },
@@ -123,7 +127,9 @@ export const EditWebsiteRefused: StoryObj<typeof EditWebsiteDialog> = {
   render: (args) => <EditWebsiteDialog {...args} />,
   args: { company: { ...importedCompanies()[0]!, url_issue: 'URL Not Found' }, onClose: fn(), onSave: fn(async () => 'Failed to update website') },
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog'));
+    const element = within(document.body).getByRole('dialog');
+    await waitFor(() => expect(element).toBeVisible());
+    const dialog = within(element);
     await expect(dialog.getByText('Reported issue: URL Not Found')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save website' }));
     await waitFor(() => expect(dialog.getByText('Failed to update website')).toBeVisible());
