@@ -101,7 +101,7 @@ export function CompaniesTab({ benchmark, onBenchmarkChanged }: CompaniesTabProp
   }
 
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 }}>
       <Card>
         <CompanyFileBar file={file} onDelete={deleteFile} isDeleting={deleting} />
       </Card>

@@ -174,7 +174,7 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
 
   return (
     <Card>
-      <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 }}>
         <WizardSteps current={step} />
         {step === 1 ? (
           <FileStep
