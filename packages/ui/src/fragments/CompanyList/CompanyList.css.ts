@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -42,3 +42,28 @@ export const td = style({ textAlign: 'right', padding: `${vars.space.xs} ${vars.
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const error = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.md });
 export const note = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.secondary, lineHeight: vars.font.lineHeight.md });
+
+// The company detail drawer: a modal panel sliding in from the right, full height.
+const slideIn = keyframes({ from: { transform: 'translateX(24px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  background: vars.color.backdrop,
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.normal}` } },
+});
+export const drawer = style({
+  height: '100%',
+  width: 'min(600px, 100vw)',
+  overflowY: 'auto',
+  background: vars.color.surface.raised,
+  borderLeft: `1px solid ${vars.color.border.default}`,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[data-entering]': { animation: `${slideIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` } },
+});
+export const drawerDialog = style({ outline: 'none', padding: vars.space.xl, display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const drawerHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const drawerTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary, overflowWrap: 'anywhere' });
