@@ -27,7 +27,8 @@ export const Flags: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('9 companies');
     const grid = canvas.getByRole('grid', { name: 'Companies' });
-    await expect(within(grid).getByText('Invalid URL')).toBeVisible();
+    // The virtualizer renders its rows once it has measured the grid.
+    await expect(await within(grid).findByText('Invalid URL')).toBeVisible();
     await expect(within(grid).getAllByText('Missing website').length).toBeGreaterThan(0);
     await expect(within(grid).getByText('URL manually validated')).toBeVisible();
     await expect(within(grid).getByText('Missing name')).toBeVisible();
@@ -46,7 +47,7 @@ export const FilterAndSearch: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('4 of 9 companies');
     await userEvent.click(canvas.getByRole('button', { name: /Show/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'Excluded (1)' }));
-    await expect(within(canvas.getByRole('grid')).getByText('Polder Hydraulics BV')).toBeVisible();
+    await expect(await within(canvas.getByRole('grid')).findByText('Polder Hydraulics BV')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Show/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'All companies (9)' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search companies' }), 'fjord');

@@ -44,7 +44,7 @@ export const Issues: Story = {
     await expect(summary).toHaveTextContent('Missing names: 1');
     await expect(summary).toHaveTextContent('Missing countries: 1');
     await expect(summary).toHaveTextContent('Invalid website URLs: 1');
-    await expect(within(canvas.getByRole('grid', { name: 'Data validation' })).getAllByRole('row')).toHaveLength(5);
+    await waitFor(() => expect(within(canvas.getByRole('grid', { name: 'Data validation' })).getAllByRole('row')).toHaveLength(5));
   },
 };
 
@@ -53,7 +53,7 @@ export const EditInvalidUrl: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const grid = within(canvas.getByRole('grid', { name: 'Data validation' }));
-    await userEvent.dblClick(grid.getByText('not a url'));
+    await userEvent.dblClick(await grid.findByText('not a url'));
     const editor = grid.getByRole('textbox', { name: /Website, row/ });
     await userEvent.clear(editor);
     await userEvent.paste('brennero componenti');
@@ -71,7 +71,7 @@ export const EditInvalidUrl: Story = {
 export const RequiredCell: Story = {
   play: async ({ canvasElement, args }) => {
     const grid = within(within(canvasElement).getByRole('grid'));
-    await userEvent.dblClick(grid.getByText('Brennero Componenti SpA'));
+    await userEvent.dblClick(await grid.findByText('Brennero Componenti SpA'));
     const editor = grid.getByRole('textbox', { name: /Company name, row/ });
     await userEvent.clear(editor);
     await userEvent.keyboard('{Enter}');
@@ -85,7 +85,7 @@ export const RequiredCell: Story = {
 export const FixLater: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fix later: Nordhavn Teknik A/S' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fix later: Nordhavn Teknik A/S' }));
     await expect(within(canvas.getByRole('grid')).queryByText('Nordhavn Teknik A/S')).toBeNull();
     await expect(canvas.getByRole('list', { name: 'Data issues' })).toHaveTextContent('Missing countries: 1');
     await userEvent.click(canvas.getByRole('switch', { name: 'Show the 1 left for later' }));
