@@ -9,9 +9,9 @@ export default defineConfig({
       // The CLI tests start the command as a process, several per test: slow on a busy machine.
       { test: { name: 'cli', include: ['apps/cli/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'api', include: ['packages/api/test/**/*.test.ts'], environment: 'node' } },
-      // The web app's pure modules (the company-list parser the Web Worker runs).
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'analyst', include: ['packages/analyst/test/**/*.test.ts'], environment: 'node' } },
+      // The web app's framework-free logic (session, guards, the company-list parser its Web Worker runs) and its build scripts.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
