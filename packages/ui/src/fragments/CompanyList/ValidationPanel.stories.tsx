@@ -103,7 +103,6 @@ export const AllValid: Story = {
 
 /** The edit-website dialog: the spec's message for an invalid URL; a valid one is saved. */
 export const EditWebsite: StoryObj<typeof EditWebsiteDialog> = {
-  tags: ['screenshot'],
   render: (args) => <EditWebsiteDialog {...args} />,
   args: { company: importedCompanies()[1]!, onClose: fn(), onSave: fn(async () => null), onValidate: fn(async () => null) },
   play: async ({ args }) => {

@@ -27,7 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The study's years, each removable after a confirmation; a newer export adds one. */
 export const Years: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Financial years' })).toHaveTextContent('2022');
