@@ -101,7 +101,7 @@ export const AllValid: Story = {
   },
 };
 
-/** The edit-website dialog: the spec's message for an invalid URL; a valid one is saved. */
+/** The edit-website dialog: an invalid URL is refused with the spec's message and nothing is saved. */
 export const EditWebsite: StoryObj<typeof EditWebsiteDialog> = {
   render: (args) => <EditWebsiteDialog {...args} />,
   args: { company: importedCompanies()[1]!, onClose: fn(), onSave: fn(async () => null), onValidate: fn(async () => null) },
@@ -109,15 +109,23 @@ export const EditWebsite: StoryObj<typeof EditWebsiteDialog> = {
     const element = within(document.body).getByRole('dialog', { name: 'Edit website of Brennero Componenti SpA' });
     await waitFor(() => expect(element).toBeVisible());
     const dialog = within(element);
-    const field = dialog.getByRole('textbox', { name: 'Website' });
-    await expect(field).toHaveValue('not a url');
+    await expect(dialog.getByRole('textbox', { name: 'Website' })).toHaveValue('not a url');
     await userEvent.click(dialog.getByRole('button', { name: 'Save website' }));
     await waitFor(() => expect(dialog.getByText('Invalid URL format')).toBeVisible());
     await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.clear(field);
-    await userEvent.paste('https://www.brennero.it');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save website' }));
-    await expect(args.onSave).toHaveBeenCalledWith('https://www.brennero.it');
+  },
+};
+
+/** A valid website is saved and the dialog closes. */
+export const EditWebsiteSaved: StoryObj<typeof EditWebsiteDialog> = {
+  render: (args) => <EditWebsiteDialog {...args} />,
+  args: { company: { ...importedCompanies()[1]!, website: 'www.brennero.it', invalid_url: false }, onClose: fn(), onSave: fn(async () => null) },
+  play: async ({ args }) => {
+    const element = within(document.body).getByRole('dialog');
+    await waitFor(() => expect(element).toBeVisible());
+    await userEvent.click(within(element).getByRole('button', { name: 'Save website' }));
+    await expect(args.onSave).toHaveBeenCalledWith('www.brennero.it');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 
