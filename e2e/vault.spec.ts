@@ -113,7 +113,7 @@ test('the employee starts a benchmark for the client, finds it in the list and o
   await page.getByRole('button', { name: 'Upload company list' }).click();
   await expect(page).toHaveURL(/\?tab=companies$/);
   await expect(page.getByRole('heading', { name: 'Choose the company list' })).toBeVisible();
-  await expect(page.getByRole('listitem', { current: 'step' })).toHaveText(/File selection/);
+  await expect(page.getByRole('list', { name: 'Upload steps' }).locator('[aria-current="step"]')).toHaveText(/File selection/);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
 
