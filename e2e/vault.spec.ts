@@ -112,7 +112,8 @@ test('the employee starts a benchmark for the client, finds it in the list and o
   // The upload card leads to the Companies tab, and the tab is in the URL.
   await page.getByRole('button', { name: 'Upload company list' }).click();
   await expect(page).toHaveURL(/\?tab=companies$/);
-  await expect(page.getByRole('heading', { name: 'No company list yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose the company list' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Upload steps' }).locator('[aria-current="step"]')).toHaveText(/File selection/);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
 

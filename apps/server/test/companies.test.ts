@@ -73,6 +73,32 @@ describe(`company list import on ${testDbKind}`, () => {
     expect(companies).toEqual([]);
   });
 
+  it('checks the financial data setup again and makes its range the study\'s financial years', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    const url = `/api/benchmarks/${benchmarkId}/file/import/`;
+    const setup = (over: Record<string, unknown>) => ({ pli: 'OM', start_year: 2021, end_year: 2023, column_mapping: [{ year: 2023, metric: 'revenue', column: 'Revenue 2023', unit: 'th EUR' }], ...over });
+    const post = (financial_data_setup: unknown, payloadRows: unknown = rows) =>
+      server.app.inject({ method: 'POST', url, headers: bearer(owner), payload: { column_mapping: {}, rows: payloadRows, financial_data_setup } });
+    const reversed = await post(setup({ start_year: 2024, end_year: 2022 }));
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('The start year cannot be after the end year');
+    const nothing = await post(setup({ column_mapping: [] }));
+    expect(nothing.json().message).toBe('Map at least one financial field');
+    expect((await post(setup({ column_mapping: [{ year: 2019, metric: 'revenue', column: 'Revenue 2019' }] }))).statusCode).toBe(400);
+    const outside = await post(setup({}), [{ row: 2, name: 'Acme', financial_data: [{ year: 2020, revenue: 1 }] }]);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe('Row 2 has figures for 2020, outside 2021–2023.');
+    expect((await post(setup({ end_year: 2031 }))).statusCode).toBe(400);
+    let benchmark = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/`, headers: bearer(owner) })).json();
+    expect(benchmark.total_companies).toBe(0);
+
+    expect((await post(setup({}))).statusCode).toBe(200);
+    benchmark = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/`, headers: bearer(owner) })).json();
+    expect(benchmark.financial_years).toEqual([2021, 2022, 2023]);
+    expect(benchmark.financial_data_setup).toMatchObject({ pli: 'OM', start_year: 2021, end_year: 2023, column_mapping: [{ unit: 'th EUR' }] });
+  });
+
   it('deletes the file: every imported company becomes Deleted, and a new upload is allowed', async () => {
     const benchmarkId = await newBenchmark(owner);
     await upload(owner, benchmarkId, 'orbis-export.csv', CSV);

@@ -39,6 +39,7 @@ export * from './mapping/fields.ts';
 export * from './mapping/headers.ts';
 export * from './mapping/sheet.ts';
 export * from './mapping/columnMapping.ts';
+export * from './mapping/importPlan.ts';
 export * from './screens/quantitative.ts';
 export * from './agents/industries.ts';
 export * from './far/index.ts';

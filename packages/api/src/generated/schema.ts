@@ -1450,6 +1450,8 @@ export interface components {
             year: components["schemas"]["FinancialYear"];
             metric: components["schemas"]["FinancialMetric"];
             column: string;
+            /** @description The column's unit as read from its header or chosen (e.g. "th EUR"); figures are imported in units. */
+            unit?: string | null;
         };
         /** @description Accept if the company is involved in any `accept` item; reject if it is any `reject` item. */
         Criteria: {

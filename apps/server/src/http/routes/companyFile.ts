@@ -19,6 +19,13 @@ export const FILE_MESSAGES = {
   uploadFailed: 'Upload failed',
 } as const;
 
+interface FinancialDataSetup {
+  pli: string;
+  start_year: number;
+  end_year: number;
+  column_mapping: { year: number; metric: string; column: string; unit?: string | null }[];
+}
+
 interface ImportRow {
   row?: number;
   name?: string | null;
@@ -84,7 +91,18 @@ export const companyFileHandlers: OperationHandlers = {
   async importCompanies(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId } = request.params as { benchmark_id: string };
-    const body = request.body as { sheet_name?: string | null; column_mapping: Record<string, string>; rows: ImportRow[]; financial_data_setup?: unknown };
+    const body = request.body as { sheet_name?: string | null; column_mapping: Record<string, string>; rows: ImportRow[]; financial_data_setup?: FinancialDataSetup | null };
+    const setup = body.financial_data_setup ?? null;
+    // The wizard checks the same rules; the server's check is the one that counts (spec section 5).
+    if (setup) {
+      if (setup.start_year > setup.end_year) throw new HttpError(400, MESSAGES.startAfterEnd, { financial_data_setup: [MESSAGES.startAfterEnd] });
+      if (setup.column_mapping.length === 0) throw new HttpError(400, MESSAGES.financialFieldRequired, { financial_data_setup: [MESSAGES.financialFieldRequired] });
+      const outside = setup.column_mapping.find((c) => c.year < setup.start_year || c.year > setup.end_year);
+      if (outside) {
+        const message = `The column "${outside.column}" is mapped to ${outside.year}, outside ${setup.start_year}–${setup.end_year}.`;
+        throw new HttpError(400, message, { financial_data_setup: [message] });
+      }
+    }
 
     const skipped: { row: number; reason: string }[] = [];
     const records = body.rows.flatMap((row, index) => {
@@ -99,6 +117,9 @@ export const companyFileHandlers: OperationHandlers = {
       }
       const years = new Set<number>();
       for (const entry of row.financial_data ?? []) {
+        if (setup && (entry.year < setup.start_year || entry.year > setup.end_year)) {
+          throw new HttpError(400, `Row ${rowNumber} has figures for ${entry.year}, outside ${setup.start_year}–${setup.end_year}.`, { rows: [`Row ${rowNumber}: year ${entry.year} outside the financial years`] });
+        }
         if (years.has(entry.year)) throw new HttpError(400, `Row ${rowNumber} has the year ${entry.year} twice.`, { rows: [`Row ${rowNumber}: duplicate year ${entry.year}`] });
         years.add(entry.year);
       }
@@ -124,8 +145,10 @@ export const companyFileHandlers: OperationHandlers = {
         JSON.stringify(body.column_mapping),
         body.sheet_name ?? null,
       ]);
-      if (body.financial_data_setup !== undefined) {
-        await sql.query('update benchmarks set financial_data_setup = $2, updated_at = now(), version = version + 1 where id = $1', [benchmarkId, JSON.stringify(body.financial_data_setup)]);
+      if (setup) {
+        // The financial years of the study follow the range the user chose for the import.
+        const years = Array.from({ length: setup.end_year - setup.start_year + 1 }, (_, i) => setup.start_year + i);
+        await sql.query('update benchmarks set financial_data_setup = $2, financial_years = $3, updated_at = now(), version = version + 1 where id = $1', [benchmarkId, JSON.stringify(setup), years]);
       }
       const issues = inserted
         .sort((a, b) => a.row_number - b.row_number)

@@ -90,7 +90,8 @@ export const Default: Story = {
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid');
-    await userEvent.click(within(grid).getByText('Nordwind Logistics 1'));
+    // The virtualizer renders its rows once it has measured the grid.
+    await userEvent.click(await within(grid).findByText('Nordwind Logistics 1'));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
     await expect(document.activeElement).toHaveTextContent('Sweden');
     await userEvent.keyboard('{Control>}{End}{/Control}');

@@ -7,6 +7,7 @@ import { api } from '../../../shared/api/client.ts';
 import { AcceptRejectTab } from '../analyst/AcceptRejectTab.tsx';
 import { useRuns } from '../analyst/useRuns.ts';
 import { WebSearchTab } from '../analyst/WebSearchTab.tsx';
+import { CompaniesTab } from '../companies/CompaniesTab.tsx';
 import { ExportsTab } from '../exports/ExportsTab.tsx';
 import { isNotFound } from '../hooks/fieldErrors.ts';
 import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
@@ -48,6 +49,7 @@ export default function BenchmarkPage() {
         benchmark.data
           ? {
               overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} run={runs.active} />,
+              companies: <CompaniesTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
               'human-review': <HumanReviewTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
               // Before a company list exists, the tab's own step says what comes first.
               ...(benchmark.data.total_companies > 0

@@ -1,0 +1,60 @@
+// Quantitative screens over the existing /screens/ call: the settings are checked here for a quick
+// answer and by the server, which excludes and records each reason.
+import type { Benchmark, Company } from '@quartile/api';
+import { ApiError } from '@quartile/api';
+import { Card, toast } from '@quartile/ui';
+import { DEFAULT_SCREENS, ScreensPanel, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from '@quartile/ui/fragments/CompanyList';
+import { useState } from 'react';
+import { api } from '../../../shared/api/client.ts';
+import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
+
+export function ScreensView({ benchmark, companies, onApplied }: { benchmark: Benchmark; companies: readonly Company[]; onApplied: () => void }) {
+  const [settings, setSettings] = useState<ScreenSettings>(DEFAULT_SCREENS);
+  const [errors, setErrors] = useState<ReturnType<typeof screenSettingsErrors>>({});
+  const [applying, setApplying] = useState(false);
+  const [outcome, setOutcome] = useState<ScreenOutcome | null>(null);
+
+  const apply = async () => {
+    const found = screenSettingsErrors(settings, benchmark.financial_years);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setApplying(true);
+    try {
+      const answer = await api.applyQuantitativeScreens(benchmark.id, {
+        independence: settings.independence ? { allowed: [...settings.allowed], exclude_unknown: settings.excludeUnknown } : null,
+        data_availability: settings.dataAvailability,
+        persistent_losses: settings.persistentLosses ? { loss_years: settings.lossYears } : null,
+        min_revenue: settings.minRevenue ? Number(settings.minRevenueValue) : null,
+      });
+      const names = new Map(companies.map((c) => [c.id, c.name?.trim() || `Row ${c.row ?? ''}`]));
+      setOutcome({
+        excluded: answer.excluded,
+        includedAgain: answer.included_again,
+        results: answer.results.map((r) => ({ name: names.get(r.company_id) ?? r.company_id, reasons: r.reasons })),
+      });
+      toast.success('Screens applied');
+      onApplied();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(fieldErrorsOf(error));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <Card>
+      <ScreensPanel
+        settings={settings}
+        onChange={(next) => {
+          setSettings(next);
+          setErrors({});
+        }}
+        years={benchmark.financial_years}
+        onApply={() => void apply()}
+        isApplying={applying}
+        errors={errors}
+        outcome={outcome}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+// The data validation screen of the Companies tab: edits go to the server (which checks them
+// again); Fix Later is remembered in this browser and leaves the issue flagged.
+import type { Company } from '@quartile/api';
+import { MESSAGES } from '@quartile/domain';
+import { Card, toast } from '@quartile/ui';
+import { EditWebsiteDialog, ValidationPanel, type EditableField } from '@quartile/ui/fragments/CompanyList';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@quartile/api';
+import { api } from '../../../shared/api/client.ts';
+
+const storageKey = (benchmarkId: string) => `quartile.fix-later.${benchmarkId}`;
+
+function loadFixLater(benchmarkId: string): Set<string> {
+  try {
+    const raw = localStorage.getItem(storageKey(benchmarkId));
+    const ids: unknown = raw ? JSON.parse(raw) : [];
+    return new Set(Array.isArray(ids) ? ids.filter((v): v is string => typeof v === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export interface ValidationViewProps {
+  benchmarkId: string;
+  companies: readonly Company[];
+  onCompany: (company: Company) => void;
+  onChanged: () => void;
+}
+
+const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
+export function ValidationView({ benchmarkId, companies, onCompany, onChanged }: ValidationViewProps) {
+  const [fixLater, setFixLater] = useState<Set<string>>(() => loadFixLater(benchmarkId));
+  const [showLater, setShowLater] = useState(false);
+  const [editing, setEditing] = useState<Company | null>(null);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    localStorage.setItem(storageKey(benchmarkId), JSON.stringify([...fixLater]));
+  }, [benchmarkId, fixLater]);
+
+  const edit = async (company: Company, field: EditableField, value: string) => {
+    try {
+      onCompany(await api.updateCompany(benchmarkId, company.id, { [field]: value }));
+      toast.success(field === 'website' ? MESSAGES.websiteUpdated : MESSAGES.companyUpdated);
+      onChanged();
+    } catch (error) {
+      if (!(error instanceof ApiError)) toast.error(field === 'website' ? MESSAGES.failedToUpdateWebsite : MESSAGES.failedToUpdateCompany);
+    }
+  };
+
+  return (
+    <Card>
+      <ValidationPanel
+        companies={companies}
+        fixLater={fixLater}
+        showFixLater={showLater}
+        onShowFixLaterChange={setShowLater}
+        onEdit={(c, field, value) => void edit(c, field, value)}
+        onFixLater={(c) => setFixLater((s) => new Set(s).add(c.id))}
+        onEditWebsite={setEditing}
+      />
+      {editing ? (
+        <EditWebsiteDialog
+          company={editing}
+          isPending={pending}
+          onClose={() => setEditing(null)}
+          onSave={async (website) => {
+            setPending(true);
+            try {
+              onCompany(await api.updateCompany(benchmarkId, editing.id, { website }));
+              toast.success(MESSAGES.websiteUpdated);
+              onChanged();
+              return null;
+            } catch (error) {
+              return serverMessage(error, MESSAGES.failedToUpdateWebsite);
+            } finally {
+              setPending(false);
+            }
+          }}
+          onValidate={async () => {
+            setPending(true);
+            try {
+              onCompany(await api.forceValidateLookout(benchmarkId, editing.id, { lookout: 'website' }));
+              toast.success(MESSAGES.changesSaved);
+              return null;
+            } catch (error) {
+              return serverMessage(error, MESSAGES.failedToValidateIssue);
+            } finally {
+              setPending(false);
+            }
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

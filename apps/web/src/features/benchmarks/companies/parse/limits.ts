@@ -1,0 +1,23 @@
+// What the upload wizard reads (issue 8, "Security and robustness"): the same size limit as the
+// server, the contract's row limit, and bounds on columns, cell length and unpacked workbook size.
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+export const MAX_DATA_ROWS = 20_000;
+export const MAX_COLUMNS = 500;
+export const MAX_CELL_LENGTH = 20_000;
+/** An .xlsx is a zip: refuse one that unpacks to more than this (a zip bomb). */
+export const MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
+/** …or whose entries are compressed more than this ratio. */
+export const MAX_COMPRESSION_RATIO = 200;
+/** Rows scanned for the header row (Capital IQ puts a title block above it). */
+export const HEADER_SCAN_ROWS = 30;
+
+export const PARSE_MESSAGES = {
+  unsupported: 'Upload a CSV or Excel file',
+  tooLarge: `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB.`,
+  empty: 'The file is empty.',
+  unreadable: 'The file could not be read as a CSV or Excel workbook.',
+  zipBomb: 'This workbook unpacks to far more data than a company list holds and was not read.',
+  tooManyRows: `The sheet has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} rows; import at most ${MAX_DATA_ROWS.toLocaleString('en-US')} companies.`,
+  tooManyColumns: `The sheet has more than ${MAX_COLUMNS} columns.`,
+  noSheet: 'The workbook has no sheet with a company list.',
+} as const;

@@ -1,0 +1,122 @@
+// Reads a company list (CSV, XLSX, XLS) into rows of cells, finds its sheet and header row, and
+// proposes the column mapping with the domain's recognizer. Runs inside a Web Worker
+// (parse.worker.ts): SheetJS 0.18.5 has known parsing flaws, so it only ever reads the user's own
+// file, off the page's thread, and the server receives only the rows it validates again.
+import { detectHeaderRow, pickSheet, proposeColumnMapping, type ColumnMappingProposal } from '@quartile/domain';
+import Papa from 'papaparse';
+import { read, utils, type WorkBook } from 'xlsx';
+import { HEADER_SCAN_ROWS, MAX_CELL_LENGTH, MAX_COLUMNS, MAX_DATA_ROWS, PARSE_MESSAGES, UPLOAD_LIMIT_BYTES } from './limits.ts';
+import { checkZip } from './zipGuard.ts';
+
+export type Cell = string | number | boolean | null;
+
+export interface ParsedCompanyFile {
+  fileName: string;
+  kind: 'csv' | 'xlsx' | 'xls';
+  sheetNames: string[];
+  /** The sheet read (null for CSV). */
+  sheet: string | null;
+  /** Every row of the sheet, the header row included. */
+  rows: Cell[][];
+  /** 0-based index of the header row in `rows`. */
+  headerRow: number;
+  headers: string[];
+  proposal: ColumnMappingProposal;
+  /** Data rows below the header (blank ones included). */
+  dataRowCount: number;
+}
+
+export type ParseStage = 'reading' | 'parsing' | 'mapping';
+export type ParseOutcome = { ok: true; file: ParsedCompanyFile } | { ok: false; message: string };
+
+export function fileKind(name: string): ParsedCompanyFile['kind'] | null {
+  return (name.toLowerCase().match(/\.(csv|xlsx|xls)$/)?.[1] as ParsedCompanyFile['kind'] | undefined) ?? null;
+}
+
+const fail = (message: string): ParseOutcome => ({ ok: false, message });
+
+function cleanCell(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  const text = String(value);
+  return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH) : text;
+}
+
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    // Exports saved by older Excel versions are Windows-1252.
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function readCsv(bytes: Uint8Array): Cell[][] {
+  const parsed = Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: false, preview: MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1 });
+  return parsed.data.map((row) => row.map(cleanCell));
+}
+
+function readSheet(workbook: WorkBook, sheet: string): Cell[][] {
+  const ws = workbook.Sheets[sheet];
+  if (!ws) return [];
+  const rows = utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: null, blankrows: true });
+  return rows.map((row) => (Array.isArray(row) ? row.map(cleanCell) : []));
+}
+
+export function parseCompanyFile(
+  bytes: Uint8Array,
+  fileName: string,
+  options: { sheet?: string | null; onStage?: (stage: ParseStage) => void } = {},
+): ParseOutcome {
+  const kind = fileKind(fileName);
+  if (!kind) return fail(PARSE_MESSAGES.unsupported);
+  if (bytes.byteLength === 0) return fail(PARSE_MESSAGES.empty);
+  if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return fail(PARSE_MESSAGES.tooLarge);
+  options.onStage?.('parsing');
+
+  let rows: Cell[][];
+  let sheetNames: string[] = [];
+  let sheet: string | null = null;
+  try {
+    if (kind === 'csv') {
+      if (bytes.subarray(0, 65_536).includes(0)) return fail(PARSE_MESSAGES.unreadable);
+      rows = readCsv(bytes);
+    } else {
+      if (kind === 'xlsx') {
+        const zip = checkZip(bytes);
+        if (!zip.ok) return fail(zip.reason === 'bomb' ? PARSE_MESSAGES.zipBomb : PARSE_MESSAGES.unreadable);
+      }
+      // Sheet names first (cheap), then only the chosen sheet, at most the rows we accept.
+      const book = read(bytes, { type: 'array', bookSheets: true });
+      sheetNames = book.SheetNames.slice();
+      sheet = options.sheet && sheetNames.includes(options.sheet) ? options.sheet : pickSheet(sheetNames);
+      if (!sheet) return fail(PARSE_MESSAGES.noSheet);
+      const workbook = read(bytes, {
+        type: 'array',
+        sheets: [sheet],
+        dense: true,
+        cellFormula: false,
+        cellHTML: false,
+        cellStyles: false,
+        cellDates: false,
+        sheetRows: MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1,
+      });
+      rows = readSheet(workbook, sheet);
+    }
+  } catch {
+    return fail(PARSE_MESSAGES.unreadable);
+  }
+
+  options.onStage?.('mapping');
+  const width = rows.reduce((max, r) => Math.max(max, r.length), 0);
+  if (width > MAX_COLUMNS) return fail(PARSE_MESSAGES.tooManyColumns);
+  const detection = detectHeaderRow(rows, { maxScan: HEADER_SCAN_ROWS });
+  const headerRow = detection?.rowIndex ?? 0;
+  const headers = (rows[headerRow] ?? []).map((c) => (c === null ? '' : String(c)));
+  const dataRowCount = Math.max(0, rows.length - headerRow - 1);
+  if (dataRowCount > MAX_DATA_ROWS) return fail(PARSE_MESSAGES.tooManyRows);
+  return {
+    ok: true,
+    file: { fileName, kind, sheetNames, sheet, rows, headerRow, headers, proposal: proposeColumnMapping(headers), dataRowCount },
+  };
+}

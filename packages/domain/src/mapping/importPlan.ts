@@ -1,0 +1,292 @@
+/**
+ * From a parsed company list to the rows the import call takes (product-spec §2 Companies tab,
+ * §3 "Upload file" and "Financial data setup", §5 "Mapping" and "Financial data").
+ *
+ * - Columns are referred to by their index in the header row (headers may repeat or be blank).
+ * - System fields: name, country, website, BvD ID and description go to their own fields; every
+ *   other mapped field (city, independence indicator, NACE code, ...) is kept as an attribute.
+ * - Financial columns: one column per metric and year, with the multiplier of its unit
+ *   (`th EUR` → × 1000) so the imported figures are in units. Relative periods (`Last avail. yr`,
+ *   `Year - 1`) resolve against the last available year the user confirms.
+ * - Data rows are the rows below the header row; a row with every cell blank is left out here and
+ *   counted (the server reports the rows it skips itself). Row numbers are 1-based file rows.
+ * - Texts longer than the contract allows are cut to its limits (a 300-character company name is
+ *   a broken cell, not a name).
+ */
+import type { PliId } from '../tp/pli.ts';
+import { isMissingCell, parseNumberCell } from './cells.ts';
+import { proposeColumnMapping, type ColumnMappingProposal } from './columnMapping.ts';
+import type { SystemField } from './fields.ts';
+import { parseHeader, resolveYear } from './headers.ts';
+import { SCALE_MULTIPLIER, type HeaderUnit } from './units.ts';
+
+/** The metrics a company's financial year holds (the contract's CompanyFinancials). */
+export const IMPORT_METRICS = [
+  'revenue',
+  'cost_of_goods_sold',
+  'gross_profit',
+  'operating_expenses',
+  'total_costs',
+  'operating_profit',
+  'net_profit',
+  'total_assets',
+  'capital_employed',
+] as const;
+export type ImportMetric = (typeof IMPORT_METRICS)[number];
+
+export const IMPORT_METRIC_LABELS: Readonly<Record<ImportMetric, string>> = {
+  revenue: 'Revenue',
+  cost_of_goods_sold: 'Cost of goods sold',
+  gross_profit: 'Gross profit',
+  operating_expenses: 'Operating expenses',
+  total_costs: 'Total costs',
+  operating_profit: 'Operating profit',
+  net_profit: 'Net profit',
+  total_assets: 'Total assets',
+  capital_employed: 'Capital employed',
+};
+
+/** The metrics each PLI needs (numerator and denominator), to suggest what to map. */
+export const PLI_METRICS: Readonly<Record<PliId, readonly ImportMetric[]>> = {
+  OM: ['revenue', 'operating_profit'],
+  NCP: ['operating_profit', 'total_costs'],
+  GM: ['gross_profit', 'revenue'],
+  GMU: ['gross_profit', 'cost_of_goods_sold'],
+  BERRY: ['gross_profit', 'operating_expenses'],
+  NM: ['net_profit', 'revenue'],
+  ROA: ['operating_profit', 'total_assets'],
+  ROCE: ['operating_profit', 'capital_employed'],
+};
+
+export const UNIT_SCALES = ['units', 'th', 'm', 'bn'] as const;
+export type UnitScale = (typeof UNIT_SCALES)[number];
+export const UNIT_SCALE_LABELS: Readonly<Record<UnitScale, string>> = { units: 'Units', th: 'Thousands (th)', m: 'Millions (m)', bn: 'Billions (bn)' };
+
+/** Company fields the wizard maps, in the order it shows them; the first three are required (§5). */
+export const MAPPED_FIELDS: readonly SystemField[] = [
+  'name',
+  'country',
+  'website',
+  'bvd_id',
+  'database_description',
+  'city',
+  'email',
+  'independence_indicator',
+  'nace_code',
+  'sic_code',
+  'naics_code',
+  'guo_name',
+  'shareholder_total_pct',
+  'employees',
+  'last_available_year',
+];
+
+export const MAPPED_FIELD_LABELS: Readonly<Record<SystemField, string>> = {
+  name: 'Company name',
+  country: 'Country',
+  website: 'Website',
+  bvd_id: 'BvD ID',
+  database_description: 'Business description',
+  city: 'City',
+  email: 'E-mail',
+  independence_indicator: 'BvD independence indicator',
+  nace_code: 'NACE code',
+  sic_code: 'US SIC code',
+  naics_code: 'NAICS code',
+  guo_name: 'Global ultimate owner',
+  shareholder_total_pct: 'Shareholder total %',
+  employees: 'Number of employees',
+  last_available_year: 'Last available year',
+};
+
+/** System field → column index. */
+export type FieldAssignment = Partial<Record<SystemField, number>>;
+
+export interface MetricColumnAssignment {
+  readonly year: number;
+  readonly metric: ImportMetric;
+  readonly column: number;
+  readonly scale: UnitScale;
+  /** Currency read from the header (recorded, not converted). */
+  readonly currency: string | null;
+}
+
+export interface FinancialPlan {
+  readonly include: boolean;
+  readonly pli: PliId;
+  readonly startYear: number;
+  readonly endYear: number;
+  readonly columns: readonly MetricColumnAssignment[];
+}
+
+export interface ImportRowInput {
+  row: number;
+  name: string | null;
+  bvd_id: string | null;
+  country: string | null;
+  website: string | null;
+  database_description: string | null;
+  attributes: Record<string, string | number | null>;
+  financial_data: ({ year: number } & Partial<Record<ImportMetric, number | null>>)[];
+}
+
+const LIMITS = { name: 300, bvd_id: 100, country: 100, website: 2048, database_description: 20000, attribute: 5000 } as const;
+const OWN_FIELDS = new Set<SystemField>(['name', 'bvd_id', 'country', 'website', 'database_description']);
+
+const isImportMetric = (m: string): m is ImportMetric => (IMPORT_METRICS as readonly string[]).includes(m);
+
+/** The recognizer's best column for each company field (metrics are planned per year below). */
+export function proposeFieldAssignment(proposal: ColumnMappingProposal): FieldAssignment {
+  const out: FieldAssignment = {};
+  for (const field of MAPPED_FIELDS) {
+    const column = proposal.fields[field];
+    if (column) out[field] = column.index;
+  }
+  return out;
+}
+
+/** The confidence the recognizer gave the column now assigned to a field (null when chosen by hand). */
+export function assignmentConfidence(proposal: ColumnMappingProposal, field: SystemField, column: number | undefined): number | null {
+  const proposed = proposal.fields[field];
+  return proposed && proposed.index === column ? proposed.confidence : null;
+}
+
+export interface YearSuggestion {
+  /** Explicit years found in the headers, ascending. */
+  readonly years: readonly number[];
+  /** True when headers use `Last avail. yr` / `Year - n`. */
+  readonly relative: boolean;
+  /** The number of relative offsets (`Year - 4` → 4). */
+  readonly maxOffset: number;
+}
+
+export function suggestYears(headers: readonly unknown[]): YearSuggestion {
+  const years = new Set<number>();
+  let relative = false;
+  let maxOffset = 0;
+  for (const h of headers) {
+    const p = parseHeader(h).period;
+    if (!p) continue;
+    if (p.kind === 'year') years.add(p.year);
+    else {
+      relative = true;
+      if (p.kind === 'relative') maxOffset = Math.max(maxOffset, -p.offset);
+    }
+  }
+  return { years: [...years].sort((a, b) => a - b), relative, maxOffset };
+}
+
+const scaleOf = (unit: HeaderUnit | null): UnitScale => unit?.scale ?? 'units';
+
+/**
+ * Pre-fills metric columns per year from the headers: explicit years, and relative periods
+ * resolved against `lastAvailableYear`. Only years within start..end are kept.
+ */
+export function proposeFinancialColumns(
+  headers: readonly unknown[],
+  range: { startYear: number; endYear: number; lastAvailableYear?: number | null },
+): MetricColumnAssignment[] {
+  const proposal = proposeColumnMapping(headers, { lastAvailableYear: range.lastAvailableYear ?? null });
+  const out: MetricColumnAssignment[] = [];
+  for (const [metric, columns] of Object.entries(proposal.metrics)) {
+    if (!isImportMetric(metric)) continue;
+    for (const c of columns ?? []) {
+      const year = c.year ?? resolveYear(c.period, range.lastAvailableYear);
+      if (year === null || year < range.startYear || year > range.endYear) continue;
+      if (out.some((o) => o.metric === metric && o.year === year)) continue;
+      out.push({ metric, year, column: c.index, scale: scaleOf(c.unit), currency: c.unit?.currency ?? null });
+    }
+  }
+  return out.sort((a, b) => a.year - b.year || IMPORT_METRICS.indexOf(a.metric) - IMPORT_METRICS.indexOf(b.metric));
+}
+
+/** The unit a column's header states, for a column chosen by hand. */
+export function headerUnit(header: unknown): { scale: UnitScale; currency: string | null } {
+  const unit = parseHeader(header).unit;
+  return { scale: scaleOf(unit), currency: unit?.currency ?? null };
+}
+
+const text = (cell: unknown, limit: number): string | null => {
+  if (cell === null || cell === undefined) return null;
+  const t = String(cell).trim();
+  if (t === '' || isMissingCell(t)) return null;
+  return t.length > limit ? t.slice(0, limit) : t;
+};
+
+const attributeValue = (cell: unknown): string | number | null => {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  return text(cell, LIMITS.attribute);
+};
+
+const isBlankRow = (row: readonly unknown[] | undefined): boolean =>
+  !row || row.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''));
+
+/** Builds the import rows from the parsed sheet (`rows` includes the header row at `headerRow`). */
+export function buildImportRows(
+  rows: readonly (readonly unknown[])[],
+  headerRow: number,
+  fields: FieldAssignment,
+  financials: FinancialPlan | null,
+): { rows: ImportRowInput[]; blankRows: number } {
+  const out: ImportRowInput[] = [];
+  let blankRows = 0;
+  const attributeFields = (Object.entries(fields) as [SystemField, number][]).filter(([f]) => !OWN_FIELDS.has(f));
+  const years: number[] = [];
+  if (financials?.include) for (let y = financials.startYear; y <= financials.endYear; y++) years.push(y);
+  const columnsByYear = new Map<number, MetricColumnAssignment[]>();
+  for (const c of financials?.include ? financials.columns : []) {
+    if (c.year < (financials?.startYear ?? 0) || c.year > (financials?.endYear ?? 0)) continue;
+    columnsByYear.set(c.year, [...(columnsByYear.get(c.year) ?? []), c]);
+  }
+  const cell = (row: readonly unknown[], field: SystemField): unknown => (fields[field] === undefined ? undefined : row[fields[field]]);
+
+  for (let i = headerRow + 1; i < rows.length; i++) {
+    const row = rows[i];
+    if (!row || isBlankRow(row)) {
+      blankRows++;
+      continue;
+    }
+    const attributes: Record<string, string | number | null> = {};
+    for (const [field, index] of attributeFields) attributes[field] = attributeValue(row[index]);
+    const financialData: ImportRowInput['financial_data'] = [];
+    for (const year of years) {
+      const assigned = columnsByYear.get(year) ?? [];
+      if (assigned.length === 0) continue;
+      const entry: { year: number } & Partial<Record<ImportMetric, number | null>> = { year };
+      let any = false;
+      for (const c of assigned) {
+        const n = parseNumberCell(row[c.column]);
+        const value = n === null ? null : n * SCALE_MULTIPLIER[c.scale];
+        entry[c.metric] = value;
+        if (value !== null) any = true;
+      }
+      if (any) financialData.push(entry);
+    }
+    out.push({
+      row: i + 1,
+      name: text(cell(row, 'name'), LIMITS.name),
+      bvd_id: text(cell(row, 'bvd_id'), LIMITS.bvd_id),
+      country: text(cell(row, 'country'), LIMITS.country),
+      website: text(cell(row, 'website'), LIMITS.website),
+      database_description: text(cell(row, 'database_description'), LIMITS.database_description),
+      attributes,
+      financial_data: financialData,
+    });
+  }
+  return { rows: out, blankRows };
+}
+
+/** The contract's column_mapping (file header → field or `metric year`), kept with the file for audit. */
+export function columnMappingRecord(headers: readonly string[], fields: FieldAssignment, financials: FinancialPlan | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  const label = (index: number) => headers[index]?.trim() || `Column ${index + 1}`;
+  for (const [field, index] of Object.entries(fields) as [SystemField, number][]) out[label(index)] = field;
+  for (const c of financials?.include ? financials.columns : []) out[label(c.column)] = `${c.metric} ${c.year}`;
+  return out;
+}
+
+/** The unit text recorded per column, e.g. "th EUR", "m", "units". */
+export function unitText(c: Pick<MetricColumnAssignment, 'scale' | 'currency'>): string {
+  if (c.scale === 'units') return c.currency ?? 'units';
+  return c.currency ? `${c.scale} ${c.currency}` : c.scale;
+}

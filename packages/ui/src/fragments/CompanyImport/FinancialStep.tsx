@@ -1,0 +1,208 @@
+import {
+  FINANCIAL_YEAR_MAX,
+  FINANCIAL_YEAR_MIN,
+  IMPORT_METRIC_LABELS,
+  IMPORT_METRICS,
+  PLI_IDS,
+  PLI_METRICS,
+  PLI_NAMES,
+  UNIT_SCALE_LABELS,
+  UNIT_SCALES,
+  type ImportMetric,
+  type MetricColumnAssignment,
+  type PliId,
+  type UnitScale,
+} from '@quartile/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { Switch } from '../../components/Switch/Switch.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { formatCount, headerLabel } from './format.ts';
+import * as styles from './CompanyImport.css.ts';
+
+const YEARS = Array.from({ length: FINANCIAL_YEAR_MAX - FINANCIAL_YEAR_MIN + 1 }, (_, i) => FINANCIAL_YEAR_MIN + i);
+const NOT_MAPPED = 'none';
+
+export interface FinancialStepProps {
+  headers: readonly string[];
+  include: boolean;
+  onIncludeChange: (include: boolean) => void;
+  pli: PliId;
+  onPliChange: (pli: PliId) => void;
+  startYear: number;
+  endYear: number;
+  onStartYearChange: (year: number) => void;
+  onEndYearChange: (year: number) => void;
+  /** True when headers say `Last avail. yr` or `Year - n`: they resolve against lastAvailableYear. */
+  relative: boolean;
+  lastAvailableYear: number | null;
+  onLastAvailableYearChange: (year: number | null) => void;
+  columns: readonly MetricColumnAssignment[];
+  onColumnChange: (metric: ImportMetric, year: number, column: number | null) => void;
+  onUnitChange: (metric: ImportMetric, scale: UnitScale) => void;
+  /** The spec's messages for the setup, once the person tried to import. */
+  errors?: readonly string[];
+  /** Companies about to be imported. */
+  rowCount: number;
+  isImporting?: boolean;
+  onBack: () => void;
+  onImport: () => void;
+}
+
+function YearSelect({ label, value, onChange, isDisabled }: { label: string; value: number; onChange: (y: number) => void; isDisabled?: boolean }) {
+  return (
+    <Select label={label} className={styles.control} selectedKey={String(value)} onSelectionChange={(k) => onChange(Number(k))} isDisabled={isDisabled}>
+      {YEARS.map((y) => (
+        <SelectItem key={y} id={String(y)}>
+          {String(y)}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Step 3: whether to import financials, the PLI, the years and which column holds each figure. */
+export function FinancialStep(props: FinancialStepProps) {
+  const { headers, include, pli, startYear, endYear, columns, errors = [], relative, lastAvailableYear } = props;
+  const [showAll, setShowAll] = useState(false);
+  const years = startYear <= endYear ? YEARS.filter((y) => y >= startYear && y <= endYear) : [];
+  const needed = PLI_METRICS[pli];
+  const metrics = IMPORT_METRICS.filter((m) => showAll || needed.includes(m) || columns.some((c) => c.metric === m));
+  const at = (metric: ImportMetric, year: number) => columns.find((c) => c.metric === metric && c.year === year);
+  const unitOf = (metric: ImportMetric) => columns.find((c) => c.metric === metric);
+
+  return (
+    <section className={styles.stack} aria-labelledby="financial-step-title">
+      <h3 id="financial-step-title" className={styles.subheading}>
+        Financial data
+      </h3>
+      <Switch isSelected={include} onChange={props.onIncludeChange}>
+        Include financial data
+      </Switch>
+      {include ? (
+        <>
+          <div className={styles.controls}>
+            <Select label="Profit level indicator" className={styles.control} selectedKey={pli} onSelectionChange={(k) => props.onPliChange(k as PliId)}>
+              {PLI_IDS.map((id) => (
+                <SelectItem key={id} id={id} textValue={`${id}: ${PLI_NAMES[id]}`}>
+                  {`${id}: ${PLI_NAMES[id]}`}
+                </SelectItem>
+              ))}
+            </Select>
+            <YearSelect label="Start year" value={startYear} onChange={props.onStartYearChange} />
+            <YearSelect label="End year" value={endYear} onChange={props.onEndYearChange} />
+            {relative ? (
+              <TextField
+                label="Last available year"
+                className={styles.control}
+                inputMode="numeric"
+                value={lastAvailableYear === null ? '' : String(lastAvailableYear)}
+                onChange={(v) => props.onLastAvailableYearChange(/^\d{4}$/.test(v.trim()) ? Number(v.trim()) : null)}
+                description='The year "Last avail. yr" stands for; "Year - 1" is the year before.'
+              />
+            ) : null}
+          </div>
+          <p className={styles.note}>
+            Columns are pre-filled from the headers. {PLI_NAMES[pli]} needs {needed.map((m) => IMPORT_METRIC_LABELS[m].toLowerCase()).join(' and ')}.
+            Figures are converted to units with each column&apos;s unit.
+          </p>
+          {years.length > 0 ? (
+            <div className={styles.scroll}>
+              <table className={styles.grid} aria-label="Financial columns by year">
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.th}>
+                      Metric
+                    </th>
+                    <th scope="col" className={styles.th}>
+                      Unit
+                    </th>
+                    {years.map((y) => (
+                      <th key={y} scope="col" className={styles.th}>
+                        {y}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {metrics.map((metric) => {
+                    const unit = unitOf(metric);
+                    return (
+                      <tr key={metric}>
+                        <th scope="row" className={styles.rowHeader}>
+                          {IMPORT_METRIC_LABELS[metric]}
+                        </th>
+                        <td className={styles.tdWide}>
+                          <Select
+                            className={styles.unitSelect}
+                            aria-label={`Unit of ${IMPORT_METRIC_LABELS[metric]}`}
+                            selectedKey={unit?.scale ?? 'units'}
+                            onSelectionChange={(k) => props.onUnitChange(metric, k as UnitScale)}
+                            isDisabled={!unit}
+                          >
+                            {UNIT_SCALES.map((s) => (
+                              <SelectItem key={s} id={s} textValue={UNIT_SCALE_LABELS[s]}>
+                                {unit?.currency ? `${UNIT_SCALE_LABELS[s]} ${unit.currency}` : UNIT_SCALE_LABELS[s]}
+                              </SelectItem>
+                            ))}
+                          </Select>
+                        </td>
+                        {years.map((year) => {
+                          const column = at(metric, year)?.column;
+                          return (
+                            <td key={year} className={styles.tdWide}>
+                              <Select
+                                className={styles.cellSelect}
+                                aria-label={`${IMPORT_METRIC_LABELS[metric]} ${year}`}
+                                selectedKey={column === undefined ? NOT_MAPPED : String(column)}
+                                onSelectionChange={(k) => props.onColumnChange(metric, year, k === NOT_MAPPED ? null : Number(k))}
+                              >
+                                <SelectItem id={NOT_MAPPED} textValue="Not mapped">
+                                  Not mapped
+                                </SelectItem>
+                                {headers.map((header, index) =>
+                                  header.trim() === '' ? null : (
+                                    <SelectItem key={index} id={String(index)} textValue={headerLabel(header, index)}>
+                                      {headerLabel(header, index)}
+                                    </SelectItem>
+                                  ),
+                                )}
+                              </Select>
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <div>
+            <Button size="sm" variant="ghost" onPress={() => setShowAll((v) => !v)}>
+              {showAll ? 'Show the PLI’s metrics only' : 'Show all metrics'}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className={styles.note}>Only the company fields are imported. Financial data can be added later with a year-on-year roll-forward.</p>
+      )}
+      {errors.length > 0 ? (
+        <div role="alert" className={styles.error}>
+          {errors.map((e) => (
+            <div key={e}>{e}</div>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.footer}>
+        <Button onPress={props.onBack} isDisabled={props.isImporting}>
+          Back
+        </Button>
+        <Button variant="primary" onPress={props.onImport} isPending={props.isImporting}>
+          {props.isImporting ? 'Importing…' : `Import ${formatCount(props.rowCount)} ${props.rowCount === 1 ? 'company' : 'companies'}`}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Company } from '@quartile/api';
+import { MESSAGES, isValidUrl } from '@quartile/domain';
+import { useMemo } from 'react';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { DataGrid, type CellEdit, type DataGridColumn } from '../../components/DataGrid/DataGrid.tsx';
+import { Switch } from '../../components/Switch/Switch.tsx';
+import { CheckCircleIcon } from '../../icons/icons.tsx';
+import { ISSUE_LABELS, companyIssues, type IssueKind } from './companyList.ts';
+import * as styles from './CompanyList.css.ts';
+
+export type EditableField = 'name' | 'country' | 'website';
+
+export interface ValidationPanelProps {
+  companies: readonly Company[];
+  /** Companies the person left for later: still flagged, out of the way. */
+  fixLater: ReadonlySet<string>;
+  showFixLater: boolean;
+  onShowFixLaterChange: (show: boolean) => void;
+  onEdit: (company: Company, field: EditableField, value: string) => void;
+  onFixLater: (company: Company) => void;
+  onEditWebsite: (company: Company) => void;
+  height?: number;
+}
+
+/** The message for a cell edit, or null when the value is acceptable (spec section 5). */
+export function validateCell(field: string, value: string): string | null {
+  const text = value.trim();
+  if (!text) return MESSAGES.requiredField;
+  if (field === 'website' && !isValidUrl(text)) return MESSAGES.invalidUrlFormat;
+  return null;
+}
+
+const SUMMARY: readonly { kind: IssueKind; label: string }[] = [
+  { kind: 'missing_name', label: 'Missing names' },
+  { kind: 'missing_country', label: 'Missing countries' },
+  { kind: 'invalid_url', label: 'Invalid website URLs' },
+  { kind: 'missing_website', label: 'Missing websites' },
+];
+
+/** The data validation screen: every company with a missing name, country or an invalid website, edited in place. */
+export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLaterChange, onEdit, onFixLater, onEditWebsite, height = 420 }: ValidationPanelProps) {
+  const withIssues = useMemo(() => companies.filter((c) => companyIssues(c).length > 0), [companies]);
+  const rows = useMemo(() => withIssues.filter((c) => showFixLater || !fixLater.has(c.id)), [withIssues, fixLater, showFixLater]);
+  const counts = useMemo(() => {
+    const out: Record<IssueKind, number> = { missing_name: 0, missing_country: 0, invalid_url: 0, missing_website: 0 };
+    for (const c of withIssues) for (const k of companyIssues(c)) out[k]++;
+    return out;
+  }, [withIssues]);
+  const laterCount = withIssues.filter((c) => fixLater.has(c.id)).length;
+
+  const columns: DataGridColumn<Company>[] = [
+    { key: 'row', header: 'Row', width: 56, numeric: true, getValue: (c) => c.row ?? null },
+    { key: 'name', header: 'Company name', width: 200, editable: true, getValue: (c) => c.name, render: (c) => c.name || <span className={styles.muted}>Missing</span> },
+    { key: 'country', header: 'Country', width: 110, editable: true, getValue: (c) => c.country, render: (c) => c.country || <span className={styles.muted}>Missing</span> },
+    { key: 'website', header: 'Website', width: 210, editable: true, getValue: (c) => c.website, render: (c) => c.website || <span className={styles.muted}>Missing</span> },
+    {
+      key: 'issues',
+      header: 'Issues',
+      width: 170,
+      getValue: (c) => companyIssues(c).map((k) => ISSUE_LABELS[k]).join(', '),
+      render: (c) => (
+        <span className={styles.flags}>
+          {companyIssues(c).map((k) => (
+            <Badge key={k} tone={k === 'invalid_url' || k === 'missing_name' ? 'critical' : 'caution'} size="sm">
+              {ISSUE_LABELS[k]}
+            </Badge>
+          ))}
+          {fixLater.has(c.id) ? (
+            <Badge tone="neutral" size="sm">
+              Fix later
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 190,
+      getValue: () => null,
+      render: (c) => (
+        <span className={styles.flags}>
+          <Button size="sm" onPress={() => onEditWebsite(c)} aria-label={`Edit website of ${c.name || `row ${c.row}`}`}>
+            Edit website
+          </Button>
+          {fixLater.has(c.id) ? null : (
+            <Button size="sm" variant="ghost" onPress={() => onFixLater(c)} aria-label={`Fix later: ${c.name || `row ${c.row}`}`}>
+              Fix Later
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.root}>
+      <ul className={styles.actions} aria-label="Data issues" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {SUMMARY.map((s) => (
+          <li key={s.kind}>
+            <Badge tone={counts[s.kind] === 0 ? 'positive' : s.kind === 'missing_website' ? 'caution' : 'critical'}>
+              {s.label}: {counts[s.kind]}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      {withIssues.length === 0 ? (
+        <p className={styles.empty} role="status">
+          <CheckCircleIcon aria-hidden="true" /> Every company has a name, a country and a valid website.
+        </p>
+      ) : (
+        <>
+          <p className={styles.note}>
+            Double-click a cell (or press Enter) to edit it; Enter saves, Escape cancels. Editing a company deletes its analysis and marks it for a
+            re-run. Fix Later keeps the issue flagged and moves it out of the way.
+          </p>
+          {laterCount > 0 ? (
+            <Switch isSelected={showFixLater} onChange={onShowFixLaterChange}>
+              {`Show the ${laterCount} left for later`}
+            </Switch>
+          ) : null}
+          {rows.length === 0 ? (
+            <p className={styles.empty} role="status">
+              Every remaining issue is left for later.
+            </p>
+          ) : (
+            <DataGrid
+              aria-label="Data validation"
+              rows={rows}
+              columns={columns}
+              getRowId={(c) => c.id}
+              height={Math.min(height, 40 + rows.length * 40)}
+              rowHeight={40}
+              validate={(edit: CellEdit<Company>) => validateCell(edit.columnKey, edit.value)}
+              onCellEdit={(edit: CellEdit<Company>) => onEdit(edit.row, edit.columnKey as EditableField, edit.value.trim())}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

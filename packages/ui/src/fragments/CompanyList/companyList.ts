@@ -1,0 +1,87 @@
+// Filters, search and flags of the Companies tab (spec section 3: the company's flags).
+import type { Company } from '@quartile/api';
+import type { Tone } from '../../theme/tokens/color.ts';
+
+export const COMPANY_FILTERS = [
+  { id: 'all', label: 'All companies' },
+  { id: 'included', label: 'Included' },
+  { id: 'excluded', label: 'Excluded' },
+  { id: 'issues', label: 'Data issues' },
+  { id: 'outdated', label: 'Outdated criteria' },
+  { id: 'deleted', label: 'Deleted' },
+] as const;
+export type CompanyFilter = (typeof COMPANY_FILTERS)[number]['id'];
+
+export type IssueKind = 'missing_name' | 'missing_country' | 'missing_website' | 'invalid_url';
+export const ISSUE_LABELS: Readonly<Record<IssueKind, string>> = {
+  missing_name: 'Missing name',
+  missing_country: 'Missing country',
+  missing_website: 'Missing website',
+  invalid_url: 'Invalid URL',
+};
+
+const isDeleted = (c: Company) => c.status === 'Deleted';
+
+/** The data issues of a company (a website a person validated is not an issue). */
+export function companyIssues(c: Company): IssueKind[] {
+  const out: IssueKind[] = [];
+  if (!c.name?.trim()) out.push('missing_name');
+  if (!c.country?.trim()) out.push('missing_country');
+  if (!c.url_manually_validated) {
+    if (c.missing_website) out.push('missing_website');
+    else if (c.invalid_url) out.push('invalid_url');
+  }
+  return out;
+}
+
+export interface CompanyFlag {
+  key: string;
+  label: string;
+  tone: Tone;
+}
+
+/** Every flag of the spec that applies, as text (readable without colour). */
+export function companyFlags(c: Company): CompanyFlag[] {
+  const flags: CompanyFlag[] = [];
+  flags.push(c.is_excluded ? { key: 'excluded', label: 'Excluded', tone: 'neutral' } : { key: 'included', label: 'Included', tone: 'positive' });
+  if (c.url_manually_validated) flags.push({ key: 'validated', label: 'URL manually validated', tone: 'info' });
+  if (c.missing_website) flags.push({ key: 'missing-website', label: 'Missing website', tone: 'caution' });
+  if (c.invalid_url) flags.push({ key: 'invalid-url', label: 'Invalid URL', tone: 'critical' });
+  if (!c.source_valid) flags.push({ key: 'source', label: 'Source not provided or valid', tone: 'caution' });
+  if (c.outdated_criteria) flags.push({ key: 'outdated', label: 'Outdated criteria', tone: 'caution' });
+  return flags;
+}
+
+const norm = (s: string | null | undefined) => (s ?? '').toLowerCase();
+
+export function filterCompanies(companies: readonly Company[], filter: CompanyFilter, search: string): Company[] {
+  const q = search.trim().toLowerCase();
+  return companies.filter((c) => {
+    if (filter === 'deleted' ? !isDeleted(c) : isDeleted(c)) return false;
+    if (filter === 'included' && c.is_excluded) return false;
+    if (filter === 'excluded' && !c.is_excluded) return false;
+    if (filter === 'issues' && companyIssues(c).length === 0) return false;
+    if (filter === 'outdated' && !c.outdated_criteria) return false;
+    if (!q) return true;
+    return norm(c.name).includes(q) || norm(c.country).includes(q) || norm(c.website).includes(q) || norm(c.bvd_id).includes(q);
+  });
+}
+
+export function filterCounts(companies: readonly Company[]): Record<CompanyFilter, number> {
+  const counts = { all: 0, included: 0, excluded: 0, issues: 0, outdated: 0, deleted: 0 };
+  for (const c of companies) {
+    if (isDeleted(c)) {
+      counts.deleted++;
+      continue;
+    }
+    counts.all++;
+    if (c.is_excluded) counts.excluded++;
+    else counts.included++;
+    if (companyIssues(c).length > 0) counts.issues++;
+    if (c.outdated_criteria) counts.outdated++;
+  }
+  return counts;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export const formatAmount = (n: number | null | undefined): string => (n === null || n === undefined ? '' : numberFormat.format(n));

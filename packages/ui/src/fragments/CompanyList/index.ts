@@ -1,0 +1,25 @@
+export { CompanyTable, type CompanyTableProps } from './CompanyTable.tsx';
+export { CompanyDrawer, type CompanyDrawerProps } from './CompanyDrawer.tsx';
+export { CompanyFlags } from './CompanyFlags.tsx';
+export {
+  COMPANY_FILTERS,
+  ISSUE_LABELS,
+  companyFlags,
+  companyIssues,
+  filterCompanies,
+  filterCounts,
+  type CompanyFilter,
+  type IssueKind,
+} from './companyList.ts';
+export { ValidationPanel, validateCell, type EditableField, type ValidationPanelProps } from './ValidationPanel.tsx';
+export { EditWebsiteDialog, type EditWebsiteDialogProps } from './EditWebsiteDialog.tsx';
+export {
+  DEFAULT_SCREENS,
+  INDEPENDENCE_LETTERS,
+  ScreensPanel,
+  screenSettingsErrors,
+  type IndependenceLetter,
+  type ScreenOutcome,
+  type ScreenSettings,
+  type ScreensPanelProps,
+} from './ScreensPanel.tsx';

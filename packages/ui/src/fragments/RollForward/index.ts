@@ -1,0 +1,1 @@
+export { RollForwardPanel, type MatchField, type RollForwardPanelProps, type RollForwardStage } from './RollForwardPanel.tsx';
