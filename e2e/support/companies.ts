@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 export interface CompanyRow {
   name: string;
   country: string;
-  website: string;
+  /** Left out for companies analysed from their stored description alone. */
+  website?: string;
   database_description: string;
   financial_data: { year: number; revenue?: number; cost_of_goods_sold?: number; operating_profit?: number; net_profit?: number }[];
 }
