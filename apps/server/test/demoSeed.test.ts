@@ -2,6 +2,7 @@
 // IBM's annual report read into a source, the local provider's analysis from stored sources only,
 // the person's decisions with one Decision Conflict, and results settings whose range computes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.ts';
 import { DEMO_EMPLOYEE, DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_BENCHMARK_NAME, DEMO_DECISIONS, DEMO_EXCLUSION, DEMO_RERUN, loadDemoCompanies } from '../src/seed/demoStudyPlan.ts';
 import { bearer } from './support/auth.ts';
@@ -13,7 +14,8 @@ let session: { access: string };
 let seedMs = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Configured for a language model that cannot be reached: the seed must still analyse, offline, with the local provider.
+  server = await startTestServer({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'unreachable' });
   const started = performance.now();
   const seeded = await seedDemoData(server.runtime);
   seedMs = performance.now() - started;
@@ -118,5 +120,18 @@ describe(`the demo study on ${testDbKind}`, () => {
     expect(again).toEqual({ firm: false, studyBenchmarkId: null });
     const [{ n }] = (await server.runtime.database.sql.query<{ n: number }>('select count(*)::int as n from benchmarks where name = $1', [DEMO_BENCHMARK_NAME])) as [{ n: number }];
     expect(n).toBe(1);
+  });
+});
+
+describe('when the demo is seeded', () => {
+  const secrets = { JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789', COOKIE_SECRET: 'test-cookie-secret-0123456789abcdef012345' };
+  const postgres = 'postgres://quartile@db.example:5432/quartile';
+
+  it('on the embedded default, on PostgreSQL only when asked, and never in production', () => {
+    expect(loadConfig({ ...secrets, NODE_ENV: 'development' }).demoSeed).toBe(true);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'development', DATABASE_URL: postgres }).demoSeed).toBe(false);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'development', DATABASE_URL: postgres, DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'production', DATABASE_URL: postgres, DEMO_SEED: '1' }).demoSeed).toBe(false);
   });
 });
