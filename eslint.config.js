@@ -35,7 +35,7 @@ const boundaries = Object.entries(ALLOWED).map(([name, allowed]) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.tools/**', '.data/**', '**/src/generated/**', '**/mockServiceWorker.js', 'apps/server/test/fixtures/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.tools/**', '.data/**', '**/src/generated/**', '**/mockServiceWorker.js', 'apps/server/test/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

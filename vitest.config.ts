@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'cli', include: ['apps/cli/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'api', include: ['packages/api/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'analyst', include: ['packages/analyst/test/**/*.test.ts'], environment: 'node' } },
+      // The web app's framework-free logic (session, guards) and its build scripts.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -16,6 +16,15 @@ async function fillInquiry(page: Page, email: string) {
   await page.getByRole('combobox', { name: 'Company size' }).selectOption('51-200');
 }
 
+/**
+ * Opens a public page and waits until it is interactive: the page arrives prerendered and paints
+ * before its scripts run, so a click in between would land on HTML that React has not taken over.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+}
+
 const toastWith = (page: Page, text: string) => page.getByRole('region', { name: /notification/i }).getByText(text);
 /** The forms show their own toast; the app's error hook must stay silent (INQUIRY_PATH ignored). */
 const expectOneToast = (page: Page) => expect(page.getByRole('region', { name: /notification/i }).locator('[data-kind]')).toHaveCount(1);
@@ -28,7 +37,7 @@ const forms = [
 for (const form of forms) {
   test.describe(`${form.path} inquiry form`, () => {
     test('a valid request shows the Thank You view and the server message in a success toast', async ({ page }) => {
-      await page.goto(form.path);
+      await open(page, form.path);
       await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
       await fillInquiry(page, uniqueEmail('ok'));
       const response = page.waitForResponse((r) => r.url().endsWith('/api/submitInquiry/') && r.request().method() === 'POST');
@@ -51,7 +60,7 @@ for (const form of forms) {
             json: { success: false, message: 'Please correct the highlighted fields.', errors: { [field]: [message, 'A second message'] } },
           }),
         );
-        await page.goto(form.path);
+        await open(page, form.path);
         await fillInquiry(page, uniqueEmail(field));
         await page.getByRole('button', { name: form.submit }).click();
         const control =
@@ -71,7 +80,7 @@ for (const form of forms) {
 
     test('a 500 returns to editing with the generic error toast', async ({ page }) => {
       await page.route(INQUIRY, (route) => route.fulfill({ status: 500, body: '' }));
-      await page.goto(form.path);
+      await open(page, form.path);
       await fillInquiry(page, uniqueEmail('five-hundred'));
       await page.getByRole('button', { name: form.submit }).click();
       await expect(toastWith(page, GENERIC_ERROR)).toBeVisible();
@@ -87,7 +96,7 @@ for (const form of forms) {
         await held;
         await route.abort('connectionreset');
       });
-      await page.goto(form.path);
+      await open(page, form.path);
       await fillInquiry(page, uniqueEmail('dropped'));
       await page.getByRole('button', { name: form.submit }).click();
       // Submitting: every field and the button are disabled, with the spec's label.
@@ -104,7 +113,7 @@ for (const form of forms) {
 }
 
 test('journey 1: a prospect follows a call to action to pricing, fixes a bad e-mail and gets a quote request in', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await expect(page).toHaveTitle(/Quartile/);
   await page.getByRole('main').getByRole('link', { name: 'View Pricing Plans' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -125,7 +134,7 @@ test('journey 1: a prospect follows a call to action to pricing, fixes a bad e-m
 });
 
 test('a honeypot submission is answered as received', async ({ page }) => {
-  await page.goto('/pricing');
+  await open(page, '/pricing');
   await fillInquiry(page, uniqueEmail('bot'));
   await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
   await page.getByRole('button', { name: 'Get Custom Quote' }).click();
@@ -134,7 +143,7 @@ test('a honeypot submission is answered as received', async ({ page }) => {
 
 test('the mobile menu at 375 px opens, lists the links and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -151,7 +160,7 @@ test('the mobile menu at 375 px opens, lists the links and navigates', async ({ 
 test('the globe is not rendered below 768 px and is rendered at 1024 px', async ({ page }) => {
   const globe = page.getByRole('img', { name: /globe marking financial centres/ });
   await page.setViewportSize({ width: 767, height: 900 });
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(500);
   await expect(globe).toHaveCount(0);
@@ -182,7 +191,7 @@ test('every public page renders with its own title, description and the shared l
     { path: '/terms-of-service', h1: 'Terms of Service', title: 'Terms of Service · Quartile', text: 'arbitration, in Mumbai' },
   ];
   for (const p of pages) {
-    await page.goto(p.path);
+    await open(page, p.path);
     await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
     await expect(page).toHaveTitle(p.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
@@ -190,9 +199,37 @@ test('every public page renders with its own title, description and the shared l
     await expect(page.locator('body')).toHaveAttribute('data-public', '');
     await expect(page.getByRole('contentinfo').getByText(/Private Limited/)).toBeVisible();
   }
-  await page.goto('/careers');
+  await open(page, '/careers');
   await expect(page.getByRole('link', { name: /careers@/ })).toHaveAttribute('href', /^mailto:/);
-  await page.goto('/demo');
+  await open(page, '/demo');
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByText('Request a Demo').first()).toBeVisible();
+});
+
+test('public pages arrive as finished HTML: readable with JavaScript off, then taken over by the app', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  for (const { path, h1, title } of [
+    { path: '/', h1: 'Transfer-pricing intelligence you can verify', title: 'Quartile · AI for transfer-pricing benchmarking' },
+    { path: '/pricing', h1: 'Get Custom Quote', title: 'Pricing · Quartile' },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.getByRole('contentinfo').getByText(/Private Limited/)).toBeVisible();
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  }
+  await expect(page.getByRole('textbox', { name: 'Work e-mail' })).toBeVisible();
+  await noScript.close();
+
+  // With scripts, the same HTML is hydrated in place: client-side navigation keeps the document.
+  const context = await browser.newContext();
+  const live = await context.newPage();
+  await open(live, '/pricing');
+  await live.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await live.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(live).toHaveURL(/\/about$/);
+  expect(await live.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await context.close();
 });

@@ -5,9 +5,9 @@
 //   region, the API client loaded on submit) are reported separately as `deferred_kb`.
 // - lighthouse: performance and accessibility of Home and Pricing in Lighthouse's default mobile
 //   emulation (simulated throttling), against the built app served by the real server.
-// Usage: node scripts/bench-web.ts [--runs 3] [--skip-build] [--port 3300]   (exit 1 when a budget is missed)
+// Usage: node scripts/bench-web.ts [--runs 3] [--skip-build] [--port 3300] [--report-dir DIR]   (exit 1 when a budget is missed)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3300' },
     'skip-build': { type: 'boolean', default: false },
+    // Writes each Lighthouse report (JSON) there, to see what a score is made of.
+    'report-dir': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -150,13 +152,25 @@ try {
   for (const page of PAGES) {
     const results: { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error('lighthouse returned no result');
+      // A run Lighthouse itself could not complete (NO_NAVSTART and the like on a busy machine)
+      // measures nothing: it is repeated rather than counted as a score of 0.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt += 1) {
+        result = await lighthouse(`${base}${page.path}`, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error('lighthouse returned no result');
+        if (!result.lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`lighthouse failed three times on ${page.path}: ${result.lhr.runtimeError.code}`);
+        console.error(`${page.name}: lighthouse run failed (${result.lhr.runtimeError.code}); repeating it`);
+      }
+      if (values['report-dir']) {
+        mkdirSync(values['report-dir'], { recursive: true });
+        writeFileSync(path.join(values['report-dir'], `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const failedA11y = Object.values(audits).filter(
         (a) => a.scoreDisplayMode === 'binary' && a.score === 0 && categories['accessibility']?.auditRefs.some((ref) => ref.id === a.id),

@@ -30,6 +30,8 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '20',
     E2E: '1',
+    // The analyst journey's company websites are served on loopback (*.localhost) by the spec.
+    ANALYST_ALLOW_PRIVATE_NETWORKS: '1',
   },
 });
 const stop = () => server.kill('SIGTERM');

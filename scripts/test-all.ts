@@ -78,7 +78,7 @@ const vitest = (project: string[], out: string) => [
 check('contract', 'pnpm', ['--filter', '@quartile/api', 'check']);
 check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']);
 check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']);
-suite('unit', 'pnpm', vitest(['domain', 'cli', 'api', 'analyst'], 'test-results/unit.json'), path.join(results, 'unit.json'), jestLike);
+suite('unit', 'pnpm', vitest(['domain', 'cli', 'api', 'analyst', 'web'], 'test-results/unit.json'), path.join(results, 'unit.json'), jestLike);
 suite('server-pglite', 'pnpm', vitest(['server'], 'test-results/server-pglite.json'), path.join(results, 'server-pglite.json'), jestLike, {
   QUARTILE_TEST_DB: 'pglite',
 });

@@ -23,5 +23,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // One stylesheet for the whole app: the prerendered pages inline it (scripts/prerender.ts).
+    cssCodeSplit: false,
   },
 });

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/http/webApp.ts';
 import { listMigrations } from '../src/db/migrate.ts';
 import { PING_QUEUE, startWorkers } from '../src/worker/workers.ts';
 import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
@@ -40,6 +42,34 @@ describe(`foundation on ${testDbKind}`, () => {
     const missing = await server.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves a prerendered public page at its route, compressed as the browser accepts, with its inline scripts allowed', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>PRICING REQUEST</h1>');
+    expect(plain.headers['vary']).toContain('accept-encoding');
+
+    const brotli = await server.app.inject({ method: 'GET', url: '/pricing/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await server.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+
+    // Every inline script of every page is allowed by hash; the widget's origin may be contacted,
+    // a malformed origin in the list is not copied into the policy.
+    const csp = String(plain.headers['content-security-policy']);
+    for (const hash of inlineScriptHashes(plain.body)) expect(csp).toContain(hash);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cal\.com(;|$)/);
+    expect(csp).not.toContain('not-an-origin');
+
+    // A path without a prerendered page still gets the SPA shell.
+    const other = await server.app.inject({ method: 'GET', url: '/about' });
+    expect(other.body).toContain('<div id="root"></div>');
   });
 
   it('serves the interactive API docs with the whole contract', async () => {

@@ -1,4 +1,5 @@
-// Serves the built SPA: hashed assets as immutable files, index.html for every other GET
+// Serves the built SPA: hashed assets as immutable files (precompressed copies when the browser
+// takes them), the prerendered public pages at their routes, index.html for every other GET
 // outside /api (the SPA owns those paths), with the version marker and a strict CSP.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { loadPrerenderedSite, pageRoute, sendPage } from './prerenderedPages.ts';
 
 /** CSP hashes for the inline scripts of index.html (the theme boot script runs before first paint). */
 export function inlineScriptHashes(html: string): string[] {
@@ -18,16 +20,19 @@ export function inlineScriptHashes(html: string): string[] {
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const indexFile = path.join(ctx.config.webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const site = loadPrerenderedSite(ctx.config.webDistDir);
+  const scriptHashes = new Set([indexHtml ?? '', ...[...site.pages.values()].map((page) => page.html.toString('utf8'))].flatMap(inlineScriptHashes));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The contact page checks that the scheduling widget's site answers before framing it.
+        connectSrc: ["'self'", ...site.externalOrigins],
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -43,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       root: ctx.config.webDistDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res: { header(name: string, value: string): unknown }, filePath: string) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -50,8 +56,14 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     });
   }
 
+  for (const [route, page] of site.pages) {
+    app.get(route, (request, reply) => sendPage(request, reply, page));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    const page = request.method === 'GET' || request.method === 'HEAD' ? site.pages.get(pageRoute(url)) : undefined;
+    if (page) return sendPage(request, reply, page);
     if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: 'Not found' });
     }

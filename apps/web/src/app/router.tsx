@@ -1,23 +1,5 @@
-// The route table, composed from each feature's routes. Pages load lazily so a public page
-// ships only what it needs. Signed-in routes live under the shell's ProtectedLayout.
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { agentRoutes } from '../features/agents/routes.tsx';
-import { authRoutes } from '../features/auth/routes.tsx';
-import { farRoutes } from '../features/fars/routes.tsx';
-import { benchmarkRoutes } from '../features/benchmarks/routes.tsx';
-import { publicRoutes } from '../features/public/routes.tsx';
-import { shellRoutes, ProtectedLayout } from '../features/shell/routes.tsx';
-import { usageRoutes } from '../features/usage/routes.tsx';
-import { vaultRoutes } from '../features/vault/routes.tsx';
-
-const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
-
-export const routes: RouteObject[] = [
-  ...publicRoutes,
-  ...authRoutes,
-  { element: <ProtectedLayout />, children: [...shellRoutes, ...vaultRoutes, ...benchmarkRoutes, ...usageRoutes, ...agentRoutes, ...farRoutes] },
-  { path: '*', element: <NotFoundPage /> },
-];
+// The browser's router over the app's route table.
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './routeTable.tsx';
 
 export const router = createBrowserRouter(routes);

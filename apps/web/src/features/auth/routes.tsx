@@ -1,11 +1,17 @@
 import i18n from 'i18next';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AuthRoute } from './AuthRoute.tsx';
+import { bootSession } from '../../shared/session/boot.ts';
 import { en } from './en.ts';
 
 i18n.addResourceBundle('en', 'auth', en, true, true);
 
+// The sign-in pages need the session (the stored user decides where a signed-in visitor goes).
+const AuthRoute = lazy(() =>
+  bootSession()
+    .then(() => import('./AuthRoute.tsx'))
+    .then((m) => ({ default: m.AuthRoute })),
+);
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('./pages/RegisterPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage.tsx'));

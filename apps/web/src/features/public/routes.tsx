@@ -32,8 +32,11 @@ function loadPage(path: string): Promise<PageModule> {
 
 const PublicShell = lazy(() => {
   // Start the page's chunk alongside the layout's, so the first paint waits for one round trip.
-  const current = window.location.pathname.replace(/(.)\/+$/, '$1');
-  if (current in pages) void loadPage(current);
+  // (The build-time prerender has no window: it renders each page itself.)
+  if (typeof window !== 'undefined') {
+    const current = window.location.pathname.replace(/(.)\/+$/, '$1');
+    if (current in pages) void loadPage(current);
+  }
   return import('./PublicShell.tsx');
 });
 

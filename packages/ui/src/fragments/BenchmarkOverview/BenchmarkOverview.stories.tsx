@@ -1,4 +1,4 @@
-import { makeBenchmark, makeReviewSummary } from '@quartile/api/mocks';
+import { makeBenchmark, makeJob, makeReviewSummary } from '@quartile/api/mocks';
 
 const nothingToReview = makeReviewSummary({
   flagged_companies: 0,
@@ -130,5 +130,16 @@ export const Completed: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '18 of 18');
     await expect(canvas.queryByRole('listitem', { current: 'step' })).not.toBeInTheDocument();
     await expect(canvas.getAllByText('(done)')).toHaveLength(3);
+  },
+};
+
+/** An analysis running: its progress shows live at the top of the Overview. */
+export const RunInProgress: Story = {
+  args: { run: makeJob({ kind: 'analysis', status: 'running', total: 12, completed: 5, failed: 1, in_progress: 3 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Analysis in progress' })).toHaveAttribute('aria-valuenow', '6');
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 of 12 companies done · 1 failed · 3 in progress');
+    await expect(canvas.queryByRole('button', { name: 'Cancel run' })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import type { Benchmark } from '@quartile/api';
+import type { Benchmark, Job } from '@quartile/api';
 import { BENCHMARK_PHASES } from '@quartile/domain';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -9,6 +9,7 @@ import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
 import { acceptanceRate } from '../BenchmarkList/benchmarkStatus.tsx';
 import { ReviewSummary } from '../ReviewSummary/ReviewSummary.tsx';
+import { RunProgress } from '../ResearchAnalyst/RunProgress.tsx';
 import { formatDate, formatNumber } from '../ClientList/format.ts';
 import type { WorkspaceTab } from '../BenchmarkWorkspace/tabs.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -17,6 +18,8 @@ import * as styles from './BenchmarkOverview.css.ts';
 export interface BenchmarkOverviewProps {
   benchmark: Benchmark;
   onOpenTab: (tab: WorkspaceTab) => void;
+  /** The Research Analyst's run in progress (web search or analysis), live. */
+  run?: Job | null;
 }
 
 interface NextStep {
@@ -132,11 +135,12 @@ function StepCard({ step, onOpenTab }: { step: NextStep; onOpenTab: (tab: Worksp
 const PHASE_INDEX = { input: 0, processing: 1, decision: 2, completed: 3 } as const;
 
 /** Progress, acceptance rate, the three phases and the next steps of a benchmark. */
-export function BenchmarkOverview({ benchmark: b, onOpenTab }: BenchmarkOverviewProps) {
+export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOverviewProps) {
   const rate = acceptanceRate(b);
   const current = PHASE_INDEX[b.status];
   return (
     <div className={styles.root}>
+      {run ? <RunProgress job={run} /> : null}
       <div className={styles.stats}>
         <Card padding="md">
           <ProgressBar

@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
+import { AcceptRejectTab } from '../analyst/AcceptRejectTab.tsx';
+import { useRuns } from '../analyst/useRuns.ts';
+import { WebSearchTab } from '../analyst/WebSearchTab.tsx';
 import { ExportsTab } from '../exports/ExportsTab.tsx';
 import { isNotFound } from '../hooks/fieldErrors.ts';
 import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
@@ -16,6 +19,8 @@ export default function BenchmarkPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('tab'));
   const benchmark = useAsync(() => api.getBenchmark(id), [id]);
+  // The Research Analyst's runs, followed live; Overview and both analyst tabs show the same run.
+  const runs = useRuns(id, benchmark.reload);
 
   const name = benchmark.data?.name;
   useEffect(() => {
@@ -42,11 +47,15 @@ export default function BenchmarkPage() {
       panels={
         benchmark.data
           ? {
-              overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} />,
+              overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} run={runs.active} />,
               'human-review': <HumanReviewTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
               // Before a company list exists, the tab's own step says what comes first.
               ...(benchmark.data.total_companies > 0
-                ? { exports: <ExportsTab benchmark={benchmark.data} onBenchmarkChange={benchmark.reload} /> }
+                ? {
+                    'web-search': <WebSearchTab benchmark={benchmark.data} runs={runs} />,
+                    'accept-reject': <AcceptRejectTab benchmark={benchmark.data} runs={runs} onBenchmarkChanged={benchmark.reload} />,
+                    exports: <ExportsTab benchmark={benchmark.data} onBenchmarkChange={benchmark.reload} />,
+                  }
                 : {}),
             }
           : {}

@@ -1,0 +1,36 @@
+// Reads a server-sent event stream (fetched, so the bearer token and its refresh apply) and hands
+// each event's name and JSON data to the caller; a malformed event is skipped.
+export async function readServerEvents(
+  stream: ReadableStream<Uint8Array>,
+  onEvent: (event: string, data: unknown) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (data) {
+        try {
+          onEvent(event, JSON.parse(data));
+        } catch {
+          // Skipped; the next event still arrives.
+        }
+      }
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}

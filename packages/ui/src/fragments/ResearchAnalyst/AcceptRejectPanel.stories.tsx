@@ -1,0 +1,228 @@
+import { makeSourceDocument } from '@quartile/api/mocks';
+import { MESSAGES } from '@quartile/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AcceptRejectPanel } from './AcceptRejectPanel.tsx';
+import { analysisCompanies, finishedJob, runningJob } from './analystFixtures.ts';
+
+const companies = analysisCompanies();
+const saved = {
+  accept: ['wholesale distribution of industrial pumps'],
+  reject: ['manufacturing as the core business function'],
+};
+const generated = {
+  accept: ['wholesale distribution of pumps, valves or spare parts', 'trading of industrial components'],
+  reject: ['manufacturing as the core business function', 'retail sales to consumers'],
+};
+
+const meta = {
+  title: 'Fragments/ResearchAnalyst/AcceptRejectPanel',
+  component: AcceptRejectPanel,
+  args: {
+    criteria: saved,
+    testedPartyDescription: 'Nordic distributor of industrial pumps and valves; buys from group manufacturers and resells to OEMs.',
+    criteriaPendingConfirmation: false,
+    companies,
+    run: null,
+    onSaveCriteria: fn(async () => undefined),
+    onGenerateCriteria: fn(async () => generated),
+    onStart: fn(async () => undefined),
+    onCancelRun: fn(),
+    onShowCitation: fn(),
+    onClosePassage: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AcceptRejectPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const results = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Analysis results' }));
+
+/** Step 1 with no criteria yet: step 2 says what comes first. */
+export const NoCriteria: Story = {
+  args: { criteria: { accept: [], reject: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Step 1: Criteria' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Accept if the company is involved in …' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Reject if the company is …' })).toBeVisible();
+    await expect(canvas.getByText('Define and save at least one criterion in step 1 first.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start analysis' })).toBeDisabled();
+  },
+};
+
+/** Every criterion removed: saving says at least one is needed, and nothing is saved. */
+export const AtLeastOneCriterion: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove accept criterion 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove reject criterion 1' }));
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await expect(canvas.getByText('Save the criteria first: the analysis uses the saved criteria.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.criteriaRequired);
+    await expect(args.onSaveCriteria).not.toHaveBeenCalled();
+  },
+};
+
+/** Criteria written by hand: add one, save. */
+export const EditAndSave: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add reject criterion' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reject criterion 2' }), 'retail sales to consumers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
+    await expect(args.onSaveCriteria).toHaveBeenCalledWith({
+      accept: ['wholesale distribution of industrial pumps'],
+      reject: ['manufacturing as the core business function', 'retail sales to consumers'],
+    });
+  },
+};
+
+/** Generate criteria from the tested party description: the draft fills in, to review and save. */
+export const Generate: Story = {
+  args: { criteria: { accept: [], reject: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate criteria' }));
+    await expect(args.onGenerateCriteria).toHaveBeenCalledWith(args.testedPartyDescription);
+    await expect(await canvas.findByText('Criteria generated from the tested party description. Review them, then save.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Accept criterion 2' })).toHaveValue('trading of industrial components');
+    await expect(canvas.getByRole('textbox', { name: 'Reject criterion 2' })).toHaveValue('retail sales to consumers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
+    await expect(args.onSaveCriteria).toHaveBeenCalledWith(generated);
+  },
+};
+
+/** Generation fails (the page shows 'Failed to generate criteria'): the criteria stay as they were. */
+export const GenerateFailed: Story = {
+  args: { onGenerateCriteria: fn(async () => Promise.reject(new Error(MESSAGES.failedToGenerateCriteria))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate criteria' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Generate criteria' })).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: 'Accept criterion 1' })).toHaveValue(saved.accept[0]);
+    await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+  },
+};
+
+/** Step 2: the warning dialog lists the companies the analysis takes and those it leaves out, with why. */
+export const StartWithExclusions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/2 companies are ready for analysis; 7 are left out/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start analysis' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Start analysis' }));
+    await expect(dialog.getByRole('list', { name: 'Ready companies' })).toHaveTextContent('Adriatic Valve Trading d.o.o.Vestfold Maskin AS');
+    const excluded = dialog.getByRole('list', { name: 'Excluded companies' });
+    await expect(excluded).toHaveTextContent('Nordhavn Industrial Supply A/SAnalysed with the current criteria');
+    await expect(excluded).toHaveTextContent('Iberflux Distribución S.L.Already in a run');
+    await expect(excluded).toHaveTextContent('Celtic Pump Distributors LtdSource not provided: add a website, a description or an annual report');
+    await expect(excluded).toHaveTextContent('Excluded Pumps AGExcluded: Persistent losses');
+    await userEvent.click(dialog.getByRole('button', { name: 'Start analysis (2 companies)' }));
+    await expect(args.onStart).toHaveBeenCalledWith([companies[3]!.id, companies[4]!.id]);
+  },
+};
+
+/** A run in progress: live progress, the criteria locked, cancel. */
+export const RunInProgress: Story = {
+  args: { run: runningJob('analysis', { total: 9, completed: 4, failed: 1, in_progress: 2 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Analysis in progress' })).toHaveAttribute('aria-valuenow', '5');
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 of 9 companies done · 1 failed · 2 in progress');
+    await expect(canvas.getByText('An analysis is running: the criteria can change when it has finished or is cancelled.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Accept criterion 1' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Start analysis' })).toBeDisabled();
+    await expect(results(canvasElement).getByText('Kallio Flow Solutions Oy').closest('li')!).toHaveTextContent('Analysis in Progress');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel run' }));
+    await expect(args.onCancelRun).toHaveBeenCalled();
+  },
+};
+
+/** A result opened: function, tags, decision per criterion and overall, confidence, reasoning, citations with source and location. */
+export const Citations: Story = {
+  args: { run: finishedJob('analysis', { total: 4, completed: 3, failed: 1 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Analysis finished with 1 failed company' })).toBeVisible();
+    const list = results(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
+    const item = within(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }).closest('li')!);
+    await expect(item.getByText('91 % confidence', { selector: 'dd span' })).toBeVisible();
+    await expect(item.getByText('full-fledged distributor', { selector: 'dd' })).toBeVisible();
+    await expect(item.getByText('wholesale & distribution')).toBeVisible();
+    const perCriterion = item.getByRole('list', { name: 'Decision per criterion' });
+    await expect(perCriterion).toHaveTextContent('Accept ifwholesale distribution of industrial pumpsMet: accept');
+    await expect(perCriterion).toHaveTextContent('Reject ifmanufacturing as the core business functionThe sources are silent on it');
+    await expect(item.getByRole('list', { name: 'Other citations' })).toHaveTextContent(
+      'Source: https://www.nordhavn-supply.example/about-us',
+    );
+    await userEvent.click(within(perCriterion).getByRole('button', { name: /^Show in source:/ }));
+    await expect(args.onShowCitation).toHaveBeenCalledWith(companies[0], companies[0]!.analysis!.criteria[0]!.citations[0]);
+    // A citation from an annual report names its page.
+    await userEvent.click(list.getByRole('button', { name: 'Brightwater Components GmbH' }));
+    await expect(list.getByRole('button', { name: 'Brightwater Components GmbH' }).closest('li')!).toHaveTextContent(
+      'Source: annual-report-2024.pdf · page 4',
+    );
+  },
+};
+
+/** The cited passage open in its stored source. */
+export const CitationInSource: Story = {
+  args: {
+    passage: {
+      companyId: companies[0]!.id,
+      sourceId: companies[0]!.analysis!.citations[1]!.source_id,
+      quote: 'we do not manufacture',
+      state: 'ready',
+      document: makeSourceDocument(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = results(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
+    const mark = canvasElement.querySelector('mark');
+    await expect(mark).toHaveTextContent('we do not manufacture');
+  },
+};
+
+/** Failed companies: the filter finds them and each says why. */
+export const FailedCompanies: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Failed (1)' }));
+    const list = results(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(1);
+    await expect(list.getByRole('listitem')).toHaveTextContent('Analysis Failed');
+    await userEvent.click(list.getByRole('button', { name: 'Adriatic Valve Trading d.o.o.' }));
+    await expect(list.getByRole('note')).toHaveTextContent(
+      'Analysis failed: The website could not be read (URL Not Found) and there is no database description or annual report.',
+    );
+  },
+};
+
+/** A refrained decision: the sources do not settle it; a person decides. */
+export const Refrained: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'All (9)' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Not analysed (5)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Refrained (1)' }));
+    const list = results(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Alpenfluss Handels GmbH' }));
+    await expect(list.getByText('Decision refrained: the sources do not settle accept or reject. A person decides in Human Review.')).toBeVisible();
+    await expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Refrain');
+  },
+};
+
+/** Decisions changed by new criteria await confirmation: no run, no criteria change. */
+export const AwaitingConfirmation: Story = {
+  args: { criteriaPendingConfirmation: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.analysisBlockedByCriteria)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start analysis' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Generate criteria' })).toBeDisabled();
+  },
+};

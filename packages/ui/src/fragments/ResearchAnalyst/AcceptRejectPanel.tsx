@@ -1,0 +1,169 @@
+import type { Citation, Company, Criteria, Job } from '@quartile/api';
+import { analysisReadiness, MESSAGES, sameCriteria, splitByReadiness } from '@quartile/domain';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { PlayIcon } from '../../icons/icons.tsx';
+import type { OpenPassage } from '../HumanReview/SourceViewer.tsx';
+import { formatNumber } from '../ClientList/format.ts';
+import { AnalysisResults } from './AnalysisResults.tsx';
+import { CriteriaEditor, type CriteriaDraft } from './CriteriaEditor.tsx';
+import { activeCompanies, isOpenJob } from './labels.ts';
+import { ReadinessDialog } from './ReadinessDialog.tsx';
+import { RunProgress } from './RunProgress.tsx';
+import * as styles from './ResearchAnalyst.css.ts';
+
+export interface AcceptRejectPanelProps {
+  /** The saved criteria. */
+  criteria: Criteria;
+  testedPartyDescription: string;
+  /** Decisions changed by new criteria await confirm or revert (Human Review): no run meanwhile. */
+  criteriaPendingConfirmation: boolean;
+  companies: readonly Company[];
+  /** The latest analysis run, if any (live while it runs). */
+  run: Job | null;
+  /** Another run in progress (a web search). */
+  otherRun?: Job | null;
+  onSaveCriteria: (criteria: Criteria) => Promise<void>;
+  onGenerateCriteria: (testedPartyDescription: string) => Promise<Criteria | null>;
+  onStart: (companyIds: string[]) => Promise<void>;
+  onCancelRun?: () => void;
+  isCancelling?: boolean;
+  passage?: (OpenPassage & { companyId: string }) | null;
+  onShowCitation: (company: Company, citation: Citation) => void;
+  onClosePassage: () => void;
+  onRetryPassage?: () => void;
+}
+
+const toDraft = (c: Criteria): CriteriaDraft => ({ accept: [...c.accept], reject: [...c.reject] });
+
+function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  return (
+    <li className={styles.step} aria-labelledby={`run-analysis-step-${number}`}>
+      <h3 id={`run-analysis-step-${number}`} className={styles.stepHead}>
+        <span className={styles.stepNumber} aria-hidden="true">
+          {number}
+        </span>
+        <span className={styles.sectionTitle}>{`Step ${number}: ${title}`}</span>
+      </h3>
+      {children}
+    </li>
+  );
+}
+
+/** The Accept/Reject tab: Run Analysis (step 1 criteria, step 2 start), the run's progress and each company's result. */
+export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
+  const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
+  const [base, setBase] = useState(props.criteria);
+  const [draft, setDraft] = useState<CriteriaDraft>(() => toDraft(props.criteria));
+  // Saved criteria that change (a save, a colleague) replace the draft.
+  if (base !== props.criteria && !sameCriteria(base, props.criteria)) {
+    setBase(props.criteria);
+    setDraft(toDraft(props.criteria));
+  }
+  const dirty = !sameCriteria(draft, props.criteria);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [starting, setStarting] = useState(false);
+
+  const running = isOpenJob(props.run);
+  const blocked = isOpenJob(props.otherRun);
+  const hasCriteria = props.criteria.accept.length + props.criteria.reject.length > 0;
+  const split = useMemo(() => splitByReadiness(companies, (c) => analysisReadiness({ ...c, has_document_source: c.sources.some((s) => s.kind === 'annual_report' || s.kind === 'external_profile') })), [companies]);
+  const outdated = companies.filter((c) => c.outdated_criteria).length;
+
+  const lockedBecause = running
+    ? 'An analysis is running: the criteria can change when it has finished or is cancelled.'
+    : props.criteriaPendingConfirmation
+      ? 'Decisions changed by the last criteria await confirm or revert in Human Review before the criteria change again.'
+      : null;
+  const startBlockedBy = !hasCriteria
+    ? 'Define and save at least one criterion in step 1 first.'
+    : dirty
+      ? 'Save the criteria first: the analysis uses the saved criteria.'
+      : props.criteriaPendingConfirmation
+        ? MESSAGES.analysisBlockedByCriteria
+        : blocked
+          ? 'A web search is running: start the analysis when it has finished.'
+          : running
+            ? null
+            : split.ready.length === 0
+              ? 'No company is ready for analysis.'
+              : null;
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      await props.onStart(split.ready.map((c) => c.id));
+      setDialogOpen(false);
+    } catch {
+      // The server's message is shown by the caller.
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <Card padding="md" title="Run Analysis" id="run-analysis" subtitle="The Research Analyst screens every ready company against your criteria and gives each decision with its confidence, reasoning and citations.">
+        <ol className={styles.steps}>
+          <Step number={1} title="Criteria">
+            <CriteriaEditor
+              draft={draft}
+              onDraftChange={setDraft}
+              isDirty={dirty}
+              onSave={props.onSaveCriteria}
+              testedPartyDescription={props.testedPartyDescription}
+              onGenerate={props.onGenerateCriteria}
+              lockedBecause={lockedBecause}
+            />
+          </Step>
+          <Step number={2} title="Start analysis">
+            <div className={styles.stack}>
+              <p className={styles.paragraph}>
+                {`${formatNumber(split.ready.length)} ${split.ready.length === 1 ? 'company is' : 'companies are'} ready for analysis; ${formatNumber(split.excluded.length)} ${split.excluded.length === 1 ? 'is' : 'are'} left out (you see why before the run starts).`}
+                {outdated > 0 ? ` ${formatNumber(outdated)} analysed with older criteria will be analysed again.` : ''}
+              </p>
+              {startBlockedBy ? (
+                <p className={styles.caution} id="start-analysis-blocked">
+                  {startBlockedBy}
+                </p>
+              ) : null}
+              <Button
+                variant="primary"
+                onPress={() => setDialogOpen(true)}
+                isDisabled={startBlockedBy !== null || running}
+                aria-describedby={startBlockedBy ? 'start-analysis-blocked' : undefined}
+                style={{ justifySelf: 'start' }}
+              >
+                <PlayIcon size={16} />
+                Start analysis
+              </Button>
+            </div>
+          </Step>
+        </ol>
+      </Card>
+
+      {props.run ? <RunProgress job={props.run} onCancel={props.onCancelRun} isCancelling={props.isCancelling} /> : null}
+
+      <AnalysisResults
+        companies={companies}
+        passage={props.passage}
+        onShowCitation={props.onShowCitation}
+        onClosePassage={props.onClosePassage}
+        onRetryPassage={props.onRetryPassage}
+      />
+
+      <ReadinessDialog
+        title="Start analysis"
+        description="The Research Analyst analyses each ready company against the saved criteria; each company analysed uses one credit."
+        isOpen={dialogOpen}
+        onOpenChange={setDialogOpen}
+        ready={split.ready}
+        excluded={split.excluded}
+        confirmLabel="Start analysis"
+        onConfirm={() => void start()}
+        isPending={starting}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Citation, Company, CriterionResult } from '@quartile/api';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../icons/icons.tsx';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { formatDate } from '../ClientList/format.ts';
+import { analysisOutcome, percent } from './labels.ts';
+import * as styles from './ResearchAnalyst.css.ts';
+
+export interface AnalysisResultProps {
+  company: Company;
+  /** Opens the cited passage in its stored source. */
+  onShowCitation?: (citation: Citation) => void;
+}
+
+const DECISION = {
+  accept: { tone: 'positive', icon: <CheckCircleIcon size={12} />, label: 'Accept' },
+  reject: { tone: 'critical', icon: <XCircleIcon size={12} />, label: 'Reject' },
+  refrain: { tone: 'neutral', icon: <ClockIcon size={12} />, label: 'Refrain' },
+} as const;
+
+export function DecisionBadge({ decision }: { decision: 'accept' | 'reject' | 'refrain' }) {
+  const d = DECISION[decision];
+  return (
+    <Badge tone={d.tone} size="sm" icon={d.icon}>
+      {d.label}
+    </Badge>
+  );
+}
+
+/** What a criterion's result means, in words (see CriterionResult in the contract). */
+function criterionVerdict(k: CriterionResult): string {
+  if (k.decision === 'refrain') return 'The sources are silent on it';
+  return k.type === 'accept' ? 'Met: accept' : 'Met: reject';
+}
+
+function CitationItem({ citation, onShow }: { citation: Citation; onShow?: (c: Citation) => void }) {
+  const where = citation.location && citation.location !== citation.source ? `${citation.source} · ${citation.location}` : citation.source;
+  const body = (
+    <>
+      “{citation.quote}”<span className={styles.citationWhere}>{`Source: ${where}`}</span>
+    </>
+  );
+  return (
+    <li>
+      {onShow ? (
+        <button type="button" className={styles.citation} onClick={() => onShow(citation)}>
+          <span className={visuallyHidden}>Show in source: </span>
+          {body}
+        </button>
+      ) : (
+        <blockquote className={styles.citation} style={{ cursor: 'default' }}>
+          {body}
+        </blockquote>
+      )}
+    </li>
+  );
+}
+
+export function CitationList({ citations, onShow, label }: { citations: readonly Citation[]; onShow?: (c: Citation) => void; label: string }) {
+  if (citations.length === 0) return null;
+  return (
+    <ul className={styles.citations} aria-label={label}>
+      {citations.map((q, i) => (
+        <CitationItem key={`${q.source_id}:${i}`} citation={q} onShow={onShow} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Research Analyst's result for one company: function, tags, the decision per criterion and
+ * overall with its confidence and reasoning, and every citation with its source and location; a
+ * failure says why, a refrain says the sources do not settle it.
+ */
+export function AnalysisResult({ company: c, onShowCitation }: AnalysisResultProps) {
+  const a = c.analysis;
+  const outcome = analysisOutcome(c);
+  if (outcome === 'failed') {
+    return (
+      <div className={styles.stack}>
+        <p className={styles.error} role="note">
+          <AlertIcon size={14} /> {`Analysis failed: ${a?.failure?.message ?? 'the Research Analyst could not finish this company.'}`}
+        </p>
+        <p className={styles.muted}>Fix the cause (a website, a description or an annual report), then run the analysis again: failed companies are included.</p>
+      </div>
+    );
+  }
+  if (!a || a.decision === null) {
+    return <p className={styles.paragraph}>Not analysed yet.</p>;
+  }
+  // Citations under a criterion are shown there; the others (function, tags, context) below.
+  const key = (q: Citation) => `${q.source_id}\u0000${q.quote}`;
+  const underCriteria = new Set(a.criteria.flatMap((k) => k.citations.map(key)));
+  const others = a.citations.filter((q) => !underCriteria.has(key(q)));
+  const total = underCriteria.size + others.length;
+  return (
+    <div className={styles.stack}>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Decision</dt>
+        <dd className={styles.def}>
+          <DecisionBadge decision={a.decision} />
+          <span>{`${percent(a.confidence)} confidence`}</span>
+        </dd>
+        <dt className={styles.term}>Function</dt>
+        <dd className={styles.def}>{a.core_function ?? 'Not shown by the sources'}</dd>
+        <dt className={styles.term}>Tags</dt>
+        <dd className={styles.def}>
+          {a.tags.length === 0
+            ? 'None'
+            : a.tags.map((t) => (
+                <Badge key={t} size="sm">
+                  {t}
+                </Badge>
+              ))}
+        </dd>
+        <dt className={styles.term}>Analysed</dt>
+        <dd className={styles.def}>{`${formatDate(a.analysed_at)} · ${a.provider} · criteria version ${a.criteria_version}`}</dd>
+      </dl>
+      {a.decision === 'refrain' ? (
+        <p className={styles.caution}>Decision refrained: the sources do not settle accept or reject. A person decides in Human Review.</p>
+      ) : null}
+      <p className={styles.paragraph}>{a.reasoning}</p>
+      {a.criteria.length > 0 ? (
+        <ul className={styles.criteriaResults} aria-label="Decision per criterion">
+          {a.criteria.map((k) => (
+            <li key={`${k.type}:${k.criterion}`} className={styles.tight}>
+              <div className={styles.criterionHead}>
+                <Badge size="sm" tone={k.type === 'accept' ? 'positive' : 'critical'}>
+                  {k.type === 'accept' ? 'Accept if' : 'Reject if'}
+                </Badge>
+                <span>{k.criterion}</span>
+                <span className={styles.muted}>{criterionVerdict(k)}</span>
+              </div>
+              <CitationList citations={k.citations} onShow={onShowCitation} label={`Citations for ${k.criterion}`} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {others.length > 0 ? (
+        <section className={styles.tight} aria-label={underCriteria.size > 0 ? 'Other citations' : 'Citations'}>
+          <h3 className={styles.sectionTitle}>{underCriteria.size > 0 ? `Other citations (${others.length})` : `Citations (${others.length})`}</h3>
+          <CitationList citations={others} onShow={onShowCitation} label={underCriteria.size > 0 ? 'Other citations' : 'Citations'} />
+        </section>
+      ) : total > 0 ? null : (
+        <p className={styles.muted}>No citation: nothing in the stored sources was quoted.</p>
+      )}
+      {a.dropped_citations > 0 ? (
+        <p className={styles.muted}>{`${a.dropped_citations} ${a.dropped_citations === 1 ? 'citation was' : 'citations were'} dropped because the quote is not verbatim in the stored source.`}</p>
+      ) : null}
+    </div>
+  );
+}

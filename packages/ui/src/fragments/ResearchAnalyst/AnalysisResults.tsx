@@ -1,0 +1,116 @@
+import type { Citation, Company } from '@quartile/api';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { SearchField } from '../../components/SearchField/SearchField.tsx';
+import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
+import { ChevronDownIcon, ChevronRightIcon } from '../../icons/icons.tsx';
+import { formatNumber } from '../ClientList/format.ts';
+import { SourceViewer, type OpenPassage } from '../HumanReview/SourceViewer.tsx';
+import { AnalysisResult, DecisionBadge } from './AnalysisResult.tsx';
+import { FilterChips } from './FilterChips.tsx';
+import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
+import * as styles from './ResearchAnalyst.css.ts';
+
+export interface AnalysisResultsProps {
+  companies: readonly Company[];
+  /** The cited passage open in its source, and the company it belongs to. */
+  passage?: (OpenPassage & { companyId: string }) | null;
+  onShowCitation: (company: Company, citation: Citation) => void;
+  onClosePassage: () => void;
+  onRetryPassage?: () => void;
+  /** Opens this company's result at first (e.g. from a link). */
+  initialExpandedId?: string | null;
+}
+
+const PAGE = 50;
+
+function Summary({ company: c }: { company: Company }) {
+  const a = c.analysis;
+  const outcome = analysisOutcome(c);
+  if (outcome === 'failed') return <span className={styles.rowMeta}>{a?.failure?.message ?? 'Analysis failed'}</span>;
+  if (!a || a.decision === null) return null;
+  return (
+    <span className={styles.rowMeta}>
+      <DecisionBadge decision={a.decision} />
+      <span>{`${percent(a.confidence)} confidence`}</span>
+      {a.core_function ? <span>{a.core_function}</span> : null}
+    </span>
+  );
+}
+
+/** Every company's analysis outcome, filterable; a company opens to its full result with citations. */
+export function AnalysisResults(props: AnalysisResultsProps) {
+  const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
+  const [filter, setFilter] = useState<ResultFilter>('all');
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(PAGE);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(props.initialExpandedId ? [props.initialExpandedId] : []));
+
+  const counts = useMemo(() => {
+    const c = Object.fromEntries(RESULT_FILTERS.map((f) => [f.id, 0])) as Record<ResultFilter, number>;
+    for (const company of companies) {
+      c.all += 1;
+      c[analysisOutcome(company)] += 1;
+    }
+    return c;
+  }, [companies]);
+  const needle = search.trim().toLowerCase();
+  const visible = companies.filter(
+    (c) => matchesResultFilter(c, filter) && (needle === '' || `${c.name ?? ''} ${c.country ?? ''} ${c.analysis?.core_function ?? ''}`.toLowerCase().includes(needle)),
+  );
+  const toggle = (id: string) =>
+    setExpanded((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Card padding="md" title="Results" id="analysis-results" subtitle="The Research Analyst's decision for each company, with its reasoning and citations.">
+      <div className={styles.stack}>
+        <div className={styles.toolbar}>
+          <FilterChips label="Show" options={RESULT_FILTERS} counts={counts} value={filter} onChange={(f) => (setFilter(f), setShown(PAGE))} />
+          <SearchField aria-label="Search results" value={search} onChange={(v) => (setSearch(v), setShown(PAGE))} placeholder="Company, country or function" />
+        </div>
+        {visible.length === 0 ? (
+          <p className={styles.paragraph}>{companies.length === 0 ? 'No companies in this study yet.' : 'No company matches this filter.'}</p>
+        ) : (
+          <ul className={styles.list} aria-label="Analysis results">
+            {visible.slice(0, shown).map((c) => {
+              const open = expanded.has(c.id);
+              const panelId = `result-${c.id}`;
+              const passage = props.passage && props.passage.companyId === c.id ? props.passage : null;
+              return (
+                <li key={c.id} style={{ borderTop: '1px solid var(--q-color-border-subtle)', padding: '8px 0' }}>
+                  <div className={styles.resultHead}>
+                    <button type="button" className={styles.disclosure} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(c.id)} style={{ width: 'auto', flex: '1 1 240px' }}>
+                      {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+                      <span className={styles.rowName}>{c.name ?? 'Unnamed company'}</span>
+                    </button>
+                    <StatusTag status={c.status} size="sm" />
+                  </div>
+                  <div style={{ paddingLeft: 22, paddingTop: 4 }}>
+                    <Summary company={c} />
+                  </div>
+                  {open ? (
+                    <div id={panelId} className={styles.details} style={{ paddingLeft: 22 }}>
+                      <AnalysisResult company={c} onShowCitation={(q) => props.onShowCitation(c, q)} />
+                      {passage ? <SourceViewer passage={passage} onClose={props.onClosePassage} onRetry={props.onRetryPassage} /> : null}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {visible.length > shown ? (
+          <Button variant="ghost" size="sm" onPress={() => setShown((n) => n + PAGE)}>
+            {`Show more (${formatNumber(visible.length - shown)} more)`}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+import type { Criteria } from '@quartile/api';
+import { MESSAGES } from '@quartile/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { PlusCircleIcon, TrashIcon } from '../../icons/icons.tsx';
+import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
+import * as styles from './ResearchAnalyst.css.ts';
+
+export interface CriteriaDraft {
+  accept: string[];
+  reject: string[];
+}
+
+export interface CriteriaEditorProps {
+  draft: CriteriaDraft;
+  onDraftChange: (draft: CriteriaDraft) => void;
+  /** True when the draft differs from the saved criteria. */
+  isDirty: boolean;
+  onSave: (criteria: Criteria) => Promise<void>;
+  testedPartyDescription: string;
+  /** Drafts criteria from the description (saving the description first when it changed); null when nothing new came back. */
+  onGenerate: (testedPartyDescription: string) => Promise<Criteria | null>;
+  /** Why the criteria cannot change now (a run is in progress, changes await confirmation); null when they can. */
+  lockedBecause?: string | null;
+}
+
+const clean = (xs: readonly string[]) => xs.map((x) => x.trim()).filter(Boolean);
+
+function CriteriaList({
+  type,
+  items,
+  onChange,
+  isDisabled,
+}: {
+  type: 'accept' | 'reject';
+  items: string[];
+  onChange: (items: string[]) => void;
+  isDisabled: boolean;
+}) {
+  const noun = type === 'accept' ? 'Accept' : 'Reject';
+  const heading = type === 'accept' ? 'Accept if the company is involved in …' : 'Reject if the company is …';
+  const rows = items.length === 0 ? [''] : items;
+  return (
+    <fieldset className={styles.tight} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <legend className={styles.sectionTitle} style={{ marginBottom: 8 }}>
+        {heading}
+      </legend>
+      <div className={styles.stack}>
+        {rows.map((value, i) => (
+          <div key={i} className={styles.criterionRow}>
+            <TextField
+              aria-label={`${noun} criterion ${i + 1}`}
+              value={value}
+              onChange={(v) => onChange(rows.map((x, j) => (j === i ? v : x)))}
+              placeholder={type === 'accept' ? 'e.g. wholesale distribution of industrial pumps' : 'e.g. manufacturing as the core business function'}
+              isDisabled={isDisabled}
+              className={styles.grow}
+            />
+            <Button
+              variant="ghost"
+              iconOnly
+              aria-label={`Remove ${noun.toLowerCase()} criterion ${i + 1}`}
+              onPress={() => onChange(rows.filter((_, j) => j !== i))}
+              isDisabled={isDisabled || (rows.length === 1 && value === '')}
+            >
+              <TrashIcon size={16} />
+            </Button>
+          </div>
+        ))}
+        <Button variant="ghost" size="sm" onPress={() => onChange([...rows, ''])} isDisabled={isDisabled} style={{ justifySelf: 'start' }}>
+          <PlusCircleIcon size={16} />
+          {`Add ${noun.toLowerCase()} criterion`}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Step 1 of Run Analysis: the accept and reject criteria, written or generated from the tested party description. */
+export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPartyDescription, onGenerate, lockedBecause }: CriteriaEditorProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [generated, setGenerated] = useState(false);
+  const [description, setDescription] = useState(testedPartyDescription);
+  const locked = Boolean(lockedBecause);
+
+  const change = (next: CriteriaDraft) => {
+    setError(null);
+    onDraftChange(next);
+  };
+
+  const save = async () => {
+    const criteria = { accept: clean(draft.accept), reject: clean(draft.reject) };
+    if (criteria.accept.length + criteria.reject.length === 0) {
+      setError(MESSAGES.criteriaRequired);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(criteria);
+      setGenerated(false);
+    } catch {
+      // The caller says why (the server's message).
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      const proposed = await onGenerate(description);
+      if (proposed) {
+        setError(null);
+        onDraftChange({ accept: [...proposed.accept], reject: [...proposed.reject] });
+        setGenerated(true);
+      }
+    } catch {
+      // The caller says why ('Failed to generate criteria').
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.stack}
+      aria-label="Criteria"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {lockedBecause ? <p className={styles.caution}>{lockedBecause}</p> : null}
+      <div className={styles.stack}>
+        <TextAreaField
+          label="Tested party description"
+          description="What the tested party does (functions, products, markets): criteria are generated from it."
+          value={description}
+          onChange={setDescription}
+          rows={3}
+          isDisabled={locked || generating}
+        />
+        <Button variant="secondary" onPress={() => void generate()} isDisabled={generating || locked} style={{ justifySelf: 'start' }}>
+          Generate criteria
+        </Button>
+      </div>
+      {generated && isDirty ? (
+        <p className={styles.notice} role="status">
+          Criteria generated from the tested party description. Review them, then save.
+        </p>
+      ) : null}
+      <div className={styles.criteriaColumns}>
+        <CriteriaList type="accept" items={draft.accept} onChange={(accept) => change({ ...draft, accept })} isDisabled={locked} />
+        <CriteriaList type="reject" items={draft.reject} onChange={(reject) => change({ ...draft, reject })} isDisabled={locked} />
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" isDisabled={saving || locked || !isDirty}>
+          Save criteria
+        </Button>
+        {isDirty ? <span className={styles.muted}>Unsaved changes</span> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+import { mediaUp } from '../../theme/breakpoints.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const tight = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const intro = style({ margin: 0, maxWidth: 720, color: vars.color.text.secondary, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+export const paragraph = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
+export const error = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.info.soft,
+  color: vars.color.info.text,
+  fontSize: vars.font.size.md,
+});
+export const caution = style([notice, { background: vars.color.caution.soft, color: vars.color.caution.text }]);
+
+export const counts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const count = style({
+  display: 'grid',
+  gap: 2,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.sunken,
+});
+export const countValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
+export const countLabel = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+
+export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+export const row = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  minWidth: 0,
+  '@media': {
+    [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) auto', alignItems: 'center', gap: vars.space.md },
+  },
+});
+export const rowName = style({ margin: 0, fontWeight: vars.font.weight.medium, color: vars.color.text.primary, overflowWrap: 'anywhere', fontSize: vars.font.size.md });
+export const rowMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.text.secondary, minWidth: 0, overflowWrap: 'anywhere' });
+export const rowEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, '@media': { [mediaUp('md')]: { justifyContent: 'flex-end' } } });
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const readinessList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: 2,
+  maxHeight: 180,
+  overflowY: 'auto',
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+});
+export const readinessItem = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, overflowWrap: 'anywhere' });
+export const reason = style({ color: vars.color.text.secondary });
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
+
+export const steps = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const step = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const stepHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 24,
+  height: 24,
+  flex: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand.soft,
+  color: vars.color.brand.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+export const criteriaColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const criterionRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+export const grow = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.font.size.md,
+});
+export const term = style({ color: vars.color.text.muted });
+export const def = style({ margin: 0, color: vars.color.text.primary, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', minWidth: 0 });
+export const criteriaResults = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const criterionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.md, color: vars.color.text.primary });
+export const citations = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const citation = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderLeft: `2px solid ${vars.color.border.strong}`,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  cursor: 'pointer',
+  borderRadius: 0,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { background: vars.color.surface.hover, borderLeftColor: vars.color.brand.strong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+export const citationWhere = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.text.muted, marginTop: 2 });
+export const resultHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+export const details = style({ padding: `${vars.space.sm} 0 ${vars.space.md}`, display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const disclosure = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  textAlign: 'left',
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  height: 28,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.default,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.hover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-selected]': {
+      background: vars.color.brand.soft,
+      borderColor: vars.color.brand.border,
+      color: vars.color.brand.text,
+      fontWeight: vars.font.weight.medium,
+    },
+  },
+});
+export const chipCount = style({ fontVariantNumeric: 'tabular-nums', color: 'inherit' });

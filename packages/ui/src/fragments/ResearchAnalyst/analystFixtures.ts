@@ -1,0 +1,117 @@
+// Story data for the Web Search and Accept/Reject tabs: companies in every website and analysis
+// state, built from the contract's fixture factories so they stay shaped like the API.
+import type { Company, Job, Source } from '@quartile/api';
+import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeJob } from '@quartile/api/mocks';
+
+const page = (n: number, site: string, path: string): Source => ({
+  id: fixtureId('source', 500 + n * 10 + path.length),
+  kind: 'website',
+  url: `${site}${path}`,
+  title: null,
+  fetched_at: '2025-05-22T10:58:00.000Z',
+  location: `${site}${path}`,
+});
+
+const fresh = (n: number, overrides: Partial<Company>): Company =>
+  makeCompany(n, {
+    id: fixtureId('company', 200 + n),
+    status: 'Not Analyzed',
+    analysis: null,
+    automated_decision: null,
+    core_function: null,
+    tags: [],
+    summary: null,
+    review: null,
+    review_flags: [],
+    human_decision: null,
+    criteria_change: null,
+    outdated_criteria: false,
+    url_issue: null,
+    sources: [],
+    ...overrides,
+  });
+
+/** One company per website state the Web Search tab shows. */
+export function webSearchCompanies(): Company[] {
+  const nordhavn = 'https://www.nordhavn-supply.example';
+  const vestfold = 'https://vestfold-maskin.example';
+  return [
+    fresh(1, { status: 'Ready for Analysis', sources: [page(1, nordhavn, '/'), page(1, nordhavn, '/about-us'), page(1, nordhavn, '/products')] }),
+    fresh(2, { url_issue: 'URL Not Found' }),
+    fresh(3, { url_issue: 'URL Inaccessible' }),
+    fresh(4, { name: 'Adriatic Valve Trading d.o.o.', country: 'Croatia', website: 'https://adriatic-valve.example', url_issue: 'Reading Issue' }),
+    fresh(5, { name: 'Lumen Retail Brands AB', url_issue: 'Other' }),
+    fresh(6, { name: 'Celtic Pump Distributors Ltd', country: 'Ireland', website: null, missing_website: true }),
+    fresh(7, { name: 'Danubia Industrial Kft.', country: 'Hungary', website: 'danubia industrial', invalid_url: true }),
+    fresh(8, { name: 'Vestfold Maskin AS', country: 'Norway', website: vestfold, url_manually_validated: true, status: 'Ready for Analysis', sources: [page(8, vestfold, '/')] }),
+    fresh(9, { name: 'Baltic Hydro Parts UAB', country: 'Lithuania', website: 'https://baltichydro.example' }),
+    fresh(10, { name: 'Excluded Pumps AG', country: 'Switzerland', website: 'https://excluded-pumps.example', is_excluded: true, exclusion_reason: 'Persistent losses' }),
+  ];
+}
+
+const report = 'annual-report-2024.pdf';
+
+/** One company per analysis outcome the Accept/Reject tab shows. */
+export function analysisCompanies(): Company[] {
+  const site = 'https://www.nordhavn-supply.example';
+  const homepage = makeCitation({
+    source_id: fixtureId('source', 1),
+    source: `${site}/`,
+    url: `${site}/`,
+    quote: 'Nordhavn Industrial Supply A/S is an independent wholesale distributor of pumps, valves and fluid-handling spare parts.',
+    location: `${site}/`,
+  });
+  const about = makeCitation({
+    source_id: fixtureId('source', 2),
+    source: `${site}/about-us`,
+    url: `${site}/about-us`,
+    quote: 'The company does not manufacture products; it purchases pumps, valves and seals from third-party suppliers.',
+    location: `${site}/about-us`,
+  });
+  const annual = makeCitation({
+    source_id: fixtureId('source', 3),
+    source: report,
+    url: null,
+    quote: 'Our production plant runs casting, CNC machining and assembly lines with 300 employees.',
+    location: 'page 4',
+  });
+  const accepted = makeCompany(1, {
+    status: 'Accepted using Criteria',
+    analysis: makeAnalysis('Accepted using Criteria', homepage, false, {
+      confidence: 0.91,
+      core_function: 'full-fledged distributor',
+      tags: ['industrial pumps', 'valves', 'wholesale & distribution'],
+      reasoning:
+        'The company buys and resells pumps and valves without own production: the accept criterion "wholesale distribution of industrial pumps" is met and no reject criterion is.',
+      criteria: [
+        { criterion: 'wholesale distribution of industrial pumps', type: 'accept', decision: 'accept', citations: [homepage] },
+        { criterion: 'manufacturing as the core business function', type: 'reject', decision: 'refrain', citations: [] },
+      ],
+      citations: [homepage, about],
+    }),
+  });
+  const rejected = makeCompany(2, {
+    status: 'Rejected using Criteria',
+    analysis: makeAnalysis('Rejected using Criteria', annual, true, {
+      confidence: 0.88,
+      core_function: 'full-fledged manufacturer',
+      tags: ['pump components', 'manufacturing'],
+      criteria: [{ criterion: 'manufacturing as the core business function', type: 'reject', decision: 'reject', citations: [annual] }],
+      citations: [annual],
+    }),
+  });
+  const refrained = makeCompany(10, { id: fixtureId('company', 310) });
+  const failed = makeCompany(8, { id: fixtureId('company', 308) });
+  const pending = fresh(11, { name: 'Iberflux Distribución S.L.', country: 'Spain', status: 'Pending' });
+  const inProgress = fresh(12, { name: 'Kallio Flow Solutions Oy', country: 'Finland', status: 'Analysis in Progress' });
+  const ready = fresh(13, { name: 'Vestfold Maskin AS', country: 'Norway', status: 'Ready for Analysis' });
+  const noSource = fresh(14, { name: 'Celtic Pump Distributors Ltd', country: 'Ireland', website: null, missing_website: true, database_description: null });
+  const excluded = fresh(15, { name: 'Excluded Pumps AG', country: 'Switzerland', is_excluded: true, exclusion_reason: 'Persistent losses' });
+  return [accepted, rejected, refrained, failed, ready, pending, inProgress, noSource, excluded];
+}
+
+export const runningJob = (kind: Job['kind'], overrides: Partial<Job> = {}): Job =>
+  makeJob({ kind, status: 'running', total: 12, completed: 7, failed: 1, in_progress: 2, cancelled: 0, ...overrides });
+
+export const finishedJob = (kind: Job['kind'], overrides: Partial<Job> = {}): Job =>
+  makeJob({ kind, status: 'succeeded', total: 12, completed: 10, failed: 2, in_progress: 0, cancelled: 0, finished_at: '2025-06-02T09:04:00.000Z', ...overrides });
