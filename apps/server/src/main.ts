@@ -8,7 +8,18 @@ import { startWorkers } from './worker/workers.ts';
 
 const config = loadConfig();
 const runtime = await openRuntime(config);
-if (config.demoSeed && (await seedDemoData(runtime.database))) console.log('Seeded the demo firm and users (see README).');
+if (config.demoSeed) {
+  const started = performance.now();
+  try {
+    const seeded = await seedDemoData(runtime);
+    const ms = Math.round(performance.now() - started);
+    if (seeded.firm) console.log('Seeded the demo firm and users (see README).');
+    if (seeded.studyBenchmarkId) console.log(`Seeded the demo study in ${ms} ms (benchmark ${seeded.studyBenchmarkId}).`);
+  } catch (error) {
+    // The product works without its demo: say why and serve anyway.
+    console.error('The demo data could not be seeded:', error);
+  }
+}
 if (config.runWorkerInProcess) await startWorkers(runtime);
 
 const app = await buildApp(runtime);

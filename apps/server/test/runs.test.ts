@@ -259,4 +259,27 @@ describe(`running a benchmark in-process (the demo seed) on ${testDbKind}`, () =
     const [started] = await server.runtime.database.sql.query<{ actor_kind: string }>("select actor_kind from audit_events where benchmark_id = $1 and action = 'run.started'", [d.benchmarkId]);
     expect(started!.actor_kind).toBe('system');
   });
+
+  it('reads stored sources only when asked: the website is not fetched, the description decides', async () => {
+    const { runBenchmarkNow } = await import('../src/runs/runNow.ts');
+    const offline = await studyWithCompanies(server, owner, [
+      {
+        name: 'Offline Supply Ltd',
+        website: sites.url('nordhavn-supply'),
+        database_description: 'Offline Supply is a wholesale distributor of industrial pumps and valves to machine builders.',
+      },
+    ]);
+    await api(owner).saveCriteria(offline.benchmarkId);
+    const requestsBefore = sites.requests.length;
+    const job = await runBenchmarkNow(server.runtime, { firmId: owner.user.firm.id, benchmarkId: offline.benchmarkId, mode: 'analysis', storedSourcesOnly: true });
+    expect(job).toMatchObject({ status: 'succeeded', completed: 1 });
+    // Without the option this run would read the company's (valid, reachable) website.
+    expect(sites.requests.length).toBe(requestsBefore);
+    const [company] = await api(owner).companies(offline.benchmarkId);
+    expect(company!.sources.map((s: { kind: string }) => s.kind)).toEqual(['database_description']);
+    expect(company!.url_issue).toBeNull();
+    expect(company!.status).toBe('Accepted using Criteria');
+    const [params] = await server.runtime.database.sql.query<{ params: Record<string, unknown> }>('select params from jobs where id = $1', [job.id]);
+    expect(params!.params.stored_sources_only).toBe(true);
+  });
 });

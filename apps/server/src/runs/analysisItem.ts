@@ -19,6 +19,8 @@ import type { ClaimedItem, ItemHandler, ItemOutcome } from './items.ts';
 export interface AnalysisParams {
   readonly criteria: Criteria;
   readonly criteria_version: number;
+  /** Set when the run was started to read stored sources only: no website is fetched. */
+  readonly stored_sources_only?: boolean;
 }
 
 interface AnalysisWork {
@@ -95,7 +97,7 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     // The description is rebuilt from the company's field (the same text is the same stored row).
     const stored = await storedSourcesOf(ctx.database.sql, company, ['website', 'annual_report', 'external_profile']);
     const hasWebsitePages = stored.some((s) => s.kind === 'website');
-    const gather = !hasWebsitePages && websiteUsable(company);
+    const gather = !params.stored_sources_only && !hasWebsitePages && websiteUsable(company);
     const analysed = await analyzeCompany({
       company: { name: company.name ?? 'Unnamed company', country: company.country, website: gather ? company.website : null, database_description: company.database_description },
       criteria: params.criteria,

@@ -6,7 +6,10 @@ import { startRun, type RunMode } from './startRun.ts';
 import { runJobInline } from './runWorkers.ts';
 import type { JobDto } from './jobRows.ts';
 
-export async function runBenchmarkNow(ctx: AppContext, input: { firmId: string; benchmarkId: string; mode: RunMode; companyIds?: readonly string[] }): Promise<JobDto> {
+export async function runBenchmarkNow(
+  ctx: AppContext,
+  input: { firmId: string; benchmarkId: string; mode: RunMode; companyIds?: readonly string[]; storedSourcesOnly?: boolean },
+): Promise<JobDto> {
   const job = await startRun(ctx, { ...input, userId: null });
   return runJobInline(ctx, input.firmId, input.benchmarkId, job.id);
 }

@@ -41,6 +41,11 @@ export interface StartRunInput {
   readonly mode: RunMode;
   /** Defaults to every company ready for the mode. */
   readonly companyIds?: readonly string[];
+  /**
+   * Analysis only: read what is already stored (the database description, read annual reports,
+   * earlier web pages) and fetch no website. The demo seed runs offline this way.
+   */
+  readonly storedSourcesOnly?: boolean;
 }
 
 interface CompanyForRun extends ReadinessInput {
@@ -118,9 +123,15 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
       }
     }
 
+    const provider = providerFor(ctx.config.analyst).name;
     const params =
       input.mode === 'analysis'
-        ? { criteria: benchmark.criteria, criteria_version: benchmark.criteria_version, provider: providerFor(ctx.config.analyst).name }
+        ? {
+            criteria: benchmark.criteria,
+            criteria_version: benchmark.criteria_version,
+            provider,
+            ...(input.storedSourcesOnly ? { stored_sources_only: true } : {}),
+          }
         : {};
     const [job] = await sql.query<{ id: string }>(
       'insert into jobs (firm_id, benchmark_id, kind, params, created_by) values ($1, $2, $3, $4, $5) returning id',
@@ -150,7 +161,7 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
       benchmarkId: input.benchmarkId,
       actor: input.userId ? { kind: 'user', userId: input.userId } : { kind: 'system' },
       action: 'run.started',
-      details: { job_id: jobId, kind: input.mode, companies: chosen.length, ...(input.mode === 'analysis' ? { criteria_version: benchmark.criteria_version, provider: params.provider } : {}) },
+      details: { job_id: jobId, kind: input.mode, companies: chosen.length, ...(input.mode === 'analysis' ? { criteria_version: benchmark.criteria_version, provider } : {}) },
     });
     const dto = await loadJob(sql, input.firmId, input.benchmarkId, jobId);
     await enqueueItems(ctx.queue, sql, ctx.config.analyst, chosen.map((c) => ({ job_id: jobId, company_id: c.id })));

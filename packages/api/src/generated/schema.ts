@@ -1428,7 +1428,14 @@ export interface components {
          * @enum {string}
          */
         BenchmarkSort: "name" | "-name" | "created_at" | "-created_at" | "start_date" | "-start_date" | "status" | "-status";
+        /** @description A year a person enters when setting up a study (the upload wizard's financial step, year-on-year updates), 2010 to 2029. */
         FinancialYear: number;
+        /**
+         * @description A year of stored or imported financial data and of a results selection. Wider than
+         *     FinancialYear: real data keeps its real years (the demo study's SEC filings are FY2007–2009),
+         *     never relabelled (docs/adr/0013-stored-financial-years.md).
+         */
+        StoredFinancialYear: number;
         /**
          * @description Profit level indicator. OM operating margin (OP/revenue); NCP net cost plus (OP/total costs);
          *     GM gross margin (GP/revenue); GMU gross mark-up (GP/COGS); BERRY Berry ratio (GP/operating
@@ -1484,7 +1491,7 @@ export interface components {
             /** Format: date */
             start_date: string;
             tested_party_description: string;
-            financial_years: components["schemas"]["FinancialYear"][];
+            financial_years: components["schemas"]["StoredFinancialYear"][];
             /** @description Companies not deleted. */
             total_companies: number;
             /** @description Companies whose analysis is queued or in progress. */
@@ -1584,7 +1591,7 @@ export interface components {
             pli: components["schemas"]["Pli"];
             method: components["schemas"]["RangeMethod"];
             aggregation: components["schemas"]["Aggregation"];
-            years: components["schemas"]["FinancialYear"][];
+            years: components["schemas"]["StoredFinancialYear"][];
             /** @description Accepted comparables left out of the range, each with its reason. */
             exclusions: components["schemas"]["RangeExclusion"][];
             wca: components["schemas"]["WcaSettings"] | null;
@@ -1610,7 +1617,7 @@ export interface components {
             values?: number[];
             /** Format: uuid */
             benchmark_id?: string;
-            years?: components["schemas"]["FinancialYear"][];
+            years?: components["schemas"]["StoredFinancialYear"][];
             aggregation?: components["schemas"]["Aggregation"];
             exclusions?: components["schemas"]["RangeExclusion"][];
             wca?: components["schemas"]["WcaSettings"] | null;
@@ -1908,7 +1915,7 @@ export interface components {
             version: number | null;
         };
         CompanyFinancials: {
-            year: components["schemas"]["FinancialYear"];
+            year: components["schemas"]["StoredFinancialYear"];
             revenue: number | null;
             cost_of_goods_sold: number | null;
             gross_profit: number | null;
@@ -2033,7 +2040,7 @@ export interface components {
             financial_data?: components["schemas"]["CompanyFinancialsInput"][];
         };
         CompanyFinancialsInput: {
-            year: components["schemas"]["FinancialYear"];
+            year: components["schemas"]["StoredFinancialYear"];
             revenue?: number | null;
             cost_of_goods_sold?: number | null;
             gross_profit?: number | null;

@@ -25,12 +25,17 @@ export function CriteriaLifecycle({ benchmark, companies, onApplied, confirmatio
     [benchmark.id, benchmark.version, confirmationOnly],
   );
   const [pending, setPending] = useState(false);
+  // An apply bumps the benchmark's version: until the reloaded benchmark arrives, a second apply
+  // would send the old version and be refused as a stale write, so the panel waits for it.
+  const [appliedAtVersion, setAppliedAtVersion] = useState<number | null>(null);
+  const reloading = appliedAtVersion !== null && appliedAtVersion === benchmark.version;
   const running = benchmark.active_job_id !== null;
 
   const apply = async (decisions: { company_id: string; action: 'confirm' | 'revert' }[]) => {
     setPending(true);
     try {
       const result = await api.confirmCriteriaChange(benchmark.id, { decisions }, benchmark.version);
+      setAppliedAtVersion(benchmark.version);
       onApplied(result.companies);
       toast.success(t('criteriaApplied', { count: decisions.length }));
     } finally {
@@ -41,7 +46,7 @@ export function CriteriaLifecycle({ benchmark, companies, onApplied, confirmatio
   return (
     <>
       {waiting.length > 0 ? (
-        <CriteriaConfirmation companies={waiting} analysisRunning={running} onApply={apply} isPending={pending} />
+        <CriteriaConfirmation companies={waiting} analysisRunning={running} onApply={apply} isPending={pending || reloading} />
       ) : null}
       {confirmationOnly ? null : (
         <CriteriaVersions state={versions.status} versions={versions.data ?? []} outdatedCount={outdated} onRetry={versions.reload} />

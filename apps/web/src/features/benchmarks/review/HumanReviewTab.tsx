@@ -285,7 +285,14 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
   if (counts.all === 0) {
     return (
       <div className={styles.root}>
-        <CriteriaLifecycle benchmark={benchmark} companies={data.companies} onApplied={(list) => list.forEach(data.replace)} />
+        <CriteriaLifecycle
+          benchmark={benchmark}
+          companies={data.companies}
+          onApplied={(list) => {
+            list.forEach(data.replace);
+            onBenchmarkChanged();
+          }}
+        />
         <Card>
           <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
         </Card>
@@ -313,7 +320,10 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       <CriteriaLifecycle
         benchmark={benchmark}
         companies={data.companies}
-        onApplied={(list) => list.forEach(data.replace)}
+        onApplied={(list) => {
+          list.forEach(data.replace);
+          onBenchmarkChanged();
+        }}
         confirmationOnly
       />
       {quickOpen && pass ? (
@@ -379,7 +389,14 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       <TabPanel id="queue">{queueView}</TabPanel>
       <TabPanel id="criteria">
         <div className={styles.root}>
-          <CriteriaLifecycle benchmark={benchmark} companies={data.companies} onApplied={(list) => list.forEach(data.replace)} />
+          <CriteriaLifecycle
+            benchmark={benchmark}
+            companies={data.companies}
+            onApplied={(list) => {
+              list.forEach(data.replace);
+              onBenchmarkChanged();
+            }}
+          />
         </div>
       </TabPanel>
       <TabPanel id="audit">

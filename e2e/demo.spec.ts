@@ -1,0 +1,69 @@
+// The demo study on first start (seeded with the demo firm, README "Demo sign-in"): the demo analyst
+// finds the benchmark of real companies, reads a decision with its citation in its stored source in
+// Human Review, sees the Decision Conflict, and finds the arm's length range and the Excel export
+// in Exports. Read-only: the other tests share the demo firm.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+const BENCHMARK = 'US industrial manufacturers FY2007–2009';
+
+test('the demo analyst opens the seeded demo study: companies, a cited decision, a conflict, the range and the export', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/benchmarks');
+  const row = page.getByRole('grid', { name: 'Benchmarks' }).getByRole('row', { name: BENCHMARK });
+  await expect(row).toContainText('Lakeshore Industrial Group');
+  await expect(row).toContainText('3 Decision');
+  await row.getByRole('link', { name: BENCHMARK }).click();
+
+  // Overview: the real company list, analysed, with work left for a person.
+  await expect(page.getByRole('heading', { level: 1, name: BENCHMARK })).toBeVisible();
+  const overview = page.getByRole('tabpanel', { name: 'Overview' });
+  await expect(overview.getByRole('group', { name: 'Total companies' })).toContainText('38');
+  await expect(overview.getByRole('group', { name: 'Ongoing' })).toContainText('0');
+  await expect(overview.getByRole('group', { name: 'Decision conflicts' })).toContainText('1');
+  await expect(overview.getByRole('group', { name: 'Refrained' })).toContainText('2');
+  await expect(overview.getByText('2007, 2008, 2009', { exact: true })).toBeVisible();
+
+  // Human Review: a decision of the Research Analyst with its citation, shown in the stored source.
+  await page.getByRole('tab', { name: 'Human Review' }).click();
+  const queue = page.getByRole('grid', { name: 'Companies to review' });
+  await queue.getByRole('row', { name: 'Caterpillar Inc.' }).click();
+  const caterpillar = page.getByRole('article', { name: 'Caterpillar Inc.' });
+  const analyst = caterpillar.getByRole('region', { name: 'Research Analyst' });
+  await expect(analyst.getByText('Accept', { exact: false }).first()).toBeVisible();
+  await expect(analyst).toContainText('matches the accept criterion "Manufacturing of industrial products, components and equipment"');
+  const citation = analyst.getByRole('button', { name: /^Show in source: “Caterpillar/ }).first();
+  await expect(citation).toBeVisible();
+  await citation.click();
+  const source = caterpillar.getByRole('region', { name: 'Source: description' });
+  await expect(source.getByText('Database description')).toBeVisible();
+  await expect(source.locator('mark')).toContainText('Caterpillar');
+
+  // IBM was also read from its uploaded annual report.
+  await queue.getByRole('row', { name: 'IBM' }).click();
+  await expect(page.getByRole('article', { name: 'IBM' }).getByRole('region', { name: 'Sources' })).toContainText('ibm-10-k-2025-02-25.html');
+
+  // The conflict: a person accepted Cummins, the re-run rejected it again.
+  await page.getByRole('radio', { name: /^Conflicts/ }).click();
+  await queue.getByRole('row', { name: 'Cummins' }).click();
+  const conflict = page.getByRole('article', { name: 'Cummins' }).getByRole('alert', { name: 'Decision conflict' });
+  await expect(conflict).toContainText('Reject');
+  await expect(conflict).toContainText('Accept · Asha Rao');
+
+  // Exports: the saved results settings, the range over the real years and the chart.
+  await page.getByRole('tab', { name: 'Exports' }).click();
+  for (const year of ['2007', '2008', '2009']) await expect(page.getByRole('checkbox', { name: year })).toBeChecked();
+  await expect(page.getByRole('group', { name: "Arm's length range" })).toContainText(/\d+\.\d{2}% – \d+\.\d{2}%/);
+  await expect(page.getByRole('group', { name: 'Tested party' })).toContainText('Within the range');
+  await expect(page.getByRole('region', { name: 'Range chart' }).getByRole('img', { name: 'Range chart' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /accepted comparables/ }).getByRole('row', { name: /^Trane Technologies/ })).toContainText('Operating loss in FY2008');
+
+  // The Excel workbook.
+  await page.getByRole('tab', { name: 'Excel workbook' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const workbook = await download;
+  expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(readFileSync(await workbook.path()).subarray(0, 2).toString()).toBe('PK');
+});
