@@ -13,6 +13,9 @@ import { BRIGHTWATER, DISTRIBUTION_CRITERIA, FJORD, MANUFACTURING_CRITERIA, NORD
 test.describe.configure({ mode: 'serial' });
 
 let benchmarkId = '';
+/** The colleague who joins in the fourth journey and comes back in the fifth. */
+let lenaEmail = '';
+const LENA_PASSWORD = 'Pump-curves-2026';
 
 const queue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
 const panel = (page: Page, name: string) => page.getByRole('article', { name });
@@ -183,6 +186,7 @@ test('two colleagues on the same study see each other’s decisions as they are 
   // A colleague joins the firm through an e-mailed invitation.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const email = `lena.berg+${Date.now()}@demo.quartile.test`;
+  lenaEmail = email;
   const invited = await page.request.post('/api/team/invites/', {
     headers: { authorization: `Bearer ${token}` },
     data: { email, first_name: 'Lena', last_name: 'Berg', is_employee: true },
@@ -191,13 +195,13 @@ test('two colleagues on the same study see each other’s decisions as they are 
   const link = /accept-invite\/([^\s"<>?#]+)/.exec(await mailTo(email, /invited you/))?.[1];
   expect(link, 'an invitation link').toBeTruthy();
   const joined = await page.request.post('/api/invites/accept/', {
-    data: { token: decodeURIComponent(link!), password: 'Pump-curves-2026', first_name: 'Lena', last_name: 'Berg' },
+    data: { token: decodeURIComponent(link!), password: LENA_PASSWORD, first_name: 'Lena', last_name: 'Berg' },
   });
   expect(joined.status(), await joined.text()).toBe(200);
 
   const lenaContext = await browser.newContext();
   const lena = await lenaContext.newPage();
-  await signIn(lena, email, 'Pump-curves-2026');
+  await signIn(lena, email, LENA_PASSWORD);
 
   await openReview(page, '&queue=all');
   await pick(page, OSTRAVA.name);
@@ -225,4 +229,42 @@ test('two colleagues on the same study see each other’s decisions as they are 
     panel(lena, OSTRAVA.name).getByRole('status').filter({ hasText: 'Asha Rao changed this company a moment ago' }),
   ).toBeVisible();
   await lenaContext.close();
+});
+
+test('a stale write is refused with a clear message and the latest version is shown', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  // Asha's page hears nothing live (its event stream is cut), so it keeps the version it read.
+  await page.route('**/api/benchmarks/*/events/', (route) => route.abort());
+  await openReview(page, '&queue=all');
+  await pick(page, BRIGHTWATER.name);
+  const asha = panel(page, BRIGHTWATER.name);
+  await expect(asha.getByText('Accepted using Criteria').first()).toBeVisible();
+
+  // Meanwhile Lena rejects the same company in her browser.
+  const lenaContext = await browser.newContext();
+  const lena = await lenaContext.newPage();
+  await signIn(lena, lenaEmail, LENA_PASSWORD);
+  await openReview(lena, '&queue=all');
+  await pick(lena, BRIGHTWATER.name);
+  const lenaForm = panel(lena, BRIGHTWATER.name).getByRole('form', { name: 'Human decision' });
+  await choose(lenaForm, 'Reject');
+  await chooseReason(lena, BRIGHTWATER.name, 'Different functions');
+  await lenaForm.getByRole('button', { name: 'Save decision' }).click();
+  await expect(panel(lena, BRIGHTWATER.name).getByText('Rejected after Review').first()).toBeVisible();
+  await lenaContext.close();
+
+  // Asha, still on the old version, accepts: refused, nothing overwritten, the latest shown.
+  const form = asha.getByRole('form', { name: 'Human decision' });
+  await choose(form, 'Accept');
+  await chooseReason(page, BRIGHTWATER.name, 'Matches the accept criteria');
+  await form.getByRole('button', { name: 'Save decision' }).click();
+  await expect(
+    page.getByText('Someone else changed this company in the meantime. Reload to see their change, then decide again.'),
+  ).toBeVisible();
+  await expect(
+    asha.getByRole('status').filter({ hasText: 'Your change was not saved because someone else changed this company first.' }),
+  ).toBeVisible();
+  await expect(asha.getByText('Rejected after Review').first()).toBeVisible();
+  expect((await companiesByName(page, benchmarkId))[BRIGHTWATER.name]!.status).toBe('Rejected after Review');
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFirm } from '../src/db/firmScope.ts';
 import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { bearer, outbox, registerFirm, type SignedIn } from './support/auth.ts';
 import { newBenchmark, uploadFile } from './support/benchmarks.ts';
 
 let server: TestServer;
@@ -41,6 +41,24 @@ describe(`audit trail on ${testDbKind}`, () => {
     await expect(withFirm(server.runtime.database, owner.user.firm.id, (tx) => tx.query('delete from audit_events where benchmark_id = $1', [benchmarkId]))).rejects.toThrow();
     const [row] = await sql.query<{ n: number }>('select count(*)::int as n from audit_events where benchmark_id = $1', [benchmarkId]);
     expect(row!.n).toBe(1);
+  });
+
+  it('keeps a removed member in the trail: removing them changes no event, and their name stays', async () => {
+    const email = `leaving.${Date.now()}@firm.test`;
+    await server.app.inject({ method: 'POST', url: '/api/team/invites/', headers: bearer(owner), payload: { email, first_name: 'Lena', last_name: 'Berg', is_employee: true } });
+    const [mail] = await outbox(server, email);
+    const token = mail!.body_text.match(/\/accept-invite\/([^\s]+)/)![1];
+    const member = (await server.app.inject({ method: 'POST', url: '/api/invites/accept/', payload: { token, password: 'Ledger-pass-2025', first_name: 'Lena', last_name: 'Berg' } })).json() as SignedIn;
+    const benchmarkId = await newBenchmark(server, member);
+    const sql = server.runtime.database.sql;
+    const before = await sql.query('select id, actor_id, actor_name, action, created_at from audit_events where benchmark_id = $1 order by created_at', [benchmarkId]);
+    expect(before).toMatchObject([{ actor_id: member.user.id, actor_name: 'Lena Berg', action: 'benchmark.created' }]);
+
+    const removed = await server.app.inject({ method: 'DELETE', url: `/api/team/members/${member.user.id}/`, headers: bearer(owner) });
+    expect(removed.statusCode).toBe(204);
+    expect(await sql.query('select id, actor_id, actor_name, action, created_at from audit_events where benchmark_id = $1 order by created_at', [benchmarkId])).toEqual(before);
+    const trail = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/audit-events/`, headers: bearer(owner) })).json();
+    expect(trail.items[0]).toMatchObject({ action: 'benchmark.created', actor: { id: member.user.id, name: 'Lena Berg' } });
   });
 
   it("answers 404 for another firm's trail", async () => {

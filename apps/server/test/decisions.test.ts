@@ -17,11 +17,11 @@ const automated = (decision: 'accept' | 'reject') =>
   JSON.stringify({ automated_decision: { decision, confidence: 0.9, reasoning: 'test', matched_criteria: [], citations: [], decided_at: '2026-11-01T00:00:00.000Z' } });
 
 /** A benchmark with companies in the given states, as if an analysis had run. */
-async function analysedStudy(states: { name: string; status: string; automated?: 'accept' | 'reject'; human?: 'accept' | 'reject'; conflict?: boolean; change?: { from: string; to: string } }[]) {
-  const benchmarkId = await newBenchmark(server, owner);
-  await uploadFile(server, owner, `/api/benchmarks/${benchmarkId}/file/`, 'orbis.csv', 'Company name\nA\n');
-  await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows: states.map((s, i) => ({ row: i + 2, name: s.name, country: 'DE', website: 'https://x.de' })) } });
-  const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+async function analysedStudy(states: { name: string; status: string; automated?: 'accept' | 'reject'; human?: 'accept' | 'reject'; conflict?: boolean; change?: { from: string; to: string } }[], session = owner) {
+  const benchmarkId = await newBenchmark(server, session);
+  await uploadFile(server, session, `/api/benchmarks/${benchmarkId}/file/`, 'orbis.csv', 'Company name\nA\n');
+  await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(session), payload: { column_mapping: {}, rows: states.map((s, i) => ({ row: i + 2, name: s.name, country: 'DE', website: 'https://x.de' })) } });
+  const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(session) })).json();
   const ids: Record<string, string> = {};
   for (const s of states) {
     const id = companies.find((c: { name: string }) => c.name === s.name).id;
@@ -124,5 +124,73 @@ describe(`criteria lifecycle on ${testDbKind}`, () => {
     const response = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/confirm-criteria-change/`, headers: bearer(owner), payload: { decisions: [{ company_id: ids['Busy Co'], action: 'confirm' }] } });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/Wait for the analysis to finish/);
+  });
+});
+
+describe(`refusals on every decision and criteria call on ${testDbKind}`, () => {
+  it("answers 404 for another firm's benchmark or company and 400 for bad input, and changes nothing", async () => {
+    const stranger = await registerFirm(server);
+    const { benchmarkId, ids } = await analysedStudy([
+      { name: 'Kept Co', status: 'Accepted after Review', automated: 'accept', human: 'accept' },
+      { name: 'Waiting Co', status: 'Criteria Confirmation', automated: 'accept', change: { from: 'accept', to: 'reject' } },
+    ]);
+    const theirs = await analysedStudy([{ name: 'Their Co', status: 'Criteria Confirmation', automated: 'accept', change: { from: 'accept', to: 'reject' } }], stranger);
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object, session = owner) =>
+      server.app.inject({ method, url: `/api/benchmarks/${url}`, headers: bearer(session), payload });
+    const company = `${benchmarkId}/companies/${ids['Kept Co']}`;
+    const before = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    const trailBefore = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/audit-events/`, headers: bearer(owner) })).json().total;
+
+    // Another firm reaches nothing.
+    for (const [method, url, payload] of [
+      ['PATCH', `${company}/human-decision/`, { decision: 'reject' }],
+      ['POST', `${company}/human-decision-reason/`, { reason: 'Mine now' }],
+      ['POST', `${company}/human-summary/`, { summary: 'Mine now' }],
+      ['POST', `${benchmarkId}/criteria/save/`, { accept: ['x'], reject: [] }],
+      ['POST', `${benchmarkId}/confirm-criteria-change/`, { decisions: [{ company_id: ids['Waiting Co'], action: 'confirm' }] }],
+    ] as const) {
+      const response = await call(method, url, payload, stranger);
+      expect(response.statusCode, url).toBe(404);
+    }
+    // A company of another firm cannot be settled through this benchmark, nor one unknown.
+    const foreign = await call('POST', `${benchmarkId}/confirm-criteria-change/`, { decisions: [{ company_id: theirs.ids['Their Co'], action: 'confirm' }] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Company not found');
+    const unknown = await call('PATCH', `${benchmarkId}/companies/00000000-0000-4000-8000-000000000000/human-decision/`, { decision: 'accept' });
+    expect(unknown.statusCode).toBe(404);
+
+    // Bad input: unknown values, missing or extra fields, ids that are not ids, a company twice.
+    for (const [method, url, payload] of [
+      ['PATCH', `${company}/human-decision/`, { decision: 'accept', reason_code: 'cheap' }],
+      ['PATCH', `${company}/human-decision/`, { decision: 'accept', extra: 1 }],
+      ['POST', `${company}/human-decision-reason/`, {}],
+      ['POST', `${company}/human-summary/`, { note: 'not a field' }],
+      ['POST', `${benchmarkId}/criteria/save/`, { accept: [{ text: 'everything' }], reject: [] }],
+      ['POST', `${benchmarkId}/confirm-criteria-change/`, { decisions: [{ company_id: 'nope', action: 'confirm' }] }],
+      ['POST', `${benchmarkId}/confirm-criteria-change/`, { decisions: [{ company_id: ids['Waiting Co'], action: 'maybe' }] }],
+      [
+        'POST',
+        `${benchmarkId}/confirm-criteria-change/`,
+        {
+          decisions: [
+            { company_id: ids['Waiting Co'], action: 'confirm' },
+            { company_id: ids['Waiting Co'], action: 'revert' },
+          ],
+        },
+      ],
+    ] as const) {
+      const response = await call(method, url, payload);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json().message, url).toBeTruthy();
+    }
+    // Settling a company that waits for nothing says so.
+    const nothing = await call('POST', `${benchmarkId}/confirm-criteria-change/`, { decisions: [{ company_id: ids['Kept Co'], action: 'confirm' }] });
+    expect(nothing.statusCode).toBe(409);
+
+    const after = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    expect(after).toEqual(before);
+    expect((await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/audit-events/`, headers: bearer(owner) })).json().total).toBe(trailBefore);
+    const [stillTheirs] = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${theirs.benchmarkId}/companies/`, headers: bearer(stranger) })).json();
+    expect(stillTheirs.status).toBe('Criteria Confirmation');
   });
 });

@@ -3,6 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSources } from '../src/analysis/sourceStore.ts';
 import { processBundle } from '../src/evidence/bundle.ts';
+import { changeSummary } from '../src/evidence/evidenceData.ts';
 import { startWorkers } from '../src/worker/workers.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { omYears, reviewedStudy } from './support/study.ts';
@@ -91,6 +92,18 @@ const bundle = (benchmarkId: string, step: 'start' | 'status' | 'download', payl
     payload,
   });
 
+describe('the audit lines of an evidence report', () => {
+  it('name a reason by the taxonomy and leave unchanged fields out', () => {
+    expect(
+      changeSummary(
+        { status: 'Accepted using Criteria', reason_code: null, country: 'DE' },
+        { status: 'Rejected after Review', reason_code: 'different_functions', country: 'DE' },
+        { via: 'quick_review' },
+      ),
+    ).toBe('status: Accepted using Criteria → Rejected after Review; reason: — → Different functions; via: quick_review');
+  });
+});
+
 describe(`evidence report of a company on ${testDbKind}`, () => {
   it('is a PDF with the identity, the sources, the citation in context, the decisions, the flags and the audit trail', async () => {
     const { benchmarkId, ids } = await evidenceStudy();
@@ -123,6 +136,15 @@ describe(`evidence report of a company on ${testDbKind}`, () => {
     ]) {
       expect(flat).toContain(expected);
     }
+    // Taking the evidence out is an export: the company's trail records it.
+    const trail = (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/benchmarks/${benchmarkId}/audit-events/?company_id=${ids['Kallio Flow Solutions Oy']}&action=evidence.`,
+        headers: bearer(owner),
+      })
+    ).json();
+    expect(trail.items).toMatchObject([{ action: 'evidence.report_downloaded', actor: { id: owner.user.id } }]);
   });
 
   it('is written for a company not analysed yet, saying so', async () => {

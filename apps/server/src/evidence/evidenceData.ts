@@ -1,6 +1,7 @@
 // What a company's evidence report shows, read in one transaction: the company as the API shows
 // it, its benchmark, its audit trail, and each cited passage in the context of its stored source.
 import type { Benchmark, Company } from '@quartile/api';
+import { reasonLabel } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { getBenchmarkDto } from '../http/routes/benchmarks.ts';
 import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../http/routes/companyRows.ts';
@@ -35,10 +36,12 @@ export function changeSummary(
   details: Record<string, unknown>,
 ): string {
   const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  // Reason codes read as the taxonomy's words ("different_functions" is "Different functions").
+  const shown = (k: string, v: unknown) => (k === 'reason_code' && typeof v === 'string' ? (reasonLabel(v) ?? v) : show(v));
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes = keys
     .filter((k) => show(before?.[k]) !== show(after?.[k])) // unchanged fields are noise
-    .map((k) => `${k.replace(/_/g, ' ')}: ${show(before?.[k])} → ${show(after?.[k])}`);
+    .map((k) => `${k === 'reason_code' ? 'reason' : k.replace(/_/g, ' ')}: ${shown(k, before?.[k])} → ${shown(k, after?.[k])}`);
   const extra = Object.entries(details ?? {})
     .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
     .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`);

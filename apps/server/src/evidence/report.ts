@@ -6,6 +6,7 @@
 // script print as written.
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, Company } from '@quartile/api';
+import { formatDecisionReason } from '@quartile/domain';
 import PDFDocument from 'pdfkit';
 
 export interface EvidenceAuditRow {
@@ -188,7 +189,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
   const human = c.human_decision;
   if (human) {
     field(doc, 'Human decision', `${DECISION[human.decision]} · ${human.decided_by.name} · ${when(human.decided_at)}`);
-    field(doc, 'Reason', human.reason);
+    field(doc, 'Reason', formatDecisionReason(human.reason_code, human.reason));
   } else {
     field(doc, 'Human decision', 'No human decision: the automated decision stands');
   }
@@ -224,13 +225,20 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
     const width = doc.page.width - MARGIN * 2 - 10;
     if (context) {
       // The quote in bold inside the words around it, exactly as the stored source has them.
-      doc
-        .font('regular')
-        .fontSize(10)
-        .fillColor(COLOR.muted)
-        .text(context.before, MARGIN + 10, doc.y, { width, continued: true });
-      doc.font('bold').fillColor(COLOR.text).text(q.quote, { continued: true });
-      doc.font('regular').fillColor(COLOR.muted).text(context.after);
+      // Empty runs are left out: pdfkit does not move down past a wrapped run when the run
+      // that ends the paragraph is empty, and the next line would print over it.
+      const runs = [
+        { text: context.before, quote: false },
+        { text: q.quote, quote: true },
+        { text: context.after, quote: false },
+      ].filter((r) => r.text !== '');
+      doc.fontSize(10);
+      runs.forEach((run, i) => {
+        doc.font(run.quote ? 'bold' : 'regular').fillColor(run.quote ? COLOR.text : COLOR.muted);
+        const continued = i < runs.length - 1;
+        if (i === 0) doc.text(run.text, MARGIN + 10, doc.y, { width, continued });
+        else doc.text(run.text, { continued });
+      });
     } else {
       paragraph(doc, `“${q.quote}”`, { font: 'italic', indent: 10 });
     }

@@ -1,4 +1,5 @@
 // Evidence reports (spec §7): one company's report as a PDF, and the bundle job of many.
+import { recordEvent, userActor } from '../../audit/recordEvent.ts';
 import { requireBenchmarking } from '../../auth/guard.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { bundleJobDto, bundleZip, findBundleJob, startBundle, type StartInput } from '../../evidence/bundle.ts';
@@ -14,10 +15,19 @@ export const evidenceHandlers: OperationHandlers = {
   async downloadEvidenceReport(request, reply, ctx) {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId, company_id: companyId } = request.params as Required<Params>;
-    const input = await withFirm(ctx.database, auth.firmId, (sql) =>
-      loadEvidenceInput(sql, auth.firmId, benchmarkId, companyId, auth.userId),
-    );
-    if (!input) throw new HttpError(404, COMPANY_NOT_FOUND);
+    const input = await withFirm(ctx.database, auth.firmId, async (sql) => {
+      const loaded = await loadEvidenceInput(sql, auth.firmId, benchmarkId, companyId, auth.userId);
+      if (!loaded) throw new HttpError(404, COMPANY_NOT_FOUND);
+      // An export like the workbook: the trail says who took the company's evidence out, and when.
+      await recordEvent(sql, {
+        firmId: auth.firmId,
+        benchmarkId,
+        companyId,
+        actor: userActor(auth.userId),
+        action: 'evidence.report_downloaded',
+      });
+      return loaded;
+    });
     const pdf = await renderEvidenceReport(input);
     reply
       .header('content-type', 'application/pdf')

@@ -60,6 +60,31 @@ const events: AuditEvent[] = [
     before: { dismissed: false },
     after: { dismissed: true, note: 'The 2022 report is the latest filed.' },
   }),
+  makeAuditEvent(5, {
+    id: fixtureId('audit', 15),
+    at: '2025-06-02T16:40:00.000Z',
+    actor_kind: 'user',
+    actor: anna,
+    action: 'results.settings_saved',
+    company_id: null,
+    details: {},
+    before: { years: [2022, 2023], exclusions: [] },
+    after: {
+      years: [2021, 2022, 2023],
+      exclusions: [{ company_id: fixtureId('company', 8), reason: 'Persistent losses: losses in 2022 and 2023' }],
+    },
+  }),
+  makeAuditEvent(6, {
+    id: fixtureId('audit', 16),
+    at: '2025-06-02T16:30:00.000Z',
+    actor_kind: 'user',
+    actor: anna,
+    action: 'benchmark.tested_party_updated',
+    company_id: null,
+    details: {},
+    before: { tested_party_financials: [] },
+    after: { tested_party_financials: [{ year: 2023, revenue: 60_000_000, operating_profit: 1_500_000, net_profit: null }] },
+  }),
 ];
 
 const names: Record<string, string> = {
@@ -99,9 +124,14 @@ export const Success: Story = {
     await expect(items[1]).toHaveTextContent('related party (high), independence (high)');
     await expect(items[2]).toHaveTextContent('Criteria saved (version 2): 7 companies outdated');
     await expect(items[3]).toHaveTextContent('“The 2022 report is the latest filed.”');
+    // Settings read in words: years as years, an exclusion by the company's name, financials by year.
+    await expect(items[4]).toHaveTextContent('years2022, 2023 → 2021, 2022, 2023');
+    await expect(items[4]).toHaveTextContent('exclusions— → Baltic Hydro Parts UAB: Persistent losses: losses in 2022 and 2023');
+    await expect(items[4]).not.toHaveTextContent('company_id');
+    await expect(items[5]).toHaveTextContent('tested party financials— → 2023: revenue 60,000,000, operating profit 1,500,000');
     await userEvent.click(canvas.getByRole('radio', { name: 'Decisions' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('decisions');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show older events (5 more)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older events (3 more)' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };

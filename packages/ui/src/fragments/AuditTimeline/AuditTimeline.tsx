@@ -78,7 +78,7 @@ export function AuditTimeline(props: AuditTimelineProps) {
         ) : (
           <ol className={styles.list} aria-label={`${props.title}: ${props.total} events`}>
             {events.map((e) => {
-              const changes = eventChanges(e);
+              const changes = eventChanges(e, props.companyName);
               const company = e.company_id && props.companyName ? props.companyName(e.company_id) : null;
               const note = typeof e.after?.note === 'string' ? e.after.note : null;
               return (

@@ -56,12 +56,43 @@ export function eventTitle(e: AuditEvent): string {
   }
 }
 
-const shown = (v: unknown): string => {
+type CompanyName = (companyId: string) => string | null;
+
+const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A row of financials by year in words: "2023: revenue 60,000,000, operating profit 1,500,000". */
+function yearRow(row: Record<string, unknown>): string {
+  const figures = Object.entries(row)
+    .filter(([k, v]) => k !== 'year' && typeof v === 'number')
+    .map(([k, v]) => `${k.replace(/_/g, ' ')} ${amount.format(v as number)}`);
+  return `${str(row.year)}: ${figures.join(', ') || 'no figures'}`;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => Boolean(x) && typeof x === 'object' && !Array.isArray(x);
+const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const shown = (v: unknown, companyName?: CompanyName): string => {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'string') return v.length > 140 ? `${v.slice(0, 139)}…` : v;
+  if (typeof v === 'string') return clip(v);
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) {
     if (v.every((x) => typeof x === 'string')) return v.join('; ') || '—';
+    if (v.every((x) => typeof x === 'number')) return v.join(', ') || '—';
+    // Exclusions from the range: the company by name and the reason, never a bare id.
+    if (v.every((x) => isRecord(x) && typeof x.company_id === 'string' && 'reason' in x))
+      return (
+        clip(
+          v
+            .map(
+              (x) =>
+                `${companyName?.(str((x as Record<string, unknown>).company_id)) ?? 'A company'}: ${str((x as Record<string, unknown>).reason)}`,
+            )
+            .join('; '),
+          400,
+        ) || 'none'
+      );
+    if (v.every((x) => isRecord(x) && typeof x.year === 'number'))
+      return clip(v.map((x) => yearRow(x as Record<string, unknown>)).join('; '), 400) || '—';
     if (v.every((x) => x && typeof x === 'object' && 'kind' in x))
       return (
         v
@@ -73,15 +104,15 @@ const shown = (v: unknown): string => {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 };
 
-/** The fields that changed, as "field: before → after". */
-export function eventChanges(e: AuditEvent): { field: string; before: string; after: string }[] {
+/** The fields that changed, as "field: before → after" (companies by name when `companyName` knows them). */
+export function eventChanges(e: AuditEvent, companyName?: CompanyName): { field: string; before: string; after: string }[] {
   const before = e.before ?? {};
   const after = e.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
     .filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))
     .map((k) => {
-      const show = (v: unknown) => (k === 'reason_code' ? (reasonLabel(str(v)) ?? shown(v)) : shown(v));
+      const show = (v: unknown) => (k === 'reason_code' ? (reasonLabel(str(v)) ?? shown(v)) : shown(v, companyName));
       return { field: k.replace(/_/g, ' '), before: show(before[k]), after: show(after[k]) };
     });
 }

@@ -17,17 +17,24 @@ export interface ExcludeDialogProps {
 
 /** Taking a comparable out of the range needs a documented reason (it goes into the workbook). */
 export function ExcludeDialog({ companyName, isOpen, onOpenChange, onConfirm }: ExcludeDialogProps) {
-  const [choice, setChoice] = useState<string>(RANGE_EXCLUSION_REASONS[0]);
+  // No reason is chosen for the person: a preselected one would end up in the workbook unread.
+  const [choice, setChoice] = useState<string | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const reason = choice === OTHER ? details.trim() : details.trim() ? `${choice}: ${details.trim()}` : choice;
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const reason = choice === OTHER ? details.trim() : details.trim() ? `${choice}: ${details.trim()}` : (choice ?? '');
 
   const submit = (close: () => void) => {
+    if (choice === null) {
+      setChoiceError('Choose why this comparable leaves the range.');
+      return;
+    }
     if (!reason) {
       setError('Give a reason for excluding this comparable.');
       return;
     }
     onConfirm(reason);
+    setChoice(null);
     setDetails('');
     setError(null);
     close();
@@ -50,7 +57,17 @@ export function ExcludeDialog({ companyName, isOpen, onOpenChange, onConfirm }: 
         <p className={styles.note}>
           The company stays accepted; only the range leaves it out. The reason is shown in the workbook and the audit trail.
         </p>
-        <Select label="Reason" selectedKey={choice} onSelectionChange={(key) => setChoice(String(key))}>
+        <Select
+          label="Reason"
+          placeholder="Choose a reason"
+          selectedKey={choice}
+          onSelectionChange={(key) => {
+            setChoice(String(key));
+            setChoiceError(null);
+          }}
+          isInvalid={choiceError !== null}
+          errorMessage={choiceError ?? undefined}
+        >
           {[...RANGE_EXCLUSION_REASONS, OTHER].map((r) => (
             <SelectItem key={r} id={r}>
               {r}

@@ -153,6 +153,12 @@ export const ExcludeAndInclude: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Exclude Vestfold Maskin AS' }));
     const dialog = await body.findByRole('dialog', { name: 'Exclude Vestfold Maskin AS from the range' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), 'loss in 2021, restructuring');
+    // No reason is chosen in advance: the person picks one.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude from the range' }));
+    await expect(within(dialog).getByText('Choose why this comparable leaves the range.')).toBeVisible();
+    await expect(args.onSettingsChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Reason/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Persistent losses' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude from the range' }));
     await expect(args.onSettingsChange).toHaveBeenLastCalledWith(
       expect.objectContaining({

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { useBenchmarkChanges } from './useBenchmarkChanges.ts';
 
+const TAKEN_OUT = /^(export|evidence)\./;
+
 export interface ReviewCompanies {
   status: 'loading' | 'ready' | 'error';
   companies: Company[];
@@ -97,7 +99,8 @@ export function useReviewCompanies(benchmarkId: string, userId: string | null, o
 
   useBenchmarkChanges(benchmarkId, {
     onChange: (change) => {
-      if (change.company_id && change.actor && change.actor.id !== userId)
+      // Taking an export or evidence report out changes nothing on the company: no notice for it.
+      if (change.company_id && change.actor && change.actor.id !== userId && !TAKEN_OUT.test(change.action))
         setLastChangeBy((m) => ({ ...m, [change.company_id as string]: change }));
       schedule(change.company_id);
     },
