@@ -3,7 +3,7 @@
 // through the benchmark's own calls, export PDF/DOCX; bad input, non-employees, other firms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { bearer, outbox, registerFirm, type SignedIn } from './support/auth.ts';
 
 let server: TestServer;
 let owner: SignedIn;
@@ -75,6 +75,21 @@ describe(`FAR reports on ${testDbKind}`, () => {
     expect(history).toMatchObject([{ version: 1, summary: 'Created', fields: [] }]);
     // The benchmark lists its FAR.
     expect((await call(owner, 'GET', `/api/benchmarks/${benchmarkId}/`)).json().fars).toContainEqual({ id: far.id, title: far.title });
+  });
+
+  it('keeps a removed member in a report’s history: removing them changes no revision, and their name stays', async () => {
+    const email = `far.editor.${Date.now()}@firm.test`;
+    await server.app.inject({ method: 'POST', url: '/api/team/invites/', headers: bearer(owner), payload: { email, first_name: 'Jonas', last_name: 'Ek', is_employee: true } });
+    const [mail] = await outbox(server, email);
+    const token = mail!.body_text.match(/\/accept-invite\/([^\s]+)/)![1];
+    const member = (await server.app.inject({ method: 'POST', url: '/api/invites/accept/', payload: { token, password: 'Ledger-pass-2025', first_name: 'Jonas', last_name: 'Ek' } })).json() as SignedIn;
+    const far = (await newFar(member)).json();
+    const before = (await call(owner, 'GET', `/api/fars/${far.id}/history/`)).json();
+    expect(before).toMatchObject([{ version: 1, edited_by: { id: member.user.id, name: 'Jonas Ek' } }]);
+
+    const removed = await server.app.inject({ method: 'DELETE', url: `/api/team/members/${member.user.id}/`, headers: bearer(owner) });
+    expect(removed.statusCode).toBe(204);
+    expect((await call(owner, 'GET', `/api/fars/${far.id}/history/`)).json()).toEqual(before);
   });
 
   it('saves edits as new versions with a history of who changed what, and refuses a stale version', async () => {

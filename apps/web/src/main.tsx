@@ -4,7 +4,7 @@ import { isMarketingRoute } from '@quartile/domain';
 // public page carries only what that page uses).
 import '@quartile/ui/styles';
 import { readThemePreference, setTheme } from '@quartile/ui/theme-mode';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -30,6 +30,8 @@ const app = (
     </App>
   </StrictMode>
 );
-// Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing it.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing
+// it. As a transition, hydration works in short slices, so a tap or a keystroke is never kept
+// waiting behind it (the page is already visible and needs no urgency).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

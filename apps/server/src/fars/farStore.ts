@@ -77,7 +77,9 @@ export async function setFarBenchmarks(sql: SqlRunner, firmId: string, farId: st
 
 export async function addRevision(sql: SqlRunner, row: FarRow, userId: string, fields: readonly string[], summary: string): Promise<void> {
   await sql.query(
-    'insert into far_revisions (firm_id, far_id, version, fields, summary, snapshot, edited_by) select firm_id, id, $2, $3, $4, $5, $6 from fars where id = $1',
+    `insert into far_revisions (firm_id, far_id, version, fields, summary, snapshot, edited_by, edited_by_name)
+     select f.firm_id, f.id, $2, $3, $4, $5, u.id, u.first_name || ' ' || u.last_name
+     from fars f left join users u on u.id = $6 where f.id = $1`,
     [row.id, row.version, fields, summary, JSON.stringify(row), userId],
   );
 }
@@ -85,9 +87,9 @@ export async function addRevision(sql: SqlRunner, row: FarRow, userId: string, f
 export async function listRevisions(sql: SqlRunner, firmId: string, farId: string) {
   return sql.query(
     `select r.id, r.version, r.summary, r.fields,
-            case when u.id is null then null else json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name) end as edited_by,
+            case when r.edited_by is null then null else json_build_object('id', r.edited_by, 'name', coalesce(r.edited_by_name, '')) end as edited_by,
             ${ISO('r.edited_at')} as edited_at
-     from far_revisions r left join users u on u.id = r.edited_by
+     from far_revisions r
      where r.far_id = $1 and r.firm_id = $2 order by r.version desc limit 500`,
     [farId, firmId],
   );
