@@ -8,7 +8,7 @@ import { isOpenJob } from '@quartile/ui/fragments/ResearchAnalyst';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { useBenchmarkChanges } from '../review/useBenchmarkChanges.ts';
-import { readServerEvents } from './serverEvents.ts';
+import { readServerEvents } from '../../../shared/api/serverEvents.ts';
 
 export type RunMode = 'web_search' | 'analysis' | 'annual_reports_process';
 

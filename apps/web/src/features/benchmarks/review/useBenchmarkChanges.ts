@@ -5,6 +5,7 @@
 import type { BenchmarkChange } from '@quartile/api';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../shared/api/client.ts';
+import { readServerEvents } from '../../../shared/api/serverEvents.ts';
 
 export interface ChangeHandlers {
   onChange: (change: BenchmarkChange) => void;
@@ -12,40 +13,19 @@ export interface ChangeHandlers {
   onResync: () => void;
 }
 
-/** Splits an SSE byte stream into `change` events. */
-export async function readChanges(
+/** The `change` events of a benchmark's SSE byte stream. */
+export function readChanges(
   stream: ReadableStream<Uint8Array>,
   onChange: (change: BenchmarkChange) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: ?(.*)$/m.exec(block)?.[1];
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-        .join('\n');
-      if (event === 'change' && data) {
-        try {
-          onChange(JSON.parse(data) as BenchmarkChange);
-        } catch {
-          // A malformed event is skipped; the next one still arrives.
-        }
-      }
-      end = buffer.indexOf('\n\n');
-    }
-  }
+  return readServerEvents(
+    stream,
+    (event, data) => {
+      if (event === 'change') onChange(data as BenchmarkChange);
+    },
+    signal,
+  );
 }
 
 export function useBenchmarkChanges(benchmarkId: string, handlers: ChangeHandlers): void {
