@@ -44,12 +44,12 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   await queue.getByRole('row', { name: 'IBM' }).click();
   await expect(page.getByRole('article', { name: 'IBM' }).getByRole('region', { name: 'Sources' })).toContainText('ibm-10-k-2025-02-25.html');
 
-  // The conflict: a person accepted Cummins, the re-run rejected it again.
+  // The conflict: a person rejected Intel (different products), the re-run accepted it again.
   await page.getByRole('radio', { name: /^Conflicts/ }).click();
-  await queue.getByRole('row', { name: 'Cummins' }).click();
-  const conflict = page.getByRole('article', { name: 'Cummins' }).getByRole('alert', { name: 'Decision conflict' });
-  await expect(conflict).toContainText('Reject');
-  await expect(conflict).toContainText('Accept · Asha Rao');
+  await queue.getByRole('row', { name: 'Intel' }).click();
+  const conflict = page.getByRole('article', { name: 'Intel' }).getByRole('alert', { name: 'Decision conflict' });
+  await expect(conflict).toContainText('Accept');
+  await expect(conflict).toContainText('Reject · Asha Rao');
 
   // Exports: the saved results settings, the range over the real years and the chart.
   await page.getByRole('tab', { name: 'Exports' }).click();

@@ -7,7 +7,9 @@
  * Split: rows with an even index in the file are the tuning split, odd rows are held out.
  * Metrics per task and split: balanced accuracy (refrain counts as wrong on either side),
  * balanced accuracy on decided companies, refrain rate, share of citations found verbatim.
- * Prints one JSON line per task and a summary line; --verbose adds one line per company on stderr.
+ * Prints one JSON line per task (with meets_target: balanced accuracy >= 0.90, refrain <= 10 %, every
+ * citation verbatim, on all the task's companies) and a summary line; --verbose adds one line per
+ * company on stderr.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +83,9 @@ for (const task of SCREENING_TASKS) {
     return { truth, decision: result.decision, citations: raw.citations.length, verbatim, split: index % 2 === 0 ? 'tune' : 'heldout' };
   });
   all.push(...outcomes);
-  console.log(JSON.stringify({ task: task.id, provider: provider.name, all: metrics(outcomes), tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')) }));
+  const overall = metrics(outcomes);
+  // The target for every task: balanced accuracy >= 0.90, refrain <= 10 %, all citations verbatim.
+  const meetsTarget = (overall.balanced_accuracy ?? 0) >= 0.9 && (overall.refrain_rate ?? 1) <= 0.1 && overall.verbatim_share === 1;
+  console.log(JSON.stringify({ task: task.id, provider: provider.name, meets_target: meetsTarget, all: overall, tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')) }));
 }
 console.log(JSON.stringify({ summary: true, provider: provider.name, tasks: SCREENING_TASKS.length, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));

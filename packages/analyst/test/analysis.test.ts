@@ -138,3 +138,46 @@ describe('scope rules', () => {
     expect(m.decision).toBe('reject');
   });
 });
+
+describe('local provider: how a TP analyst reads a business description', () => {
+  const distributors = task('distributors-vs-manufacturers');
+
+  it('a maker that distributes its own products is a manufacturer, not a distributor', async () => {
+    const s = descriptionSource('Kappa Pumps designs, manufactures and distributes industrial pumps and valves. It sells in 40 countries.');
+    const r = await local.analyze({ company: { name: 'Kappa Pumps' }, sources: [s], criteria: distributors });
+    expect(r.decision).toBe('reject');
+    expect(r.core_function).toBe('full-fledged manufacturer');
+    expect(r.criteria.filter((c) => c.type === 'accept').every((c) => c.decision === 'refrain')).toBe(true);
+  });
+
+  it('rejects when the business is stated plainly and no accept criterion is met, citing that statement', async () => {
+    const s = descriptionSource('Lambda plc is a provider of door locks and access control products for homes and businesses. Its brands are sold in 120 countries.');
+    const r = await local.analyze({ company: { name: 'Lambda plc' }, sources: [s], criteria: distributors });
+    expect(r.decision).toBe('reject');
+    expect(r.reasoning).toMatch(/show no involvement in the accept criteria/);
+    expect(r.citations[0]?.quote).toMatch(/^Lambda plc is a provider of door locks/);
+    expect(verbatim(r, [s])).toBe(true);
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+
+  it('still refrains when the accept criterion is not about an activity the lexicon knows', async () => {
+    const s = descriptionSource('Mu Health is a provider of home nursing services for elderly patients in Ohio.');
+    const r = await local.analyze({ company: { name: 'Mu Health' }, sources: [s], criteria: { accept: ['operation of hospitals, clinics, laboratories or care homes'], reject: ['manufacturing of medical devices'] } });
+    expect(r.decision).toBe('refrain');
+  });
+
+  it("does not read cues in the company's own name", async () => {
+    const s = descriptionSource('Orion Laboratories Inc. discovers, develops and sells prescription medicines for heart disease.');
+    const r = await local.analyze({ company: { name: 'Orion Laboratories Inc.' }, sources: [s], criteria: task('research-services-vs-drug-developers') });
+    expect(r.decision).toBe('reject');
+    expect(r.criteria.filter((c) => c.type === 'accept').every((c) => c.score === 0)).toBe(true);
+  });
+
+  it('tells a retail channel from its own shops', async () => {
+    const criteria = { accept: ['retail sale of consumer goods through its own stores'], reject: ['manufacturing of consumer products'] };
+    const maker = descriptionSource('Nu Foods is a manufacturer of breakfast cereals sold through retail stores and supermarkets.');
+    expect((await local.analyze({ company: { name: 'Nu Foods' }, sources: [maker], criteria })).decision).toBe('reject');
+    const shop = descriptionSource('Xi Mart sells groceries and household goods through its own stores in Texas.');
+    expect((await local.analyze({ company: { name: 'Xi Mart' }, sources: [shop], criteria })).decision).toBe('accept');
+  });
+});

@@ -82,15 +82,16 @@ export interface DemoDecision {
 }
 
 /**
- * The analyst's review after the first run: companies the local provider left undecided (or, for
- * Cummins, rejected as a distributor) decided by a person with a reason.
+ * The analyst's review after the first run: companies the local provider left undecided decided by
+ * a person with a reason, and one automated acceptance the person overrules (Intel: a manufacturer,
+ * as the analysis says, but of products unlike the tested party's).
  */
 export const DEMO_DECISIONS: readonly DemoDecision[] = [
   {
-    company: 'Cummins',
-    decision: 'accept',
-    reason_code: 'matches_criteria',
-    reason: 'Designs and manufactures engines and power generation equipment; its distribution business sells its own products.',
+    company: 'Intel',
+    decision: 'reject',
+    reason_code: 'different_products',
+    reason: 'Manufactures microprocessors and chipsets for computing markets: different products, markets and R&D intensity from industrial components.',
   },
   {
     company: '3M',
@@ -125,7 +126,7 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
 ];
 
 /** Re-analysed after the review: the automated decision differs from the person's, a Decision Conflict. */
-export const DEMO_RERUN = 'Cummins';
+export const DEMO_RERUN = 'Intel';
 
 export const DEMO_EXCLUSION = {
   company: 'Trane Technologies',

@@ -54,6 +54,7 @@ function scopedWeight(concept: Concept, text: string, at: number, cue: string, b
   if (SUPPLIER_NOUN.test(cue) && SUPPLIER_BEFORE.test(before)) return 0;
   if (NEGATION_BEFORE.test(before)) return 0;
   let w = base;
+  if (concept.ownGoodsBefore?.test(before)) w *= 0.2;
   // Historical markers count in the clause before the cue, outside parentheses.
   if (HISTORICAL.test(before.replace(/\([^)]*\)/g, ' ').split(/[;:]|, (?:and|but) /).pop() ?? '')) w *= 0.3;
   if (MINOR.test(before.slice(-40))) w *= 0.5;
@@ -85,7 +86,20 @@ export function sentenceAt(sentences: readonly { start: number; end: number }[],
   return -1;
 }
 
-export function collectEvidence(sources: readonly Source[], options: { maxSentencesPerSource?: number } = {}): CompanyEvidence {
+const LEGAL_SUFFIX = /[\s,]+(inc|incorporated|corp|corporation|co|company|plc|ltd|limited|llc|ag|se|sa|nv|bv|gmbh|group|holdings?)\.?$/i;
+
+/**
+ * The company's own name hides cues ("Abbott Laboratories", "Idexx Laboratories" are not
+ * laboratories): occurrences of the name are blanked for cue matching, offsets unchanged.
+ */
+export function maskCompanyName(text: string, name: string | undefined): string {
+  const core = (name ?? '').replace(/\([^)]*\)/g, ' ').replace(LEGAL_SUFFIX, '').trim();
+  if (core.length < 3 || !/\s/.test(core)) return text;
+  const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return text.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), (m) => ' '.repeat(m.length));
+}
+
+export function collectEvidence(sources: readonly Source[], options: { maxSentencesPerSource?: number; companyName?: string } = {}): CompanyEvidence {
   const sentences: EvidenceSentence[] = [];
   const hits: ConceptHit[] = [];
   const perConcept = new Map<string, number[]>();
@@ -94,16 +108,17 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     const own: EvidenceSentence[] = split.map((s, i) => ({ ...s, sourceId: source.id, weight: positionWeight(i, s.text) }));
     sentences.push(...own);
     const limit = own.at(-1)?.end ?? 0;
+    const matchText = maskCompanyName(source.text, options.companyName);
     // One regex pass per concept over the whole text; matches are mapped to their sentence.
     for (const c of CONCEPTS) {
       const best = new Map<number, { weight: number; cue: string }>();
       c.cues.lastIndex = 0;
-      for (const m of source.text.matchAll(c.cues)) {
+      for (const m of matchText.matchAll(c.cues)) {
         if (m.index >= limit) break;
         const si = sentenceAt(own, m.index);
         if (si < 0) continue;
         const sent = own[si] as EvidenceSentence;
-        const w = scopedWeight(c, sent.text, m.index - sent.start, m[0], sent.weight);
+        const w = scopedWeight(c, matchText.slice(sent.start, sent.end), m.index - sent.start, m[0], sent.weight);
         const prev = best.get(si);
         if (w > 0 && (!prev || w > prev.weight)) best.set(si, { weight: w, cue: m[0] });
       }
@@ -143,6 +158,26 @@ export function criterionConcepts(criterion: string): string[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.id);
 }
 
+// Words that only introduce an activity ("supply of", "operation of", "provision of").
+const ACTIVITY_LEADS = new Set(['suppl', 'supply', 'provision', 'provid', 'operat', 'operation', 'sale', 'sell', 'offer', 'perform', 'conduct', 'involv', 'mainly', 'primarily']);
+
+/**
+ * Whether a criterion is about the activity the lexicon recognizes: its first concept cue comes
+ * before any other content word ("wholesale distribution of ...", "supply of analytical instruments").
+ * "operation of hospitals, clinics, laboratories" is about hospitals, not about laboratories.
+ */
+export function criterionLedByConcept(criterion: string): boolean {
+  let first = -1;
+  for (const c of CONCEPTS) {
+    c.cues.lastIndex = 0;
+    const m = c.cues.exec(criterion);
+    c.cues.lastIndex = 0;
+    if (m && (first < 0 || m.index < first)) first = m.index;
+  }
+  if (first < 0) return false;
+  return contentTerms(criterion.slice(0, first)).every((t) => GENERIC.has(t) || ACTIVITY_LEADS.has(t));
+}
+
 /** Words of a criterion that are not concept cues: the product/market qualifiers ("automotive spare parts"). */
 export function criterionQualifiers(criterion: string): string[] {
   let rest = criterion;
@@ -151,6 +186,21 @@ export function criterionQualifiers(criterion: string): string[] {
 }
 
 const GENERIC = new Set(['good', 'product', 'servic', 'provision', 'provid', 'own', 'third', 'parti', 'party', 'customer', 'client', 'other', 'main', 'mainly', 'primarily', 'principal', 'core', 'reject', 'accept', 'function', 'operat', 'operation', 'sale', 'sell', 'such', 'type', 'kind', 'rang', 'wide', 'variety', 'its', 'their', 'own', 'independent', 'engag', 'activ', 'includ', 'mostly', 'significant', 'part', 'segment']);
+
+// What a company does, said plainly: "X is a provider of security products", "X designs, manufactures
+// and markets ...". A sentence saying only where and when it was founded is not enough.
+const BUSINESS_NOUN = /\b(products?|services?|solutions|technolog(?:y|ies)|systems|equipment|supplies|goods|brands|provider|maker|producer|manufacturer|retailer|operator|developer|supplier|distributor|wholesaler|conglomerate)\b/i;
+const BUSINESS_VERB = /\b(designs|develops|manufactures|produces|makes|provides|offers|sells|operates|markets|distributes|supplies|owns)\b/i;
+
+/** The first sentence (among a source's opening three) that states the company's business, or null. */
+export function businessSentence(ev: CompanyEvidence): EvidenceSentence | null {
+  for (const source of ev.sources) {
+    const opening = ev.sentences.filter((s) => s.sourceId === source.id).slice(0, 3);
+    const found = opening.find((s) => BUSINESS_NOUN.test(s.text) && (IDENTITY.test(s.text) || BUSINESS_VERB.test(s.text)));
+    if (found) return found;
+  }
+  return null;
+}
 
 export function citationFor(sources: readonly Source[], s: { sourceId: string; text: string; start: number }): Citation {
   const source = sources.find((x) => x.id === s.sourceId) as Source;

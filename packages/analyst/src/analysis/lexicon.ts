@@ -18,6 +18,15 @@ export interface Concept {
   readonly voidAfter?: RegExp;
   /** Text right before a cue that voids it (e.g. "sold through distributors"). */
   readonly voidBefore?: RegExp;
+  /**
+   * Whether a company with this activity names it when it describes itself (distributors say
+   * "distributor", banks "bank"), so that its absence from a plain business description means the
+   * company does not do it. Manufacturers often describe only their products ("supplier of paints",
+   * "aerospace and defense company"): false. Default true.
+   */
+  readonly namedWhenPresent?: boolean;
+  /** Text right before a cue showing the activity is about the company's own products (discounted to 0.2). */
+  readonly ownGoodsBefore?: RegExp;
 }
 
 const re = (parts: readonly string[]): RegExp => new RegExp(`\\b(?:${parts.join('|')})\\b`, 'gi');
@@ -30,18 +39,24 @@ export const CONCEPTS: readonly Concept[] = [
     fn: 'full-fledged distributor',
     cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing']),
     voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$/i,
+    // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
+    // its own products is a manufacturer, not a distributor (the distribution is of its own goods).
+    ownGoodsBefore: /\b(manufactur(?:es|ing)|produc(?:es|ing)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
     voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares))/i,
   },
   {
     id: 'manufacturing',
+    namedWhenPresent: false,
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
-    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production (?:facilities|plants|sites|lines)', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering)(?: technology)? (?:company|corporation|group|conglomerate|provider)']),
-    voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power|electricity|energy|revenue|returns|results|income|oil|natural gas|insights)\b/i,
-    voidBefore: /\b(for|to|serving|with|by|of)\s+(\w+\s+){0,2}$/i,
+    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production (?:facilities|plants|sites|lines)', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering)(?: technology)? (?:company|corporation|group|conglomerate|provider)']),
+    voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
+    // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
+    voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$/i,
   },
   {
     id: 'contract_manufacturing',
+    namedWhenPresent: false,
     noun: 'a contract manufacturer',
     fn: 'contract manufacturer',
     cues: re(['contract manufactur\\w*', 'toll manufactur\\w*', 'electronic manufacturing services', 'manufacturing services', 'on behalf of (?:its |their )?customers']),
@@ -51,7 +66,8 @@ export const CONCEPTS: readonly Concept[] = [
     noun: 'a retailer',
     fn: 'retailer',
     cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'restaurants', 'directly to consumers']),
-    voidBefore: /\b(to|for|serving|supplies|supplying)\s+(\w+\s+){0,3}$/i,
+    // "sold to retailers", "sold through retail stores": a channel for its products, not its own shops.
+    voidBefore: /\b(to|for|serving|supplies|supplying|(?:through|via)(?!\s+(?:its|their|company-\w+)\b))\s+(\w+\s+){0,3}$/i,
   },
   {
     id: 'software',
@@ -77,7 +93,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'drug_development',
     noun: 'a drug developer owning its pipeline',
     fn: 'software/IP owner',
-    cues: re(['biopharmaceutical', 'pharmaceutical (?:company|corporation|companies|manufacturer)', 'biotechnology (?:company|firm|firms)', 'drugs?', 'medicines?', 'therap(?:y|ies|eutics)', 'vaccin(?:e|es|ations)', 'pipeline', 'FDA', 'Food and Drug Administration', 'approved by', 'develops and commercializes', 'commerciali[sz]es', 'drug discovery', 'biologics', 'prescription', 'antiviral', 'recombinant DNA', 'molecular biology', 'rational drug design', 'blockbuster']),
+    cues: re(['biopharmaceutical', 'pharmaceutical (?:company|corporation|companies|manufacturer)', 'pharmaceuticals?', 'medications?', 'biotechnology (?:company|firm|firms)', 'drugs?', 'medicines?', 'therap(?:y|ies|eutics)', 'vaccin(?:e|es|ations)', 'pipeline', 'FDA', 'Food and Drug Administration', 'approved by', 'develops and commercializes', 'commerciali[sz]es', 'drug discovery', 'biologics', 'prescription', 'antiviral', 'recombinant DNA', 'molecular biology', 'rational drug design', 'blockbuster']),
     voidAfter: CUSTOMER_AFTER,
     voidBefore: /\b(to|for|serving|by|outsourcing|services|development)\s+(the\s+)?(\w+\s+){0,2}$/i,
   },
@@ -108,24 +124,28 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'holding',
+    namedWhenPresent: false,
     noun: 'a holding company',
     fn: 'holding',
     cues: re(['holding company', 'holdings company', 'investment holding']),
   },
   {
     id: 'diversified',
+    namedWhenPresent: false,
     noun: 'a diversified group',
     fn: 'diversified',
     cues: re(['conglomerate', 'diversified', 'several segments', 'multiple segments']),
   },
   {
     id: 'commission_agent',
+    namedWhenPresent: false,
     noun: 'a commission agent',
     fn: 'commission agent',
     cues: re(['commission agent', 'sales agent', 'commissionaire', 'on a commission basis', 'sales representative(?:s)? for']),
   },
   {
     id: 'limited_risk',
+    namedWhenPresent: false,
     noun: 'a limited-risk distributor',
     fn: 'limited-risk distributor',
     cues: re(['limited[- ]risk', 'low[- ]risk distributor', 'buy-sell', 'on behalf of (?:its|the) (?:parent|group)']),

@@ -10,7 +10,7 @@
  * Every accept/reject cites verbatim sentences.
  */
 import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, TnmmFunction } from '../types.ts';
-import { citationFor, collectEvidence, criterionConcepts, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
+import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
 import { CONCEPT_BY_ID, TAG_CUES } from './lexicon.ts';
 
 export interface LocalProviderOptions {
@@ -115,21 +115,50 @@ function describe(s: Scored): string {
   return nouns.length > 0 ? (nouns[0] as string) : `involved in "${s.criterion}"`;
 }
 
-export function decide(scored: readonly Scored[], threshold: number, margin: number): { decision: Decision; confidence: number; winner: Scored | null; loser: Scored | null; why: 'match' | 'insufficient' | 'contradictory' } {
+type Why = 'match' | 'insufficient' | 'contradictory' | 'accept_not_met';
+
+export function decide(
+  scored: readonly Scored[],
+  threshold: number,
+  margin: number,
+  business: EvidenceSentence | null = null,
+): { decision: Decision; confidence: number; winner: Scored | null; loser: Scored | null; why: Why } {
   const best = (type: 'accept' | 'reject') => scored.filter((s) => s.type === type).sort((a, b) => b.score - a.score)[0] ?? null;
   const a = best('accept');
   const r = best('reject');
   const A = a?.score ?? 0;
   const R = r?.score ?? 0;
-  if (A < threshold && R < threshold) return { decision: 'refrain', confidence: round(0.2 + 0.1 * Math.max(A, R) / threshold), winner: null, loser: null, why: 'insufficient' };
+  if (A < threshold && R < threshold) {
+    // Accept criteria are necessary conditions: when the sources say plainly what the company does
+    // and none of it is an accepted activity, a TP analyst rejects rather than waits for more. Only
+    // when every accept criterion names an activity the lexicon knows (so its absence means
+    // something; a free-text criterion may simply use other words than the source), and only for
+    // activities companies name when they have them (lexicon: namedWhenPresent).
+    const acceptKnown = scored
+      .filter((s) => s.type === 'accept')
+      .every((s) => s.concepts.length > 0 && criterionLedByConcept(s.criterion) && CONCEPT_BY_ID.get(s.concepts[0] as string)?.namedWhenPresent !== false);
+    if (business && acceptKnown && A < NOT_MET * threshold) {
+      return { decision: 'reject', confidence: round(0.6 + 0.05 * Math.min(1, R / threshold)), winner: r && R > 0 ? r : null, loser: a, why: 'accept_not_met' };
+    }
+    return { decision: 'refrain', confidence: round(0.2 + 0.1 * Math.max(A, R) / threshold), winner: null, loser: null, why: 'insufficient' };
+  }
   const conf = (w: number, l: number) => round(Math.min(0.95, 0.55 + 0.4 * ((w - l) / (w + l)) * Math.min(1, w / (3 * threshold)) + 0.05 * Math.min(1, w / (2 * threshold))));
   if (A >= threshold && A >= margin * R) return { decision: 'accept', confidence: conf(A, R), winner: a, loser: r, why: 'match' };
   if (R >= threshold && R >= margin * A) return { decision: 'reject', confidence: conf(R, A), winner: r, loser: a, why: 'match' };
   return { decision: 'refrain', confidence: round(0.35), winner: A >= R ? a : r, loser: A >= R ? r : a, why: 'contradictory' };
 }
 
-function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number): string {
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** Below this share of the threshold an accept criterion counts as absent, not merely weak. */
+const NOT_MET = 0.3;
+
+function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[]): string {
   const fnText = fn ? `Core function from a TNMM perspective: ${fn}.` : 'The sources do not show a clear core function.';
+  if (d.why === 'accept_not_met' && business) {
+    const list = accept.map((c) => `"${c}"`).join(', ');
+    return `Rejected: the sources describe ${possessive(company)} business ("${shorten(business.text)}") and show no involvement in the accept criteria (${list}). ${fnText} A reviewer may accept it if other sources show that activity.`;
+  }
   if (d.decision === 'refrain' && d.why === 'insufficient') {
     return `The sources gathered for ${company} give too little evidence on the accept or reject criteria to decide (insufficient information). ${fnText} A reviewer should add a description, website or annual report.`;
   }
@@ -151,7 +180,8 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
     ...input.criteria.accept.map((c) => scoreCriterion(c, 'accept', ev)),
     ...input.criteria.reject.map((c) => scoreCriterion(c, 'reject', ev)),
   ];
-  const d = decide(scored, threshold, margin);
+  const business = businessSentence(ev);
+  const d = decide(scored, threshold, margin, business);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,
@@ -160,7 +190,8 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
     score: round(s.score),
     citations: s.score >= threshold ? s.evidence.slice(0, 2).map(cite) : [],
   }));
-  const citations: Citation[] = d.winner ? d.winner.evidence.slice(0, 3).map(cite) : [];
+  const citations: Citation[] = d.why === 'accept_not_met' && business ? [cite(business)] : d.winner ? d.winner.evidence.slice(0, 3).map(cite) : [];
+  if (d.why === 'accept_not_met' && d.winner) citations.push(...d.winner.evidence.filter((e) => e !== business).slice(0, 1).map(cite));
   if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...d.loser.evidence.slice(0, 2).map(cite));
   const fn = coreFunction(ev, threshold);
   return {
@@ -169,7 +200,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
     tags: tagsFor(ev),
     decision: d.decision,
     confidence: d.confidence,
-    reasoning: reasoning(input.company.name, fn, d, threshold),
+    reasoning: reasoning(input.company.name, fn, d, threshold, business, input.criteria.accept),
     criteria,
     citations,
     provider: 'local',
@@ -180,7 +211,7 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Analyst
   return {
     name: 'local',
     async analyze(input) {
-      return analyzeWithEvidence(input, collectEvidence(input.sources), options);
+      return analyzeWithEvidence(input, collectEvidence(input.sources, { companyName: input.company.name }), options);
     },
   };
 }

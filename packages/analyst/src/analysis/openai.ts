@@ -68,7 +68,7 @@ Answer with JSON only.`;
 
 /** Evidence sentences for the prompt: lexicon hits and BM25 hits per criterion, then the opening sentences. */
 export function selectEvidence(input: AnalyzeInput, max: number): EvidenceSentence[] {
-  const ev = collectEvidence(input.sources);
+  const ev = collectEvidence(input.sources, { companyName: input.company.name });
   const picked = new Map<string, EvidenceSentence>();
   const add = (s: EvidenceSentence) => {
     if (picked.size < max) picked.set(`${s.sourceId}:${s.start}`, s);

@@ -67,4 +67,36 @@ export const SCREENING_TASKS: readonly ScreeningTask[] = [
       reject: ['operation of passenger airlines with its own aircraft and flights', 'ownership and operation of a railroad network'],
     },
   },
+  {
+    // Added after the lexicon work on the four tasks above, as a check on companies the rules were
+    // not written for (one rule, "sold through retail stores" is a channel, came from its misses).
+    id: 'retailers-vs-brand-manufacturers',
+    title: 'Tested party: a retailer. Accept retailers selling to consumers, reject manufacturers of consumer products.',
+    acceptGics: [
+      'Consumer Staples Merchandise Retail',
+      'Broadline Retail',
+      'Apparel Retail',
+      'Home Improvement Retail',
+      'Automotive Retail',
+      'Other Specialty Retail',
+      'Computer & Electronics Retail',
+      'Food Retail',
+    ],
+    rejectGics: [
+      'Packaged Foods & Meats',
+      'Household Products',
+      'Personal Care Products',
+      'Apparel, Accessories & Luxury Goods',
+      'Soft Drinks & Non-alcoholic Beverages',
+      'Tobacco',
+      'Brewers',
+      'Distillers & Vintners',
+      'Leisure Products',
+      'Consumer Electronics',
+    ],
+    criteria: {
+      accept: ['retail sale of consumer goods through its own stores or e-commerce'],
+      reject: ['manufacturing of consumer products under its own brands'],
+    },
+  },
 ];

@@ -262,5 +262,5 @@ export function checkBusinessModelShift(input: ReviewInput, now: Date, financial
 }
 
 export function comparabilityEvidence(input: ReviewInput): CompanyEvidence {
-  return collectEvidence(input.sources);
+  return collectEvidence(input.sources, { companyName: input.company.name });
 }
