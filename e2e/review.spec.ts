@@ -22,7 +22,8 @@ const panel = (page: Page, name: string) => page.getByRole('article', { name });
 
 async function openReview(page: Page, query = '') {
   await page.goto(`/benchmarks/${benchmarkId}?tab=human-review${query}`);
-  await expect(queue(page)).toBeVisible();
+  // The queue loads the whole benchmark; on a busy 2-core machine that can take longer than 5 s.
+  await expect(queue(page)).toBeVisible({ timeout: 15_000 });
 }
 
 async function pick(page: Page, name: string) {

@@ -180,4 +180,14 @@ describe('local provider: how a TP analyst reads a business description', () => 
     const shop = descriptionSource('Xi Mart sells groceries and household goods through its own stores in Texas.');
     expect((await local.analyze({ company: { name: 'Xi Mart' }, sources: [shop], criteria })).decision).toBe('accept');
   });
+
+  it('reads the core function from the activity, not from words that only look like one', async () => {
+    const criteria = task('distributors-vs-manufacturers');
+    const defence = descriptionSource('Theta Corporation is an American aerospace and defense company. It also invests in intelligent energy distribution.');
+    expect((await local.analyze({ company: { name: 'Theta' }, sources: [defence], criteria })).core_function).not.toBe('full-fledged distributor');
+    const burgers = descriptionSource('Iota Corporation is an American fast food company operating 2,000 restaurants in 30 countries.');
+    expect((await local.analyze({ company: { name: 'Iota' }, sources: [burgers], criteria })).core_function).toBe('retailer');
+    const paints = descriptionSource('Kappa Coatings is a global supplier of paints. It is headquartered in Kappa Place, an office and retail complex in Pittsburgh.');
+    expect((await local.analyze({ company: { name: 'Kappa Coatings' }, sources: [paints], criteria })).core_function).not.toBe('retailer');
+  });
 });

@@ -38,7 +38,8 @@ export const CONCEPTS: readonly Concept[] = [
     noun: 'a distributor / wholesaler',
     fn: 'full-fledged distributor',
     cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing']),
-    voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$/i,
+    // "sold through distributors" (a channel), "energy distribution" (a utility's grid).
+    voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
     // its own products is a manufacturer, not a distributor (the distribution is of its own goods).
     ownGoodsBefore: /\b(manufactur(?:es|ing)|produc(?:es|ing)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
@@ -52,7 +53,7 @@ export const CONCEPTS: readonly Concept[] = [
     cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production (?:facilities|plants|sites|lines)', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering)(?: technology)? (?:company|corporation|group|conglomerate|provider)']),
     voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
-    voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$/i,
+    voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$|\bfast[- ]$/i,
   },
   {
     id: 'contract_manufacturing',
@@ -65,7 +66,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'retail',
     noun: 'a retailer',
     fn: 'retailer',
-    cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'restaurants', 'directly to consumers']),
+    cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'restaurants', 'fast[- ]food (?:company|chain|restaurants?)', 'directly to consumers']),
+    voidAfter: /^\s*(complex|space|properties|property|real estate|centers?|parks?|REITs?)\b/i,
     // "sold to retailers", "sold through retail stores": a channel for its products, not its own shops.
     voidBefore: /\b(to|for|serving|supplies|supplying|(?:through|via)(?!\s+(?:its|their|company-\w+)\b))\s+(\w+\s+){0,3}$/i,
   },
