@@ -190,4 +190,14 @@ describe('local provider: how a TP analyst reads a business description', () => 
     const paints = descriptionSource('Kappa Coatings is a global supplier of paints. It is headquartered in Kappa Place, an office and retail complex in Pittsburgh.');
     expect((await local.analyze({ company: { name: 'Kappa Coatings' }, sources: [paints], criteria })).core_function).not.toBe('retailer');
   });
+
+  it('reads each alternative of a criterion and long sales-channel phrases', async () => {
+    const rail = descriptionSource('Omicron Rail is a Class I freight railroad operating 20,000 route miles in the Midwest.');
+    const r = await local.analyze({ company: { name: 'Omicron Rail' }, sources: [rail], criteria: { accept: ['freight logistics'], reject: ['passenger airline or railroad'] } });
+    expect(r.decision).toBe('reject');
+    const maker = descriptionSource('Pi Engines manufactures diesel engines in Indiana. It sells in 190 countries through a network of more than 600 company-owned and independent distributors.');
+    const m = await local.analyze({ company: { name: 'Pi Engines' }, sources: [maker], criteria: task('distributors-vs-manufacturers') });
+    expect(m.decision).toBe('reject');
+    expect(m.criteria.filter((c) => c.type === 'accept').every((c) => c.score < 0.5)).toBe(true);
+  });
 });

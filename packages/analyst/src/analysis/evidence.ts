@@ -47,7 +47,7 @@ function positionWeight(i: number, text: string): number {
 
 /** The weight of one cue occurrence after the scope rules (0 when voided). */
 function scopedWeight(concept: Concept, text: string, at: number, cue: string, base: number): number {
-  const before = text.slice(Math.max(0, at - 60), at);
+  const before = text.slice(Math.max(0, at - 100), at);
   const after = text.slice(at + cue.length, at + cue.length + 60);
   if (concept.voidBefore?.test(before) || concept.voidAfter?.test(after)) return 0;
   // "bought from European manufacturers", "supplied by 40 producers": other companies, its suppliers.
@@ -158,8 +158,20 @@ export function criterionConcepts(criterion: string): string[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.id);
 }
 
+/**
+ * The head activity of each alternative of a criterion: "passenger airline or railroad operator" is
+ * about airlines or railroads; "reselling of software" only about reselling (its first concept).
+ */
+export function criterionHeads(criterion: string): string[] {
+  const heads = criterion
+    .split(/\s+(?:and\/)?or\s+|;/i)
+    .map((part) => criterionConcepts(part)[0])
+    .filter((c): c is string => c !== undefined);
+  return [...new Set(heads)];
+}
+
 // Words that only introduce an activity ("supply of", "operation of", "provision of").
-const ACTIVITY_LEADS = new Set(['suppl', 'supply', 'provision', 'provid', 'operat', 'operation', 'sale', 'sell', 'offer', 'perform', 'conduct', 'involv', 'mainly', 'primarily']);
+const ACTIVITY_LEADS = new Set(['suppl', 'supply', 'provision', 'provid', 'operat', 'operation', 'sale', 'sell', 'offer', 'perform', 'conduct', 'involv', 'mainly', 'primarily', 'act', 'acting', 'work', 'serv', 'role', 'function']);
 
 /**
  * Whether a criterion is about the activity the lexicon recognizes: its first concept cue comes

@@ -39,7 +39,7 @@ export const CONCEPTS: readonly Concept[] = [
     fn: 'full-fledged distributor',
     cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing']),
     // "sold through distributors" (a channel), "energy distribution" (a utility's grid).
-    voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
+    voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(through|via)\s+(?:(?!to\b|into\b|becom)[\w,'-]+\s+){0,10}$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
     // its own products is a manufacturer, not a distributor (the distribution is of its own goods).
     ownGoodsBefore: /\b(manufactur(?:es|ing)|produc(?:es|ing)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
@@ -50,10 +50,11 @@ export const CONCEPTS: readonly Concept[] = [
     namedWhenPresent: false,
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
-    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production (?:facilities|plants|sites|lines)', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering)(?: technology)? (?:company|corporation|group|conglomerate|provider)']),
+    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering)(?: technology)? (?:company|corporation|group|conglomerate|provider)']),
     voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
-    voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$|\bfast[- ]$/i,
+    // "oil production", "film production": extraction and media, not making goods.
+    voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$|\bfast[- ]$|\b(oil|gas|petroleum|crude|hydrocarbon|energy|power|electricity|film|television|TV|music|media|content|video|event|theatre|theater|crop)\s+$/i,
   },
   {
     id: 'contract_manufacturing',

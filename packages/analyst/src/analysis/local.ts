@@ -10,7 +10,7 @@
  * Every accept/reject cites verbatim sentences.
  */
 import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, TnmmFunction } from '../types.ts';
-import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
+import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionHeads, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
 import { CONCEPT_BY_ID, TAG_CUES } from './lexicon.ts';
 
 export interface LocalProviderOptions {
@@ -35,12 +35,13 @@ function qualifierPresent(ev: CompanyEvidence, stemmed: string): boolean {
 }
 
 function scoreCriterion(criterion: string, type: 'accept' | 'reject', ev: CompanyEvidence): Scored {
-  const concepts = criterionConcepts(criterion);
+  const heads = criterionHeads(criterion);
+  const concepts = [...new Set([...heads, ...criterionConcepts(criterion)])];
   if (concepts.length > 0) {
     let score = 0;
     let best: EvidenceSentence[] = [];
-    // The head activity of the criterion decides ("reselling of software" is about reselling).
-    for (const c of concepts.slice(0, 1)) {
+    // The head activity of each alternative decides ("reselling of software" is about reselling).
+    for (const c of heads) {
       const s = ev.conceptScores.get(c) ?? 0;
       if (s > score) {
         score = s;
@@ -136,7 +137,7 @@ export function decide(
     // activities companies name when they have them (lexicon: namedWhenPresent).
     const acceptKnown = scored
       .filter((s) => s.type === 'accept')
-      .every((s) => s.concepts.length > 0 && criterionLedByConcept(s.criterion) && CONCEPT_BY_ID.get(s.concepts[0] as string)?.namedWhenPresent !== false);
+      .every((s) => s.concepts.length > 0 && criterionLedByConcept(s.criterion) && criterionHeads(s.criterion).every((c) => CONCEPT_BY_ID.get(c)?.namedWhenPresent !== false));
     if (business && acceptKnown && A < NOT_MET * threshold) {
       return { decision: 'reject', confidence: round(0.6 + 0.05 * Math.min(1, R / threshold)), winner: r && R > 0 ? r : null, loser: a, why: 'accept_not_met' };
     }

@@ -14,6 +14,11 @@ export interface ScreeningTask {
   readonly acceptGics: readonly string[];
   readonly rejectGics: readonly string[];
   readonly criteria: Criteria;
+  /**
+   * The same screen worded as other people would write it (short, first person, synonyms). Scored
+   * separately: the product must not depend on one wording of the criteria.
+   */
+  readonly paraphrases: readonly Criteria[];
 }
 
 export const SCREENING_TASKS: readonly ScreeningTask[] = [
@@ -36,6 +41,11 @@ export const SCREENING_TASKS: readonly ScreeningTask[] = [
       accept: ['wholesale distribution of goods bought from third-party suppliers', 'resale of industrial, healthcare, food or automotive supplies to business customers'],
       reject: ['manufacturing of products in its own plants or factories', 'production of goods (full-fledged manufacturer)'],
     },
+    paraphrases: [
+      { accept: ['Distributors of products'], reject: ['Manufacturers'] },
+      { accept: ['The company acts as a wholesaler or distributor'], reject: ['The company produces goods'] },
+      { accept: ['trading company'], reject: ['industrial production'] },
+    ],
   },
   {
     id: 'it-services-vs-software',
@@ -46,6 +56,10 @@ export const SCREENING_TASKS: readonly ScreeningTask[] = [
       accept: ['IT services, consulting and outsourcing for business clients', 'professional or advisory services provided on a fee basis'],
       reject: ['development and licensing of its own software products', 'software-as-a-service or cloud platforms owned by the company'],
     },
+    paraphrases: [
+      { accept: ['IT consulting and outsourcing'], reject: ['software products'] },
+      { accept: ['The company provides technology services to clients'], reject: ['The company owns and licenses software'] },
+    ],
   },
   {
     id: 'research-services-vs-drug-developers',
@@ -56,6 +70,10 @@ export const SCREENING_TASKS: readonly ScreeningTask[] = [
       accept: ['contract research, clinical research or laboratory services for pharmaceutical and biotechnology clients', 'supply of analytical instruments, reagents and consumables to laboratories'],
       reject: ['discovery, development and commercialization of its own drugs, medicines or vaccines', 'ownership of a drug pipeline or FDA-approved products'],
     },
+    paraphrases: [
+      { accept: ['contract research organisation or laboratory tools supplier'], reject: ['drug developer'] },
+      { accept: ['CRO or supplier of analytical instruments'], reject: ['biopharmaceutical company with its own medicines'] },
+    ],
   },
   {
     id: 'logistics-vs-asset-owners',
@@ -66,6 +84,10 @@ export const SCREENING_TASKS: readonly ScreeningTask[] = [
       accept: ['logistics, freight forwarding and supply chain management services', 'package delivery, trucking and freight transportation services for shippers'],
       reject: ['operation of passenger airlines with its own aircraft and flights', 'ownership and operation of a railroad network'],
     },
+    paraphrases: [
+      { accept: ['freight logistics'], reject: ['passenger airline or railroad'] },
+      { accept: ['The company provides trucking, parcel delivery or freight forwarding'], reject: ['The company operates an airline or a railway network'] },
+    ],
   },
   {
     // Added after the lexicon work on the four tasks above, as a check on companies the rules were
@@ -98,5 +120,9 @@ export const SCREENING_TASKS: readonly ScreeningTask[] = [
       accept: ['retail sale of consumer goods through its own stores or e-commerce'],
       reject: ['manufacturing of consumer products under its own brands'],
     },
+    paraphrases: [
+      { accept: ['retailer'], reject: ['consumer goods manufacturer'] },
+      { accept: ['The company sells to consumers in its own stores or online'], reject: ['The company makes branded products'] },
+    ],
   },
 ];
