@@ -1,7 +1,7 @@
 // `quartile screen` on Excel workbooks: an Orbis-style export written with exceljs (a cover sheet,
 // title rows above the header, numbers, a date, formula cells, rich text, empty cells and a blank
 // row), and the files it must refuse (corrupt .xlsx, zip bomb, .xls, binary CSV, beyond the limits).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -10,6 +10,7 @@ import { createScreenCommand } from '../src/commands/screen.ts';
 import { UPLOAD_LIMIT_BYTES } from '../src/companyList/limits.ts';
 import { readCompanyList } from '../src/companyList/readCompanyList.ts';
 import { checkZip } from '../src/companyList/zipGuard.ts';
+import { main } from '../src/main.ts';
 import { jsonLines, quartile, testIO } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'quartile-screen-xlsx-'));
@@ -179,7 +180,7 @@ describe('quartile screen on .xlsx', () => {
     expect(new Set(fromXlsx.lines.map((l) => l.decision)).size).toBeGreaterThan(1);
   });
 
-  it('refuses a corrupt workbook, a zip bomb, .xls and binary files with a one-line reason and exit code 2', { timeout: 60_000 }, () => {
+  it('refuses a corrupt workbook, a zip bomb, .xls and binary files with a one-line reason and exit code 2', async () => {
     const good = readFileSync(companiesXlsx);
     const truncated = join(dir, 'truncated.xlsx');
     writeFileSync(truncated, good.subarray(0, Math.floor(good.byteLength / 2)));
@@ -191,22 +192,39 @@ describe('quartile screen on .xlsx', () => {
     writeFileSync(bomb, declaredZip(10_000, 500_000_000));
     const xls = join(dir, 'old.xls');
     writeFileSync(xls, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]));
-    const binaryCsv = join(dir, 'binary.csv');
-    writeFileSync(binaryCsv, good);
+    const xlsNamedXlsx = join(dir, 'old-named.xlsx');
+    writeFileSync(xlsNamedXlsx, readFileSync(xls));
+    const workbookAsCsv = join(dir, 'workbook.csv');
+    writeFileSync(workbookAsCsv, good);
+    const binary = join(dir, 'binary.txt');
+    writeFileSync(binary, Buffer.from([0x41, 0, 0x42, 0x0a]));
     const cases: [string, RegExp][] = [
       [truncated, /could not be read as an Excel workbook \(\.xlsx\); it may be corrupt/],
       [garbled, /could not be read as an Excel workbook \(\.xlsx\); it may be corrupt/],
       [bomb, /unpacks to far more data than a company list holds/],
       [xls, /Excel 97-2003 workbooks \(\.xls\) are not supported; save the sheet as \.xlsx or \.csv/],
-      [binaryCsv, /not a CSV or \.xlsx file/],
+      [xlsNamedXlsx, /Excel 97-2003 workbooks \(\.xls\) are not supported/],
+      [workbookAsCsv, /a zip file, not CSV text: an Excel workbook must have the \.xlsx extension/],
+      [binary, /not a CSV or \.xlsx file/],
     ];
     for (const [file, message] of cases) {
-      const r = quartile('screen', '--companies', file, '--criteria', criteriaFile, '--out', join(dir, 'refused.jsonl'));
-      expect({ file, status: r.status }).toEqual({ file, status: 2 });
-      expect(r.stderr).toMatch(message);
-      expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).not.toMatch(/\n\s+at /);
+      // main() is what the process runs: a CliError becomes one stderr line and exit code 2.
+      const io = testIO();
+      expect({
+        file,
+        status: await main(['screen', '--companies', file, '--criteria', criteriaFile, '--out', join(dir, 'refused.jsonl')], io),
+      }).toEqual({ file, status: 2 });
+      expect(io.errLines).toHaveLength(1);
+      expect(io.errLines[0]).toMatch(message);
+      expect(io.errLines[0]?.startsWith(`quartile screen: --companies ${file}: `)).toBe(true);
     }
+    // And as a process: no stack trace, nothing written.
+    const r = quartile('screen', '--companies', garbled, '--criteria', criteriaFile, '--out', join(dir, 'garbled.jsonl'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      `quartile screen: --companies ${garbled}: the file could not be read as an Excel workbook (.xlsx); it may be corrupt\n`,
+    );
+    expect(existsSync(join(dir, 'garbled.jsonl'))).toBe(false);
   });
 
   it('applies the upload limits: size, columns, rows', async () => {

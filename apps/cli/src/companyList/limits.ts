@@ -14,6 +14,7 @@ export const HEADER_SCAN_ROWS = 30;
 export const LIST_MESSAGES = {
   xls: 'Excel 97-2003 workbooks (.xls) are not supported; save the sheet as .xlsx or .csv',
   unsupported: 'not a CSV or .xlsx file (a binary file); save the sheet as .xlsx or .csv',
+  zipNotXlsx: 'a zip file, not CSV text: an Excel workbook must have the .xlsx extension (.xlsm, .xlsb and .ods are not read)',
   tooLarge: `the file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
   empty: 'the file is empty',
   unreadable: 'the file could not be read as an Excel workbook (.xlsx); it may be corrupt',

@@ -109,7 +109,8 @@ export function readCompanyList(bytes: Uint8Array, fileName: string, options: Re
 
   if (extension !== 'xlsx') {
     // CSV (whatever the name, as before): text without NUL bytes in its first 64 kB.
-    if (startsWith(bytes, ZIP_MAGIC) || bytes.subarray(0, 65_536).includes(0)) return fail(LIST_MESSAGES.unsupported);
+    if (startsWith(bytes, ZIP_MAGIC)) return fail(LIST_MESSAGES.zipNotXlsx);
+    if (bytes.subarray(0, 65_536).includes(0)) return fail(LIST_MESSAGES.unsupported);
     let rows: Cell[][];
     try {
       rows = parseCsv(decodeText(bytes)).map((row) => row.map(cleanCell));
