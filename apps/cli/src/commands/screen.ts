@@ -31,7 +31,7 @@ Options:
                        the first sheet with such a header row is read ("Results" first; a cover sheet
                        is passed over) and named on stderr
   --criteria <file>    JSON {"accept": ["..."], "reject": ["..."]}
-  --out <file>         output: one JSON line per input row, in input order
+  --out <file>         output: one JSON line per company row, in input order
   --provider <p>       local (default, offline) | openai-compatible (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY)
   --concurrency <n>    companies analysed at once (default 8; 16+ for openai-compatible)
   -h, --help           show this help
