@@ -7,6 +7,8 @@ export interface CommandIO {
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
   readonly readFile: (path: string) => string;
+  /** Binary read (workbooks) of at most `maxBytes + 1` bytes: more than `maxBytes` means too large. */
+  readonly readBytes: (path: string, maxBytes: number) => Uint8Array;
 }
 
 export interface Command {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { COMMANDS } from './commands/index.ts';
 import { CliError } from './cliError.ts';
+import { readFileBytes } from './readBytes.ts';
 import type { Command, CommandIO } from './command.ts';
 
 export function globalHelp(): string {
@@ -59,6 +60,7 @@ const nodeIO: CommandIO = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line.replace(/\s*\n\s*/g, ' ')}\n`),
   readFile: (path) => readFileSync(path, 'utf8'),
+  readBytes: readFileBytes,
 };
 
 if (import.meta.main) {

@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { CommandIO } from '../src/command.ts';
+import { readFileBytes } from '../src/readBytes.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -18,3 +21,17 @@ export function quartile(...args: string[]): RunResult {
 
 export const jsonLines = (stdout: string): Record<string, unknown>[] =>
   stdout.trim().split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** A CommandIO on the real file system that keeps what the command prints. */
+export function testIO(): CommandIO & { readonly outLines: string[]; readonly errLines: string[] } {
+  const outLines: string[] = [];
+  const errLines: string[] = [];
+  return {
+    outLines,
+    errLines,
+    out: (line) => outLines.push(line),
+    err: (line) => errLines.push(line),
+    readFile: (path) => readFileSync(path, 'utf8'),
+    readBytes: readFileBytes,
+  };
+}

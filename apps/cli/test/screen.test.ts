@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScreenCommand } from '../src/commands/screen.ts';
-import { jsonLines, quartile } from './helpers.ts';
+import { jsonLines, quartile, testIO } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'quartile-screen-'));
 const criteriaFile = join(dir, 'criteria.json');
@@ -47,8 +47,7 @@ describe('quartile screen', () => {
     });
     let written = '';
     const cmd = createScreenCommand({ gatherer, writeFile: (_p, t) => (written = t), env: {} });
-    const io = { out: () => {}, err: () => {}, readFile: (p: string) => readFileSync(p, 'utf8') };
-    expect(await cmd.run(['--companies', companiesFile, '--criteria', criteriaFile, '--out', 'x.jsonl'], io)).toBe(0);
+    expect(await cmd.run(['--companies', companiesFile, '--criteria', criteriaFile, '--out', 'x.jsonl'], testIO())).toBe(0);
     expect(gatherer).not.toHaveBeenCalled();
     expect(jsonLines(written)).toHaveLength(3);
   });
@@ -58,8 +57,7 @@ describe('quartile screen', () => {
     writeFileSync(withSite, 'name,website\nDelta Ltd,delta.example\n');
     let written = '';
     const cmd = createScreenCommand({ gatherer: async () => Promise.reject(new Error('boom')), writeFile: (_p, t) => (written = t), env: {} });
-    const io = { out: () => {}, err: () => {}, readFile: (p: string) => readFileSync(p, 'utf8') };
-    expect(await cmd.run(['--companies', withSite, '--criteria', criteriaFile, '--out', 'x.jsonl'], io)).toBe(0);
+    expect(await cmd.run(['--companies', withSite, '--criteria', criteriaFile, '--out', 'x.jsonl'], testIO())).toBe(0);
     expect(jsonLines(written)[0]).toMatchObject({ row: 1, name: 'Delta Ltd', decision: 'refrain' });
   });
 

@@ -1,43 +1,55 @@
 /**
  * `quartile screen`: batch qualitative screening with the Research Analyst.
- * Reads a company list (CSV; headers recognized by the domain's header recognition, so Orbis /
- * TP Catalyst / Capital IQ exports work: at least a name and a description or website column),
- * criteria JSON {"accept": [...], "reject": [...]}, and writes one JSON line per input row, in
- * input order: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}.
+ * Reads a company list (CSV or XLSX, read as the upload wizard reads it: companyList/readCompanyList.ts;
+ * headers recognized by the domain's header recognition, so Orbis / TP Catalyst / Capital IQ exports
+ * work: at least a name and a description or website column; in a workbook the first sheet with such
+ * a header row, a cover sheet is passed over; .xls and other binary formats are refused),
+ * criteria JSON {"accept": [...], "reject": [...]}, and writes one JSON line per company row (blank
+ * rows skipped), in input order: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}.
  * Websites are fetched only for rows that have one (SSRF-safe; QUARTILE_ALLOW_PRIVATE_NETWORKS=1
  * allows loopback/private targets for the offline demo). openai-compatible reads LLM_BASE_URL,
  * LLM_MODEL and LLM_API_KEY.
  */
 import { writeFileSync } from 'node:fs';
-import { detectHeaderRow, isMissingCell, proposeColumnMapping } from '@quartile/domain';
+import { isMissingCell, type ColumnMappingProposal } from '@quartile/domain';
 import { analyzeCompany, createLocalProvider, createOpenAiCompatibleProvider, mapLimited, type AnalystProvider, type CompanyInput, type gatherWebsite } from '@quartile/analyst';
 import { oneOf, parseJsonObject, parseNumber, parseOptions, requireOption } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { Command } from '../command.ts';
-import { parseCsv } from '../csv.ts';
+import { UPLOAD_LIMIT_BYTES } from '../companyList/limits.ts';
+import { readCompanyList, type Cell } from '../companyList/readCompanyList.ts';
 import { jsonLine } from '../json.ts';
 
-const help = `Usage: quartile screen --companies <file.csv> --criteria <criteria.json> --out <results.jsonl> [--provider local|openai-compatible] [--concurrency N]
+const help = `Usage: quartile screen --companies <file.csv|file.xlsx> --criteria <criteria.json> --out <results.jsonl> [--provider local|openai-compatible] [--concurrency N]
 
 Screens each company against accept/reject criteria with the Research Analyst.
 
 Options:
-  --companies <file>   CSV company list (Orbis/TP Catalyst/Capital IQ headers are recognized); needs a name
-                       column and a description or website column
+  --companies <file>   company list, CSV or Excel .xlsx (not .xls), at most 20 MB, 20,000 rows and 500
+                       columns; Orbis/TP Catalyst/Capital IQ headers are recognized, also below title
+                       rows; needs a name column and a description or website column. In a workbook
+                       the first sheet with such a header row is read ("Results" first; a cover sheet
+                       is passed over) and named on stderr
   --criteria <file>    JSON {"accept": ["..."], "reject": ["..."]}
-  --out <file>         output: one JSON line per input row, in input order
+  --out <file>         output: one JSON line per company row, in input order
   --provider <p>       local (default, offline) | openai-compatible (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY)
   --concurrency <n>    companies analysed at once (default 8; 16+ for openai-compatible)
   -h, --help           show this help
 
 Each line: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}
-(source is "description", a URL or a document name). Websites are fetched only for rows that have one.`;
+(row: 1 for the first company under the header, blank rows skipped; source is "description", a URL or a
+document name). Websites are fetched only for rows that have one.`;
 
 export interface ScreenDeps {
   readonly gatherer?: typeof gatherWebsite;
   readonly writeFile?: (path: string, text: string) => void;
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
+
+/** The screen needs a name and something to read: a description or a website. */
+const screenable = (fields: ColumnMappingProposal['fields']): boolean => fields.name !== undefined && (fields.database_description !== undefined || fields.website !== undefined);
+
+const isBlankRow = (row: readonly Cell[]): boolean => row.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
 function readCriteria(text: string, file: string): { accept: string[]; reject: string[] } {
   const o = parseJsonObject(text, `--criteria ${file}`);
@@ -81,25 +93,30 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
           throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
         }
       };
-      if (/\.xlsx?$/i.test(companiesFile)) throw new CliError('--companies: XLSX is not supported yet; save the sheet as CSV');
       const criteria = readCriteria(read(criteriaFile), criteriaFile);
-      let rows: string[][];
+      let bytes: Uint8Array;
       try {
-        rows = parseCsv(read(companiesFile));
+        bytes = io.readBytes(companiesFile, UPLOAD_LIMIT_BYTES);
       } catch (e) {
-        throw new CliError(`--companies ${companiesFile}: ${(e as Error).message}`);
+        throw new CliError(`cannot read ${companiesFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
       }
-      const detected = detectHeaderRow(rows);
-      if (!detected) throw new CliError(`--companies ${companiesFile}: no header row found`);
-      const { fields } = proposeColumnMapping(detected.headers);
-      if (!fields.name) throw new CliError(`--companies ${companiesFile}: no company name column (e.g. "Company name Latin alphabet", "Company Name", "name")`);
-      if (!fields.database_description && !fields.website) throw new CliError(`--companies ${companiesFile}: needs a description column (e.g. "Trade description (English)") or a website column`);
-      const cell = (row: readonly string[], idx: number | undefined): string | null => {
+      const outcome = readCompanyList(bytes, companiesFile, { usable: screenable });
+      if (!outcome.ok) throw new CliError(`--companies ${companiesFile}: ${outcome.message}`);
+      const { sheet, sheetNames, rows, firstRow, header, fields } = outcome.list;
+      const where = sheet === null ? `--companies ${companiesFile}` : `--companies ${companiesFile} (sheet "${sheet}" of ${sheetNames.map((n) => `"${n}"`).join(', ')})`;
+      if (!header) throw new CliError(`${where}: no header row found`);
+      if (!fields.name) throw new CliError(`${where}: no company name column (e.g. "Company name Latin alphabet", "Company Name", "name")`);
+      if (!fields.database_description && !fields.website) throw new CliError(`${where}: needs a description column (e.g. "Trade description (English)") or a website column`);
+      if (sheet !== null) io.err(`reading sheet "${sheet}" of ${companiesFile} (header on row ${firstRow + header.rowIndex})`);
+      // Cells as the upload's import reads them (domain buildImportRows): text trimmed, n.a. missing.
+      const cell = (row: readonly Cell[], idx: number | undefined): string | null => {
         if (idx === undefined) return null;
         const v = row[idx];
-        return v === undefined || isMissingCell(v) ? null : v.trim();
+        if (v === undefined || v === null) return null;
+        const text = String(v).trim();
+        return text === '' || isMissingCell(text) ? null : text;
       };
-      const data = rows.slice(detected.rowIndex + 1);
+      const data = rows.slice(header.rowIndex + 1).filter((row) => !isBlankRow(row));
       const env = deps.env ?? process.env;
       let provider: AnalystProvider;
       if (providerName === 'openai-compatible') {
