@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createScreenCommand } from '../src/commands/screen.ts';
 import { UPLOAD_LIMIT_BYTES } from '../src/companyList/limits.ts';
 import { readCompanyList } from '../src/companyList/readCompanyList.ts';
-import { checkZip } from '../src/companyList/zipGuard.ts';
+import { checkZip } from '@quartile/domain';
 import { main } from '../src/main.ts';
 import { jsonLines, quartile, testIO } from './helpers.ts';
 

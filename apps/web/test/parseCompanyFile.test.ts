@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { parseCompanyFile } from '../src/features/benchmarks/companies/parse/parseCompanyFile.ts';
-import { checkZip } from '../src/features/benchmarks/companies/parse/zipGuard.ts';
+import { checkZip } from '@quartile/domain';
 
 function workbook(sheets: Record<string, unknown[][]>): Uint8Array {
   const book = utils.book_new();

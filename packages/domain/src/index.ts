@@ -40,6 +40,8 @@ export * from './mapping/headers.ts';
 export * from './mapping/sheet.ts';
 export * from './mapping/columnMapping.ts';
 export * from './mapping/importPlan.ts';
+export * from './mapping/companyFileLimits.ts';
+export * from './mapping/zipGuard.ts';
 export * from './screens/quantitative.ts';
 export * from './agents/industries.ts';
 export * from './far/index.ts';

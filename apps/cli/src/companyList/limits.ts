@@ -1,15 +1,8 @@
-// The limits of the upload wizard (apps/web/src/features/benchmarks/companies/parse/limits.ts,
-// issue 8 "Security and robustness"), so a list the CLI screens is one the upload would accept.
-export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
-export const MAX_DATA_ROWS = 20_000;
-export const MAX_COLUMNS = 500;
-export const MAX_CELL_LENGTH = 20_000;
-/** An .xlsx is a zip: refuse one that unpacks to more than this (a zip bomb). */
-export const MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
-/** …or whose entries are compressed more than this ratio. */
-export const MAX_COMPRESSION_RATIO = 200;
-/** Rows scanned for the header row (Orbis and Capital IQ put a title block above it). */
-export const HEADER_SCAN_ROWS = 30;
+// The command line's messages for a file outside the company list limits, which are the upload
+// wizard's (packages/domain, companyFileLimits.ts): a list the CLI screens is one the upload accepts.
+import { MAX_COLUMNS, MAX_DATA_ROWS, UPLOAD_LIMIT_BYTES } from '@quartile/domain';
+
+export { HEADER_SCAN_ROWS, MAX_CELL_LENGTH, MAX_COLUMNS, MAX_DATA_ROWS, UPLOAD_LIMIT_BYTES } from '@quartile/domain';
 
 export const LIST_MESSAGES = {
   xls: 'Excel 97-2003 workbooks (.xls) are not supported; save the sheet as .xlsx or .csv',

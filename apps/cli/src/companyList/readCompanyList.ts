@@ -5,11 +5,17 @@
 // their cached result, rich text its plain text), the same limits, and the domain's header-row
 // detection and column recognition. SheetJS 0.18.5 is the upload's version; like the upload, it
 // only ever reads the operator's own file, after the zip-bomb check.
-import { detectHeaderRow, pickSheet, proposeColumnMapping, type ColumnMappingProposal, type HeaderRowDetection } from '@quartile/domain';
+import {
+  checkZip,
+  detectHeaderRow,
+  pickSheet,
+  proposeColumnMapping,
+  type ColumnMappingProposal,
+  type HeaderRowDetection,
+} from '@quartile/domain';
 import { read, utils } from 'xlsx';
 import { parseCsv } from '../csv.ts';
 import { HEADER_SCAN_ROWS, LIST_MESSAGES, MAX_CELL_LENGTH, MAX_COLUMNS, MAX_DATA_ROWS, UPLOAD_LIMIT_BYTES } from './limits.ts';
-import { checkZip } from './zipGuard.ts';
 
 export type Cell = string | number | boolean | null;
 

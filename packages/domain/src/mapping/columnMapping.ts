@@ -51,7 +51,15 @@ export function proposeColumnMapping(headers: readonly unknown[], options: Recog
     const key = periodKey(r.match.period);
     const current = byPeriod.get(key);
     if (!current || r.match.confidence > current.confidence) {
-      byPeriod.set(key, { index, header, confidence: r.match.confidence, period: r.match.period, year: r.match.year, unit: r.unit, multiplier: r.unit?.multiplier ?? 1 });
+      byPeriod.set(key, {
+        index,
+        header,
+        confidence: r.match.confidence,
+        period: r.match.period,
+        year: r.match.year,
+        unit: r.unit,
+        multiplier: r.unit?.multiplier ?? 1,
+      });
     }
     metricMaps.set(r.match.metric, byPeriod);
   });

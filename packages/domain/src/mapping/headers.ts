@@ -20,9 +20,7 @@ import { FIELD_SYNONYMS, METRIC_SYNONYMS, type FinancialMetric, type SystemField
 import { parseUnit, type HeaderUnit } from './units.ts';
 
 export type HeaderPeriod =
-  | { readonly kind: 'year'; readonly year: number }
-  | { readonly kind: 'last' }
-  | { readonly kind: 'relative'; readonly offset: number };
+  { readonly kind: 'year'; readonly year: number } | { readonly kind: 'last' } | { readonly kind: 'relative'; readonly offset: number };
 
 export interface ParsedHeader {
   readonly raw: string;
@@ -51,7 +49,11 @@ export interface RecognizeOptions {
 }
 
 export function normalizeLabel(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 const YEAR_RE = /^(?:fy|cy)?\s*((?:19|20)\d{2})$/i;
@@ -93,7 +95,10 @@ export function parseHeader(raw: unknown): ParsedHeader {
     return whole;
   });
   // Orbis: one line each for label, unit, period.
-  const lines = rest.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = rest
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   lines.forEach((line, i) => {
     if (i > 0) {
       const p = parsePeriod(line);
@@ -173,13 +178,13 @@ export function recognizeHeader(raw: unknown, options: RecognizeOptions = {}): R
   const { label, period } = parsed;
   if (label === '' || /^(#|no\.?|unnamed(: ?\d+)?|\d+)$/.test(label)) return { ...parsed, match: null };
   let bestField: { field: SystemField; confidence: number } | null = null;
-  for (const [field, syns] of Object.entries(FIELD_SYNONYMS) as [SystemField, typeof FIELD_SYNONYMS[SystemField]][]) {
+  for (const [field, syns] of Object.entries(FIELD_SYNONYMS) as [SystemField, (typeof FIELD_SYNONYMS)[SystemField]][]) {
     const s = score(label, syns);
     if (s > 0 && (bestField === null || s > bestField.confidence)) bestField = { field, confidence: s };
   }
   let bestMetric: { metric: FinancialMetric; confidence: number } | null = null;
   if (!RATIO_RE.test(label)) {
-    for (const [metric, syns] of Object.entries(METRIC_SYNONYMS) as [FinancialMetric, typeof METRIC_SYNONYMS[FinancialMetric]][]) {
+    for (const [metric, syns] of Object.entries(METRIC_SYNONYMS) as [FinancialMetric, (typeof METRIC_SYNONYMS)[FinancialMetric]][]) {
       const s = score(label, syns);
       if (s > 0 && (bestMetric === null || s > bestMetric.confidence)) bestMetric = { metric, confidence: s };
     }
@@ -187,7 +192,12 @@ export function recognizeHeader(raw: unknown, options: RecognizeOptions = {}): R
   // A period or a currency unit makes a financial reading more likely, and vice versa.
   const financialHint = period !== null || parsed.unit?.currency != null;
   if (bestMetric && financialHint) bestMetric = { ...bestMetric, confidence: Math.min(1, bestMetric.confidence + 0.05) };
-  if (bestMetric && (bestField === null || bestMetric.confidence > bestField.confidence || (bestMetric.confidence === bestField.confidence && financialHint))) {
+  if (
+    bestMetric &&
+    (bestField === null ||
+      bestMetric.confidence > bestField.confidence ||
+      (bestMetric.confidence === bestField.confidence && financialHint))
+  ) {
     const year = resolveYear(period, options.lastAvailableYear);
     return { ...parsed, match: { kind: 'metric', metric: bestMetric.metric, period, year, confidence: round(bestMetric.confidence) } };
   }

@@ -60,7 +60,12 @@ export const PLI_METRICS: Readonly<Record<PliId, readonly ImportMetric[]>> = {
 
 export const UNIT_SCALES = ['units', 'th', 'm', 'bn'] as const;
 export type UnitScale = (typeof UNIT_SCALES)[number];
-export const UNIT_SCALE_LABELS: Readonly<Record<UnitScale, string>> = { units: 'Units', th: 'Thousands (th)', m: 'Millions (m)', bn: 'Billions (bn)' };
+export const UNIT_SCALE_LABELS: Readonly<Record<UnitScale, string>> = {
+  units: 'Units',
+  th: 'Thousands (th)',
+  m: 'Millions (m)',
+  bn: 'Billions (bn)',
+};
 
 /** Company fields the wizard maps, in the order it shows them; the first three are required (§5). */
 export const MAPPED_FIELDS: readonly SystemField[] = [
@@ -277,7 +282,11 @@ export function buildImportRows(
 }
 
 /** The contract's column_mapping (file header → field or `metric year`), kept with the file for audit. */
-export function columnMappingRecord(headers: readonly string[], fields: FieldAssignment, financials: FinancialPlan | null): Record<string, string> {
+export function columnMappingRecord(
+  headers: readonly string[],
+  fields: FieldAssignment,
+  financials: FinancialPlan | null,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const label = (index: number) => headers[index]?.trim() || `Column ${index + 1}`;
   for (const [field, index] of Object.entries(fields) as [SystemField, number][]) out[label(index)] = field;

@@ -32,7 +32,10 @@ export interface HeaderRowDetection {
 
 const cellText = (c: unknown): string => (c === null || c === undefined ? '' : String(c));
 
-export function detectHeaderRow(rows: readonly (readonly unknown[])[], options: RecognizeOptions & { maxScan?: number } = {}): HeaderRowDetection | null {
+export function detectHeaderRow(
+  rows: readonly (readonly unknown[])[],
+  options: RecognizeOptions & { maxScan?: number } = {},
+): HeaderRowDetection | null {
   const maxScan = options.maxScan ?? 30;
   let best: HeaderRowDetection | null = null;
   for (let i = 0; i < Math.min(rows.length, maxScan); i++) {

@@ -2,11 +2,10 @@
 // proposes the column mapping with the domain's recognizer. Runs inside a Web Worker
 // (parse.worker.ts): SheetJS 0.18.5 has known parsing flaws, so it only ever reads the user's own
 // file, off the page's thread, and the server receives only the rows it validates again.
-import { detectHeaderRow, pickSheet, proposeColumnMapping, type ColumnMappingProposal } from '@quartile/domain';
+import { checkZip, detectHeaderRow, pickSheet, proposeColumnMapping, type ColumnMappingProposal } from '@quartile/domain';
 import Papa from 'papaparse';
 import { read, utils, type WorkBook } from 'xlsx';
 import { HEADER_SCAN_ROWS, MAX_CELL_LENGTH, MAX_COLUMNS, MAX_DATA_ROWS, PARSE_MESSAGES, UPLOAD_LIMIT_BYTES } from './limits.ts';
-import { checkZip } from './zipGuard.ts';
 
 export type Cell = string | number | boolean | null;
 

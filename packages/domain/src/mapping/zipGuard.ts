@@ -1,10 +1,12 @@
-// Reads a zip's central directory (no decompression) to refuse a zip bomb before SheetJS unpacks
-// it: the declared unpacked size and the compression ratio of every entry are checked.
-import { MAX_COMPRESSION_RATIO, MAX_UNZIPPED_BYTES } from './limits.ts';
+// Reads a zip's central directory (no decompression) to refuse a zip bomb before a workbook reader
+// unpacks it: the declared unpacked size and the compression ratio of every entry are checked.
+// Pure byte arithmetic, shared by the upload (in a Web Worker) and the command line.
+import { MAX_COMPRESSION_RATIO, MAX_UNZIPPED_BYTES } from './companyFileLimits.ts';
 
 export type ZipCheck = { ok: true } | { ok: false; reason: 'not-zip' | 'bomb' };
 
 export function checkZip(bytes: Uint8Array): ZipCheck {
+  if (bytes.byteLength < 22) return { ok: false, reason: 'not-zip' };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // End of central directory: signature 0x06054b50 within the last 64 kB + 22 bytes.
   let eocd = -1;
