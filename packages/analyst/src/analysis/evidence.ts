@@ -146,8 +146,20 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
   return { sources, sentences, hits, conceptScores, index: () => (index ??= buildSentenceIndex(sentences)) };
 }
 
+/** Caches a function of a criterion's text: a run reads the same few criteria for every company. */
+function perCriterion<T>(f: (criterion: string) => T): (criterion: string) => T {
+  const cache = new Map<string, T>();
+  return (criterion) => {
+    if (cache.has(criterion)) return cache.get(criterion) as T;
+    if (cache.size >= 1_000) cache.clear();
+    const value = f(criterion);
+    cache.set(criterion, value);
+    return value;
+  };
+}
+
 /** Concepts a criterion speaks about (its text run through the same cues), leftmost first: the head activity. */
-export function criterionConcepts(criterion: string): string[] {
+export const criterionConcepts = perCriterion((criterion: string): readonly string[] => {
   const found: { id: string; at: number }[] = [];
   for (const c of CONCEPTS) {
     c.cues.lastIndex = 0;
@@ -156,19 +168,19 @@ export function criterionConcepts(criterion: string): string[] {
     if (m) found.push({ id: c.id, at: m.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.id);
-}
+});
 
 /**
  * The head activity of each alternative of a criterion: "passenger airline or railroad operator" is
  * about airlines or railroads; "reselling of software" only about reselling (its first concept).
  */
-export function criterionHeads(criterion: string): string[] {
+export const criterionHeads = perCriterion((criterion: string): readonly string[] => {
   const heads = criterion
     .split(/\s+(?:and\/)?or\s+|;/i)
     .map((part) => criterionConcepts(part)[0])
     .filter((c): c is string => c !== undefined);
   return [...new Set(heads)];
-}
+});
 
 // Words that only introduce an activity ("supply of", "operation of", "provision of").
 const ACTIVITY_LEADS = new Set(['suppl', 'supply', 'provision', 'provid', 'operat', 'operation', 'sale', 'sell', 'offer', 'perform', 'conduct', 'involv', 'mainly', 'primarily', 'act', 'acting', 'work', 'serv', 'role', 'function']);
@@ -178,7 +190,7 @@ const ACTIVITY_LEADS = new Set(['suppl', 'supply', 'provision', 'provid', 'opera
  * before any other content word ("wholesale distribution of ...", "supply of analytical instruments").
  * "operation of hospitals, clinics, laboratories" is about hospitals, not about laboratories.
  */
-export function criterionLedByConcept(criterion: string): boolean {
+export const criterionLedByConcept = perCriterion((criterion: string): boolean => {
   let first = -1;
   for (const c of CONCEPTS) {
     c.cues.lastIndex = 0;
@@ -188,14 +200,14 @@ export function criterionLedByConcept(criterion: string): boolean {
   }
   if (first < 0) return false;
   return contentTerms(criterion.slice(0, first)).every((t) => GENERIC.has(t) || ACTIVITY_LEADS.has(t));
-}
+});
 
 /** Words of a criterion that are not concept cues: the product/market qualifiers ("automotive spare parts"). */
-export function criterionQualifiers(criterion: string): string[] {
+export const criterionQualifiers = perCriterion((criterion: string): readonly string[] => {
   let rest = criterion;
   for (const c of CONCEPTS) rest = rest.replace(c.cues, ' ');
   return contentTerms(rest).filter((t) => !GENERIC.has(t));
-}
+});
 
 const GENERIC = new Set(['good', 'product', 'servic', 'provision', 'provid', 'own', 'third', 'parti', 'party', 'customer', 'client', 'other', 'main', 'mainly', 'primarily', 'principal', 'core', 'reject', 'accept', 'function', 'operat', 'operation', 'sale', 'sell', 'such', 'type', 'kind', 'rang', 'wide', 'variety', 'its', 'their', 'own', 'independent', 'engag', 'activ', 'includ', 'mostly', 'significant', 'part', 'segment']);
 
