@@ -66,6 +66,21 @@ test('web search, criteria, a live analysis run and decisions with citations', a
   await expect(row(page, 'Brightwater Components GmbH')).toContainText('Website read');
   await expect(row(page, 'Broken Link Ltd')).toContainText('URL Not Found');
 
+  // Why: the reason shows under the address, and the details say what the web search found.
+  await expect(row(page, 'Broken Link Ltd')).toContainText('HTTP 404');
+  await row(page, 'Broken Link Ltd').getByRole('button', { name: 'Web search details: Broken Link Ltd' }).click();
+  const broken = row(page, 'Broken Link Ltd').getByRole('region', { name: 'Web search' });
+  await expect(broken).toContainText('URL Not Found: HTTP 404');
+  await expect(broken.getByRole('list', { name: 'Pages not read' })).toContainText('HTTP 404');
+  await expect(broken).toContainText(/Gathered\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
+  // A site read: its pages, each opening in the text stored from it.
+  await row(page, 'Nordhavn Industrial Supply A/S').getByRole('button', { name: 'Web search details: Nordhavn Industrial Supply A/S' }).click();
+  const pagesRead = row(page, 'Nordhavn Industrial Supply A/S').getByRole('list', { name: 'Pages read' });
+  await expect(pagesRead.getByRole('listitem')).toHaveCount(3);
+  await pagesRead.getByRole('button', { name: /^Stored text of .*\/about-us$/ }).click();
+  await expect(row(page, 'Nordhavn Industrial Supply A/S').getByLabel('Whole source text')).toContainText('Founded in 1987');
+  await row(page, 'Nordhavn Industrial Supply A/S').getByRole('button', { name: 'Close source' }).click();
+
   // A person checked the broken site: force-validate it.
   await row(page, 'Broken Link Ltd').getByRole('button', { name: 'Mark as valid: Broken Link Ltd' }).click();
   await page.getByRole('alertdialog', { name: 'Mark the website as valid?' }).getByRole('button', { name: 'Mark as valid' }).click();

@@ -26,7 +26,7 @@ export const webSearchItemHandler: ItemHandler<WebSearchWork> = {
     const company = await loadRunCompany(sql, item.firmId, item.companyId);
     if (!company) return { status: 'failed', result: null, error: 'The company no longer exists.' };
     const { website, description } = work;
-    const { refs } = await storeSources(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId }, [...(description ? [description] : []), ...website.sources]);
+    const { ids, refs } = await storeSources(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId }, [...(description ? [description] : []), ...website.sources]);
     const sources = mergeSourceRefs(company.sources, ['database_description', 'website'], refs);
     // A company with something to read becomes Ready for Analysis; any other status is the workflow's.
     const ready = company.status === COMPANY_STATUS.notAnalyzed && (website.issue === null || description !== null);
@@ -41,7 +41,8 @@ export const webSearchItemHandler: ItemHandler<WebSearchWork> = {
       issue: website.issue,
       detail: website.detail,
       robots: website.robots,
-      pages: website.pages,
+      // Each page read names its stored source (the analyst's working id is not kept).
+      pages: website.pages.map((page) => ({ ...page, source_id: page.source_id ? (ids.get(page.source_id) ?? null) : null })),
       disallowed: website.disallowed,
       source_ids: refs.map((r) => r.id),
     };

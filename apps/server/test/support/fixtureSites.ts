@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 interface Site {
   readonly title: string;
   readonly pages: Readonly<Record<string, string>>;
+  /** The site's robots.txt; by default every site disallows only /private. */
+  readonly robots?: string;
 }
 
 const page = (title: string, body: string) =>
@@ -30,8 +32,18 @@ export const FIXTURE_SITES: Readonly<Record<string, Site>> = {
       '/products': '<h1>Products</h1><p>We manufacture pump housings, impellers and covers in grey iron and stainless steel, produced to customer drawings in our own plant.</p>',
     },
   },
+  // A site whose robots.txt disallows everything: the web search must not read even the homepage.
+  'closed-doors': {
+    title: 'Closed Doors Trading Ltd',
+    robots: 'User-agent: *\nDisallow: /\n',
+    pages: {
+      '/': '<h1>Closed Doors Trading</h1><p>Closed Doors Trading Ltd is a wholesale distributor of valves; this text must never be read by a crawler that honours robots.txt.</p>',
+    },
+  },
+  // Its robots.txt also disallows the products page its homepage links to: read the rest, skip that one.
   'kallio-flow': {
     title: 'Kallio Flow Solutions Oy',
+    robots: 'User-agent: *\nDisallow: /private\nDisallow: /products\n',
     pages: {
       '/': '<h1>Kallio Flow Solutions</h1><p>Kallio Flow Solutions Oy is a wholesale distributor of industrial valves, pumps and process instrumentation for the Finnish pulp, paper and energy industries.</p><p>The company purchases products from manufacturers in Europe and Asia and resells them from its central warehouse in Tampere.</p>',
       '/about-us': '<h1>About us</h1><p>Kallio Flow Solutions has distributed flow-control equipment since 1994. It does not own production facilities.</p>',
@@ -58,7 +70,7 @@ export async function startFixtureSites(port = 0, host = '127.0.0.1', options: {
     const site = FIXTURE_SITES[name];
     if (path === '/robots.txt') {
       res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('User-agent: *\nDisallow: /private\n');
+      res.end(site?.robots ?? 'User-agent: *\nDisallow: /private\n');
       return;
     }
     const body = site?.pages[path];

@@ -307,6 +307,11 @@ export function createEndpoints(client: ApiClient) {
         }),
       );
     },
+    /** The latest web search result of each company: its label, the detail behind it and the pages read. */
+    listWebSearchResults: async (benchmarkId: Id) => {
+      const p = requireParams('listWebSearchResults', { benchmarkId });
+      return unwrap(client.GET('/benchmarks/{benchmark_id}/web-search/results/', { params: { path: { benchmark_id: p.benchmarkId } } }));
+    },
     listAnnualReports: async (benchmarkId: Id) => {
       const p = requireParams('listAnnualReports', { benchmarkId });
       return unwrap(client.GET('/benchmarks/{benchmark_id}/annual-reports/', { params: { path: { benchmark_id: p.benchmarkId } } }));

@@ -670,6 +670,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{benchmark_id}/web-search/results/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the latest web search found on each company's website, in company order.
+         * @description One entry per company whose current website a web search has checked: the issue label and
+         *     the detail behind it (an HTTP status, robots.txt, DNS, a timeout, a refused address), the
+         *     final address after redirects, the pages read (with their stored sources), the pages
+         *     robots.txt disallowed, and when it was gathered. A company whose website changed since its
+         *     last web search has no entry until it is searched again.
+         */
+        get: operations["listWebSearchResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{benchmark_id}/companies/{company_id}/sources/{source_id}/": {
         parameters: {
             query?: never;
@@ -2182,6 +2206,53 @@ export interface components {
             mode: "web_search" | "analysis";
             /** @description Defaults to every company ready for the mode. */
             company_ids?: string[];
+        };
+        /**
+         * @description What robots.txt said: allowed (read and honoured), disallowed (it disallows the homepage),
+         *     no_robots (the site has none), unavailable (it could not be read, so only the homepage was read).
+         * @enum {string}
+         */
+        WebSearchRobots: "allowed" | "disallowed" | "no_robots" | "unavailable";
+        /** @description One page the web search fetched, read or not. */
+        WebSearchPage: {
+            url: string;
+            /** @description True when the page was read and stored as a source. */
+            ok: boolean;
+            /** @description The HTTP status, or null when no answer came (DNS, timeout, refused address). */
+            status: number | null;
+            issue: components["schemas"]["UrlIssue"] | null;
+            /** @description "ok", or why the page was not read (e.g. "HTTP 404", "request aborted (total time limit)"). */
+            detail: string;
+            /**
+             * Format: uuid
+             * @description The stored source of a page read (read it with getCompanySource).
+             */
+            source_id: string | null;
+        };
+        /** @description What a company's latest web search found on its website. */
+        WebSearchResult: {
+            /** Format: uuid */
+            company_id: string;
+            /**
+             * Format: uuid
+             * @description The web search run.
+             */
+            job_id: string;
+            /** @description The address checked (the company's website, normalised); null when it is not a web address. */
+            url: string | null;
+            /** @description The homepage's address after redirects; null when the homepage was not read. */
+            final_url: string | null;
+            /** @description The website's label; null when the homepage was read. */
+            issue: components["schemas"]["UrlIssue"] | null;
+            /** @description "ok", or the reason behind the label (e.g. "HTTP 404", "robots.txt disallows the homepage", a DNS failure). */
+            detail: string;
+            robots: components["schemas"]["WebSearchRobots"];
+            /** @description The pages fetched, homepage first. */
+            pages: components["schemas"]["WebSearchPage"][];
+            /** @description Pages robots.txt disallowed; they were not fetched. */
+            disallowed: string[];
+            /** Format: date-time */
+            gathered_at: string;
         };
         AnnualReportsRequest: {
             /** @description Defaults to every company with an imported report not yet read. */
@@ -3965,6 +4036,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWebSearchResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest web search result of each company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebSearchResult"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -25,6 +25,7 @@ import type {
   UploadedFile,
   UsageRecord,
   User,
+  WebSearchResult,
 } from '../types.ts';
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
 
@@ -509,6 +510,29 @@ export function makeAnnualReport(n = 1, overrides: Partial<AnnualReport> = {}): 
     pages: 64,
     uploaded_at: '2025-05-21T08:00:00.000Z',
     processed_at: '2025-05-21T08:00:09.000Z',
+    ...overrides,
+  };
+}
+
+/** The latest web search of the first fixture company: its homepage and two pages read, one page robots.txt disallowed. */
+export function makeWebSearchResult(overrides: Partial<WebSearchResult> = {}): WebSearchResult {
+  const site = 'https://www.nordhavn-supply.example';
+  return {
+    company_id: FIXTURE_IDS.company,
+    job_id: FIXTURE_IDS.job,
+    url: `${site}/`,
+    final_url: `${site}/en/`,
+    issue: null,
+    detail: 'ok',
+    robots: 'allowed',
+    pages: [
+      { url: `${site}/en/`, ok: true, status: 200, issue: null, detail: 'ok', source_id: fixtureId('source', 1) },
+      { url: `${site}/en/about-us`, ok: true, status: 200, issue: null, detail: 'ok', source_id: fixtureId('source', 2) },
+      { url: `${site}/en/products`, ok: true, status: 200, issue: null, detail: 'ok', source_id: fixtureId('source', 3) },
+      { url: `${site}/en/careers`, ok: false, status: 404, issue: 'URL Not Found', detail: 'HTTP 404', source_id: null },
+    ],
+    disallowed: [`${site}/private/investors`],
+    gathered_at: '2025-06-02T09:12:00.000Z',
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ import {
   makeUploadedFile,
   makeUsageRecords,
   makeUser,
+  makeWebSearchResult,
 } from './fixtures.ts';
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
 import type { CompanyFinancials, CompanyFinancialsInput } from '../types.ts';
@@ -466,6 +467,7 @@ export const handlers = {
     getCompanySource: api.get('/benchmarks/{benchmark_id}/companies/{company_id}/sources/{source_id}/', ({ params, reply }) =>
       reply(200, makeSourceDocument({ id: params.source_id, company_id: params.company_id })),
     ),
+    listWebSearchResults: api.get('/benchmarks/{benchmark_id}/web-search/results/', ({ reply }) => reply(200, [makeWebSearchResult()])),
     listAnnualReports: api.get('/benchmarks/{benchmark_id}/annual-reports/', ({ reply }) => reply(200, [makeAnnualReport(1)])),
     importAnnualReports: api.post('/benchmarks/{benchmark_id}/annual-reports/import/', ({ reply }) =>
       reply(200, {

@@ -10,6 +10,7 @@ import { startRun } from '../../runs/startRun.ts';
 import { cancelRun, RUN_NOT_FOUND } from '../../runs/cancelRun.ts';
 import { listJobs, loadJob } from '../../runs/jobRows.ts';
 import { streamJobEvents } from '../../runs/jobEvents.ts';
+import { listWebSearchResults } from '../../runs/webSearchResults.ts';
 
 type RunParams = { benchmark_id: string; job_id: string };
 
@@ -38,6 +39,16 @@ export const runHandlers: OperationHandlers = {
       const [benchmark] = await sql.query('select 1 from benchmarks where id = $1 and firm_id = $2', [benchmarkId, auth.firmId]);
       if (!benchmark) throw new HttpError(404, BENCHMARK_NOT_FOUND);
       return { items: await listJobs(sql, auth.firmId, benchmarkId) };
+    });
+  },
+
+  async listWebSearchResults(request, _reply, ctx) {
+    const auth = requireBenchmarking(request);
+    const { benchmark_id: benchmarkId } = request.params as { benchmark_id: string };
+    return withFirm(ctx.database, auth.firmId, async (sql) => {
+      const [benchmark] = await sql.query('select 1 from benchmarks where id = $1 and firm_id = $2', [benchmarkId, auth.firmId]);
+      if (!benchmark) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+      return listWebSearchResults(sql, auth.firmId, benchmarkId);
     });
   },
 

@@ -17,6 +17,8 @@ export const card = recipe({
 });
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
-export const title = style({ fontSize: vars.font.size.base, lineHeight: vars.font.lineHeight.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
+// A long title (a source's URL) wraps, and the actions move under it on a narrow screen.
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
+export const heading = style({ minWidth: 0 });
+export const title = style({ overflowWrap: 'anywhere', fontSize: vars.font.size.base, lineHeight: vars.font.lineHeight.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
 export const subtitle = style({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.sm, color: vars.color.text.muted });

@@ -16,7 +16,7 @@ export function Card({ title, subtitle, actions, padding, elevation, className, 
     <section {...props} aria-labelledby={title && titleId ? titleId : props['aria-labelledby']} className={[styles.card({ padding, elevation }), className].filter(Boolean).join(' ')}>
       {title || actions ? (
         <header className={styles.header}>
-          <div>
+          <div className={styles.heading}>
             {title ? <h2 id={titleId} className={styles.title}>{title}</h2> : null}
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </div>

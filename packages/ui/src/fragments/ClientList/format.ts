@@ -1,5 +1,6 @@
 // Display formats shared by the Vault and Benchmarks fragments (English, as the product is).
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** '2025-05-20' or an ISO timestamp -> '20 May 2025'; '' stays ''. */
@@ -7,6 +8,13 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(time) ? value : dateFormat.format(time);
+}
+
+/** An ISO timestamp -> '2 Jun 2025, 09:12 UTC' (times are shown in UTC, as the audit trail keeps them). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : `${dateTimeFormat.format(time)} UTC`;
 }
 
 export const formatNumber = (value: number): string => numberFormat.format(value);

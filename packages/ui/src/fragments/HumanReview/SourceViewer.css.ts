@@ -8,6 +8,7 @@ export const meta = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,
+  overflowWrap: 'anywhere',
 });
 export const text = style({
   margin: 0,

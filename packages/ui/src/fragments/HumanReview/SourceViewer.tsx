@@ -10,6 +10,7 @@ import * as styles from './SourceViewer.css.ts';
 
 export interface OpenPassage {
   readonly sourceId: string;
+  /** The cited passage to highlight; '' opens the whole stored source (e.g. a page the web search read). */
   readonly quote: string;
   readonly state: 'loading' | 'ready' | 'error';
   readonly document?: SourceDocument;
@@ -59,17 +60,33 @@ export function SourceViewer({ passage, onClose, onRetry }: SourceViewerProps) {
       </Card>
     );
   }
+  const meta = (
+    <p className={styles.meta}>
+      <span>{KIND_LABELS[doc.kind] ?? doc.kind}</span>
+      {doc.url ? <span>{doc.url}</span> : null}
+      <span>Read on {formatDate(doc.retrieved_at)}</span>
+      <span title={doc.content_hash}>Fingerprint {doc.content_hash.slice(0, 12)}</span>
+    </p>
+  );
+  if (passage.quote === '') {
+    return (
+      <Card title={`Source: ${title}`} actions={close} id="source-viewer">
+        <div style={{ display: 'grid', gap: 12 }}>
+          {meta}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable text must be reachable by keyboard (axe: scrollable-region-focusable) */}
+          <p className={styles.whole} tabIndex={0} aria-label="Whole source text">
+            {doc.text}
+          </p>
+        </div>
+      </Card>
+    );
+  }
   const span = locateQuote(doc.text, passage.quote);
   const context = span ? passageInContext(doc.text, span) : null;
   return (
     <Card title={`Source: ${title}`} actions={close} id="source-viewer">
       <div style={{ display: 'grid', gap: 12 }}>
-        <p className={styles.meta}>
-          <span>{KIND_LABELS[doc.kind] ?? doc.kind}</span>
-          {doc.url ? <span>{doc.url}</span> : null}
-          <span>Read on {formatDate(doc.retrieved_at)}</span>
-          <span title={doc.content_hash}>Fingerprint {doc.content_hash.slice(0, 12)}</span>
-        </p>
+        {meta}
         {!span || !context ? (
           <p className={styles.missing} role="alert">
             The cited passage is not in this stored source.

@@ -46,7 +46,7 @@ export const row = style({
   borderTop: `1px solid ${vars.color.border.subtle}`,
   minWidth: 0,
   '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) auto', alignItems: 'center', gap: vars.space.md },
+    [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1.75fr)', alignItems: 'center', gap: vars.space.md },
   },
 });
 export const rowName = style({ margin: 0, fontWeight: vars.font.weight.medium, color: vars.color.text.primary, overflowWrap: 'anywhere', fontSize: vars.font.size.md });
@@ -167,3 +167,27 @@ export const chip = style({
   },
 });
 export const chipCount = style({ fontVariantNumeric: 'tabular-nums', color: 'inherit' });
+
+// The web search's findings for one company (WebSearchDetails), opened from its row.
+export const rowDetails = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  marginTop: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.sunken,
+});
+/** Facts that stack (term above value) on a phone, where long addresses need the whole width. */
+export const stackedFacts = style([
+  facts,
+  { gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } } },
+]);
+export const stackedDef = style([def, { marginBottom: vars.space.xs, '@media': { [mediaUp('sm')]: { marginBottom: 0 } } }]);
+/** The reason behind a website's label, under its address. */
+export const issueDetail = style({ color: vars.color.critical.text, overflowWrap: 'anywhere' });
+export const subTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
+export const pageList = style({ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none', minWidth: 0, fontSize: vars.font.size.md });
+export const pageItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${vars.space.sm}`, minWidth: 0, overflowWrap: 'anywhere', minHeight: 28 });
+export const pageUrl = style({ color: vars.color.text.primary, overflowWrap: 'anywhere', minWidth: 0 });

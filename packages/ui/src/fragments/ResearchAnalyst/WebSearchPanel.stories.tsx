@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { finishedJob, runningJob, webSearchCompanies } from './analystFixtures.ts';
+import { makeSourceDocument } from '@quartile/api/mocks';
+import { finishedJob, runningJob, webSearchCompanies, webSearchResults } from './analystFixtures.ts';
 import { WebSearchPanel } from './WebSearchPanel.tsx';
 
 const companies = webSearchCompanies();
@@ -15,6 +16,9 @@ const meta = {
     onStart: fn(async () => undefined),
     onCancelRun: fn(),
     onForceValidate: fn(async () => undefined),
+    results: webSearchResults(),
+    onShowSource: fn(),
+    onCloseSource: fn(),
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof WebSearchPanel>;
@@ -140,5 +144,89 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No companies in this study yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start web search' })).toBeDisabled();
+  },
+};
+
+/** Opens a company's web search details and answers the section. */
+async function openDetails(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(within(row(canvasElement, name)).getByRole('button', { name: `Web search details: ${name}` }));
+  return within(within(row(canvasElement, name)).getByRole('region', { name: 'Web search' }));
+}
+
+/** The homepage answered HTTP 404: the reason shows under the address, the details say which page and when. */
+export const NotFoundDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const name = 'Brightwater Components GmbH';
+    await expect(row(canvasElement, name)).toHaveTextContent('URL Not Found');
+    await expect(within(row(canvasElement, name)).getByText('HTTP 404')).toBeVisible();
+    const toggle = within(row(canvasElement, name)).getByRole('button', { name: `Web search details: ${name}` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = await openDetails(canvasElement, name);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(details.getByText('URL Not Found: HTTP 404')).toBeVisible();
+    await expect(details.getByRole('link', { name: 'brightwater-components.example' })).toHaveAttribute('href', 'https://brightwater-components.example/');
+    await expect(details.getByRole('list', { name: 'Pages not read' })).toHaveTextContent('brightwater-components.exampleHTTP 404');
+    await expect(details.queryByRole('list', { name: 'Pages read' })).toBeNull();
+    await expect(details.getByText('2 Jun 2025, 09:12 UTC')).toBeVisible();
+    // A company the web search has not reached has no details to open.
+    await expect(within(row(canvasElement, 'Baltic Hydro Parts UAB')).queryByRole('button', { name: /^Web search details/ })).toBeNull();
+  },
+};
+
+/** robots.txt disallows the homepage: nothing was fetched, and the details say so. */
+export const RobotsDisallowed: Story = {
+  play: async ({ canvasElement }) => {
+    const name = 'Lumen Retail Brands AB';
+    await expect(row(canvasElement, name)).toHaveTextContent('Other');
+    await expect(within(row(canvasElement, name)).getByText('robots.txt disallows the homepage')).toBeVisible();
+    const details = await openDetails(canvasElement, name);
+    await expect(details.getByText('Disallows the homepage: nothing was read')).toBeVisible();
+    await expect(details.getByRole('list', { name: 'Pages disallowed by robots.txt' })).toHaveTextContent('lumenretail.example');
+    await expect(details.queryByRole('list', { name: 'Pages read' })).toBeNull();
+    await expect(details.queryByRole('list', { name: 'Pages not read' })).toBeNull();
+  },
+};
+
+/** A website read: where it redirected, the pages read (each with its stored text), the page that failed and the one robots.txt kept out. */
+export const ReadWithPages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const name = 'Nordhavn Industrial Supply A/S';
+    await expect(row(canvasElement, name)).toHaveTextContent('Website read');
+    const details = await openDetails(canvasElement, name);
+    await expect(details.getByText('Homepage read')).toBeVisible();
+    await expect(details.getByText('Redirected to')).toBeVisible();
+    // The address it redirected to, and the same page again as the first page read.
+    for (const link of details.getAllByRole('link', { name: 'www.nordhavn-supply.example/en' })) await expect(link).toHaveAttribute('href', 'https://www.nordhavn-supply.example/en/');
+    await expect(details.getByText('Read and honoured')).toBeVisible();
+    const read = within(details.getByRole('list', { name: 'Pages read' }));
+    await expect(read.getAllByRole('listitem')).toHaveLength(3);
+    await expect(read.getByRole('link', { name: 'www.nordhavn-supply.example/en/about-us' })).toHaveAttribute('target', '_blank');
+    await expect(details.getByRole('list', { name: 'Pages not read' })).toHaveTextContent('www.nordhavn-supply.example/en/careersHTTP 404');
+    await expect(details.getByRole('list', { name: 'Pages disallowed by robots.txt' })).toHaveTextContent('www.nordhavn-supply.example/en/investors');
+    await userEvent.click(read.getByRole('button', { name: 'Stored text of www.nordhavn-supply.example/en/about-us' }));
+    await expect(args.onShowSource).toHaveBeenCalledWith(byName(name), byName(name).sources[1]!.id);
+  },
+};
+
+/** A page's stored text open under its company: the whole text as it was read, without a highlight. */
+export const StoredPageText: Story = {
+  args: {
+    source: {
+      companyId: byName('Nordhavn Industrial Supply A/S').id,
+      sourceId: byName('Nordhavn Industrial Supply A/S').sources[1]!.id,
+      quote: '',
+      state: 'ready',
+      document: makeSourceDocument({ id: byName('Nordhavn Industrial Supply A/S').sources[1]!.id, url: 'https://www.nordhavn-supply.example/en/about-us', title: 'About us' }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const name = 'Nordhavn Industrial Supply A/S';
+    await openDetails(canvasElement, name);
+    const viewer = within(row(canvasElement, name));
+    await expect(viewer.getByRole('heading', { name: 'Source: About us' })).toBeVisible();
+    await expect(viewer.getByLabelText('Whole source text')).toHaveTextContent('Wholesale distributor of pumps');
+    await expect(viewer.queryByRole('alert')).toBeNull();
+    await userEvent.click(viewer.getByRole('button', { name: 'Close source' }));
+    await expect(args.onCloseSource).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import type { Company, Job } from '@quartile/api';
+import type { Company, Job, WebSearchResult } from '@quartile/api';
 import { splitByReadiness, webSearchReadiness } from '@quartile/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -7,12 +7,14 @@ import { Card } from '../../components/Card/Card.tsx';
 import { AlertDialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
-import { AlertIcon, CheckCircleIcon, ClockIcon, SearchIcon } from '../../icons/icons.tsx';
+import { AlertIcon, CheckCircleIcon, ChevronDownIcon, ChevronRightIcon, ClockIcon, SearchIcon } from '../../icons/icons.tsx';
 import { displayUrl, formatNumber, websiteHref } from '../ClientList/format.ts';
+import { SourceViewer, type OpenPassage } from '../HumanReview/SourceViewer.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { activeCompanies, isOpenJob, KIND_LABEL, matchesWebsiteFilter, pagesRead, WEBSITE_FILTERS, websiteLabel, type WebsiteFilter } from './labels.ts';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
+import { WebSearchDetails } from './WebSearchDetails.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
 
 export interface WebSearchPanelProps {
@@ -27,6 +29,13 @@ export interface WebSearchPanelProps {
   isCancelling?: boolean;
   /** Marks the company's website as checked by a person (lookouts/force-validate). */
   onForceValidate: (company: Company) => Promise<void>;
+  /** What the latest web search found on each company's website (one entry per company searched). */
+  results?: readonly WebSearchResult[];
+  /** The stored text of a page read, open under its company. */
+  source?: (OpenPassage & { companyId: string }) | null;
+  onShowSource?: (company: Company, sourceId: string) => void;
+  onCloseSource?: () => void;
+  onRetrySource?: () => void;
 }
 
 const PAGE = 50;
@@ -40,13 +49,27 @@ const ICONS = {
   'not-checked': <ClockIcon size={12} />,
 } as const;
 
-function WebsiteRow({ company: c, onValidate, isBusy }: { company: Company; onValidate: (c: Company) => void; isBusy: boolean }) {
+interface WebsiteRowProps {
+  company: Company;
+  result: WebSearchResult | undefined;
+  onValidate: (c: Company) => void;
+  isBusy: boolean;
+  isOpen: boolean;
+  onToggle: () => void;
+  source: (OpenPassage & { companyId: string }) | null;
+  panel: Pick<WebSearchPanelProps, 'onShowSource' | 'onCloseSource' | 'onRetrySource'>;
+}
+
+function WebsiteRow({ company: c, result, onValidate, isBusy, isOpen, onToggle, source, panel }: WebsiteRowProps) {
   const label = websiteLabel(c);
   const pages = pagesRead(c);
+  const name = c.name ?? 'Unnamed company';
+  const detailsId = `web-search-${c.id}`;
+  const onShowSource = panel.onShowSource;
   return (
-    <li className={styles.row} aria-label={c.name ?? 'Unnamed company'}>
+    <li className={styles.row} aria-label={name}>
       <div className={styles.tight}>
-        <p className={styles.rowName}>{c.name ?? 'Unnamed company'}</p>
+        <p className={styles.rowName}>{name}</p>
         <span className={styles.rowMeta}>
           {c.country ? <span>{c.country}</span> : null}
           {c.is_excluded ? (
@@ -66,24 +89,38 @@ function WebsiteRow({ company: c, onValidate, isBusy }: { company: Company; onVa
         )}
         {pages > 0 ? <span>{`${pages} ${pages === 1 ? 'page' : 'pages'} stored`}</span> : null}
         {c.sources.some((s) => s.kind === 'annual_report') ? <span>Annual report read</span> : null}
+        {label.check === 'issue' && result?.issue ? <span className={styles.issueDetail}>{result.detail}</span> : null}
       </div>
       <div className={styles.rowEnd}>
         <Badge size="sm" tone={label.tone} icon={ICONS[label.check]} data-check={label.check}>
           {label.label}
         </Badge>
+        {result ? (
+          <Button size="sm" variant="ghost" onPress={onToggle} aria-expanded={isOpen} aria-controls={isOpen ? detailsId : undefined} aria-label={`Web search details: ${name}`}>
+            {isOpen ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} />}
+            Details
+          </Button>
+        ) : null}
         {label.check === 'issue' ? (
-          <Button size="sm" variant="secondary" onPress={() => onValidate(c)} isDisabled={isBusy} aria-label={`Mark as valid: ${c.name ?? 'Unnamed company'}`}>
+          <Button size="sm" variant="secondary" onPress={() => onValidate(c)} isDisabled={isBusy} aria-label={`Mark as valid: ${name}`}>
             Mark as valid
           </Button>
         ) : null}
       </div>
+      {result && isOpen ? (
+        <div id={detailsId} className={styles.rowDetails}>
+          <WebSearchDetails result={result} onShowSource={onShowSource ? (sourceId) => onShowSource(c, sourceId) : undefined} />
+          {source ? <SourceViewer passage={source} onClose={() => panel.onCloseSource?.()} onRetry={panel.onRetrySource} /> : null}
+        </div>
+      ) : null}
     </li>
   );
 }
 
 /**
  * The Web Search tab: each company's website with the check's label (URL Inaccessible, URL Not
- * Found, Reading Issue, Other), force-validation, the warning dialog before a run, and progress.
+ * Found, Reading Issue, Other) and the reason behind it, what the web search found (opened per
+ * company), force-validation, the warning dialog before a run, and progress.
  */
 export function WebSearchPanel(props: WebSearchPanelProps) {
   const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
@@ -94,6 +131,15 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
   const [starting, setStarting] = useState(false);
   const [validating, setValidating] = useState<Company | null>(null);
   const [validatePending, setValidatePending] = useState(false);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const resultOf = useMemo(() => new Map((props.results ?? []).map((r) => [r.company_id, r])), [props.results]);
+  const toggle = (id: string) =>
+    setOpen((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const split = useMemo(() => splitByReadiness(companies, webSearchReadiness), [companies]);
   const counts = useMemo(() => {
@@ -177,7 +223,17 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
           ) : (
             <ul className={styles.list} aria-label="Company websites">
               {visible.slice(0, shown).map((c) => (
-                <WebsiteRow key={c.id} company={c} onValidate={setValidating} isBusy={validatePending} />
+                <WebsiteRow
+                  key={c.id}
+                  company={c}
+                  result={resultOf.get(c.id)}
+                  onValidate={setValidating}
+                  isBusy={validatePending}
+                  isOpen={open.has(c.id)}
+                  onToggle={() => toggle(c.id)}
+                  source={props.source && props.source.companyId === c.id ? props.source : null}
+                  panel={props}
+                />
               ))}
             </ul>
           )}

@@ -1,7 +1,7 @@
 // Story data for the Web Search and Accept/Reject tabs: companies in every website and analysis
 // state, built from the contract's fixture factories so they stay shaped like the API.
-import type { Company, Job, Source } from '@quartile/api';
-import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeJob } from '@quartile/api/mocks';
+import type { Company, Job, Source, WebSearchResult } from '@quartile/api';
+import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeJob, makeWebSearchResult } from '@quartile/api/mocks';
 
 const page = (n: number, site: string, path: string): Source => ({
   id: fixtureId('source', 500 + n * 10 + path.length),
@@ -46,6 +46,47 @@ export function webSearchCompanies(): Company[] {
     fresh(8, { name: 'Vestfold Maskin AS', country: 'Norway', website: vestfold, url_manually_validated: true, status: 'Ready for Analysis', sources: [page(8, vestfold, '/')] }),
     fresh(9, { name: 'Baltic Hydro Parts UAB', country: 'Lithuania', website: 'https://baltichydro.example' }),
     fresh(10, { name: 'Excluded Pumps AG', country: 'Switzerland', website: 'https://excluded-pumps.example', is_excluded: true, exclusion_reason: 'Persistent losses' }),
+  ];
+}
+
+/** What the latest web search found for the companies of webSearchCompanies() it searched. */
+export function webSearchResults(): WebSearchResult[] {
+  const companies = webSearchCompanies();
+  const at = (n: number) => companies[n - 1]!;
+  const failed = (n: number, issue: WebSearchResult['issue'], detail: string, status: number | null, overrides: Partial<WebSearchResult> = {}): WebSearchResult => {
+    const url = `${at(n).website!}/`;
+    return makeWebSearchResult({
+      company_id: at(n).id,
+      url,
+      final_url: null,
+      issue,
+      detail,
+      robots: 'allowed',
+      pages: [{ url, ok: false, status, issue, detail, source_id: null }],
+      disallowed: [],
+      ...overrides,
+    });
+  };
+  const nordhavn = at(1).website!;
+  return [
+    // Read, after a redirect to /en/; one page answered 404; robots.txt kept it out of the investor pages.
+    makeWebSearchResult({
+      company_id: at(1).id,
+      url: `${nordhavn}/`,
+      final_url: `${nordhavn}/en/`,
+      pages: [
+        { url: `${nordhavn}/en/`, ok: true, status: 200, issue: null, detail: 'ok', source_id: at(1).sources[0]!.id },
+        { url: `${nordhavn}/en/about-us`, ok: true, status: 200, issue: null, detail: 'ok', source_id: at(1).sources[1]!.id },
+        { url: `${nordhavn}/en/products`, ok: true, status: 200, issue: null, detail: 'ok', source_id: at(1).sources[2]!.id },
+        { url: `${nordhavn}/en/careers`, ok: false, status: 404, issue: 'URL Not Found', detail: 'HTTP 404', source_id: null },
+      ],
+      disallowed: [`${nordhavn}/en/investors`],
+    }),
+    failed(2, 'URL Not Found', 'HTTP 404', 404),
+    failed(3, 'URL Inaccessible', 'DNS lookup failed for kallioflow.example: ENOTFOUND', null),
+    failed(4, 'Reading Issue', 'no readable text on the page', 200),
+    // robots.txt disallows the homepage: nothing is fetched, so there is no page at all.
+    failed(5, 'Other', 'robots.txt disallows the homepage', null, { robots: 'disallowed', pages: [], disallowed: [`${at(5).website!}/`] }),
   ];
 }
 

@@ -7,3 +7,4 @@ export { ReadinessDialog, type ExcludedCompany, type ReadinessDialogProps } from
 export { RunProgress, type RunProgressProps } from './RunProgress.tsx';
 export { WebSearchPanel, type WebSearchPanelProps } from './WebSearchPanel.tsx';
 export { analysisOutcome, isOpenJob, runCounts, websiteLabel, type ResultFilter, type WebsiteCheck } from './labels.ts';
+export { WebSearchDetails, webSearchOutcome, type WebSearchDetailsProps } from './WebSearchDetails.tsx';

@@ -1,14 +1,16 @@
 import type { Benchmark, Company } from '@quartile/api';
 import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
+import type { OpenPassage } from '@quartile/ui/fragments/HumanReview';
 import { AnnualReportsCard, WebSearchPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 import { en } from './en.ts';
 import { useAnalystCompanies } from './useAnalystCompanies.ts';
 import type { Runs } from './useRuns.ts';
+import { useWebSearchResults } from './useWebSearchResults.ts';
 
 if (!i18n.hasResourceBundle('en', 'analyst')) i18n.addResourceBundle('en', 'analyst', en, true, true);
 
@@ -17,10 +19,14 @@ export interface WebSearchTabProps {
   runs: Runs;
 }
 
-/** The Web Search tab: company sources, their website checks, force-validation, the web search run and annual reports. */
+type StoredPage = OpenPassage & { companyId: string };
+
+/** The Web Search tab: company sources, their website checks and what the web search found, force-validation, the web search run and annual reports. */
 export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   const { t } = useTranslation('analyst');
   const data = useAnalystCompanies(benchmark.id, runs);
+  const results = useWebSearchResults(benchmark.id, runs);
+  const [page, setPage] = useState<StoredPage | null>(null);
   const reports = useAsync(() => api.listAnnualReports(benchmark.id), [benchmark.id]);
   const reloadReports = reports.reload;
   const { listen } = runs;
@@ -55,6 +61,16 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
     toast.success(t('websiteValidated'));
   };
 
+  /** A page the web search read, as it was stored (the whole text: there is no passage to highlight). */
+  const showSource = (company: Company, sourceId: string) => {
+    const base = { companyId: company.id, sourceId, quote: '' };
+    setPage({ ...base, state: 'loading' });
+    api.getCompanySource(benchmark.id, company.id, sourceId).then(
+      (document) => setPage({ ...base, state: 'ready', document }),
+      () => setPage({ ...base, state: 'error' }),
+    );
+  };
+
   const upload = async (file: File) => {
     const answer = await api.importAnnualReports(benchmark.id, file, { filename: file.name });
     reloadReports();
@@ -77,6 +93,18 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
         onCancelRun={() => void runs.cancel()}
         isCancelling={runs.isCancelling}
         onForceValidate={forceValidate}
+        results={results}
+        source={page}
+        onShowSource={showSource}
+        onCloseSource={() => setPage(null)}
+        onRetrySource={
+          page
+            ? () => {
+                const company = data.companies.find((c) => c.id === page.companyId);
+                if (company) showSource(company, page.sourceId);
+              }
+            : undefined
+        }
       />
       <AnnualReportsCard
         state={reports.status}

@@ -1,0 +1,126 @@
+// What the latest web search found per company (GET web-search/results/): the label's detail,
+// robots.txt, the final address, the pages read with their stored sources, and firm isolation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { studyWithCompanies, type Study } from './support/companies.ts';
+import { startFixtureSites, type FixtureSiteServer } from './support/fixtureSites.ts';
+import { giveCredits, waitForJob } from './support/runs.ts';
+import { startWorkers } from '../src/worker/workers.ts';
+
+let server: TestServer;
+let sites: FixtureSiteServer;
+let owner: SignedIn;
+let other: SignedIn;
+
+beforeAll(async () => {
+  sites = await startFixtureSites();
+  server = await startTestServer({ ANALYST_ALLOW_PRIVATE_NETWORKS: '1', ANALYST_CONCURRENCY: '4' });
+  owner = await registerFirm(server);
+  other = await registerFirm(server, { firm_name: 'Other Firm' });
+  await giveCredits(server, owner);
+  await startWorkers(server.runtime);
+});
+afterAll(async () => {
+  await server?.close();
+  await sites?.close();
+});
+
+const results = (session: SignedIn | null, benchmarkId: string) =>
+  server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/web-search/results/`, headers: session ? bearer(session) : {} });
+
+describe(`web search results on ${testDbKind}`, () => {
+  let s: Study;
+  let jobId: string;
+  beforeAll(async () => {
+    s = await studyWithCompanies(server, owner, [
+      { name: 'Nordhavn Industrial Supply A/S', website: sites.url('nordhavn-supply') },
+      { name: 'Broken Link Ltd', website: sites.url('no-such-company') },
+      { name: 'Closed Doors Trading Ltd', website: sites.url('closed-doors') },
+      { name: 'Ostrava Valve Trading s.r.o.', database_description: 'A wholesale distributor of industrial valves.' },
+    ]);
+  });
+
+  it('answers an empty list before any web search', async () => {
+    const response = await results(owner, s.benchmarkId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('gives each searched company its label’s detail: HTTP 404, robots.txt, and the pages read with their stored sources', async () => {
+    const started = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${s.benchmarkId}/create-run-ai-job/`, headers: bearer(owner), payload: { mode: 'web_search' } });
+    expect(started.statusCode).toBe(202);
+    jobId = started.json().id;
+    await waitForJob(server, owner, s.benchmarkId, jobId);
+
+    const response = await results(owner, s.benchmarkId);
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as Record<string, any>[];
+    // Company order; the company without a website was not searched.
+    expect(list.map((r) => r.company_id)).toEqual([s.ids['Nordhavn Industrial Supply A/S'], s.ids['Broken Link Ltd'], s.ids['Closed Doors Trading Ltd']]);
+    const [read, broken, closed] = list;
+
+    expect(broken).toMatchObject({ job_id: jobId, url: `${sites.url('no-such-company')}/`, final_url: null, issue: 'URL Not Found', detail: 'HTTP 404', disallowed: [] });
+    expect(broken!.pages).toEqual([{ url: `${sites.url('no-such-company')}/`, ok: false, status: 404, issue: 'URL Not Found', detail: 'HTTP 404', source_id: null }]);
+
+    expect(closed).toMatchObject({ issue: 'Other', detail: 'robots.txt disallows the homepage', robots: 'disallowed', pages: [], disallowed: [`${sites.url('closed-doors')}/`] });
+    expect(sites.requests.some((r) => r.host === 'closed-doors' && r.path !== '/robots.txt')).toBe(false);
+
+    expect(read).toMatchObject({ issue: null, detail: 'ok', robots: 'allowed', final_url: `${sites.url('nordhavn-supply')}/` });
+    expect(read!.pages.filter((p: any) => p.ok).map((p: any) => new URL(p.url).pathname)).toEqual(['/', '/about-us', '/products']);
+    expect(read!.disallowed).toEqual([]);
+    expect(Date.parse(read!.gathered_at)).toBeGreaterThan(Date.now() - 5 * 60_000);
+
+    // Each page read opens in its stored source; the company's sources are the same ones.
+    const company = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${s.benchmarkId}/companies/`, headers: bearer(owner) })).json().find((c: any) => c.name === 'Nordhavn Industrial Supply A/S');
+    const pageSources = read!.pages.filter((p: any) => p.ok).map((p: any) => p.source_id);
+    expect(pageSources).toEqual(company.sources.filter((x: any) => x.kind === 'website').map((x: any) => x.id));
+    const about = read!.pages.find((p: any) => p.url.endsWith('/about-us'));
+    const source = await server.app.inject({ method: 'GET', url: `/api/benchmarks/${s.benchmarkId}/companies/${company.id}/sources/${about.source_id}/`, headers: bearer(owner) });
+    expect(source.statusCode).toBe(200);
+    expect(source.json()).toMatchObject({ kind: 'website', url: about.url });
+    expect(source.json().text).toContain('Founded in 1987');
+  });
+
+  it('leaves out a company whose website was changed since its web search, until it is searched again', async () => {
+    const edited = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/benchmarks/${s.benchmarkId}/companies/${s.ids['Broken Link Ltd']}/`,
+      headers: bearer(owner),
+      payload: { website: sites.url('kallio-flow') },
+    });
+    expect(edited.statusCode).toBe(200);
+    const list = (await results(owner, s.benchmarkId)).json() as Record<string, any>[];
+    expect(list.map((r) => r.company_id)).not.toContain(s.ids['Broken Link Ltd']);
+
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${s.benchmarkId}/create-run-ai-job/`,
+      headers: bearer(owner),
+      payload: { mode: 'web_search', company_ids: [s.ids['Broken Link Ltd']] },
+    });
+    expect(again.statusCode).toBe(202);
+    await waitForJob(server, owner, s.benchmarkId, again.json().id);
+    const fresh = ((await results(owner, s.benchmarkId)).json() as Record<string, any>[]).find((r) => r.company_id === s.ids['Broken Link Ltd']);
+    expect(fresh).toMatchObject({ job_id: again.json().id, issue: null, detail: 'ok', url: `${sites.url('kallio-flow')}/`, robots: 'allowed' });
+    // robots.txt disallows the products page the homepage links to: listed, never fetched.
+    expect(fresh!.disallowed).toEqual([`${sites.url('kallio-flow')}/products`]);
+    expect(fresh!.pages.map((p: any) => new URL(p.url).pathname)).toEqual(['/', '/about-us']);
+    expect(sites.requests.some((r) => r.host === 'kallio-flow' && r.path === '/products')).toBe(false);
+  });
+
+  it('refuses another firm (404, nothing leaks) and a caller who is not signed in (401)', async () => {
+    const foreign = await results(other, s.benchmarkId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Benchmark not found' });
+    const unknown = await results(owner, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await results(null, s.benchmarkId);
+    expect(anonymous.statusCode).toBe(401);
+    // The other firm's own benchmark answers its own (empty) list, never this firm's results.
+    const theirs = await studyWithCompanies(server, other, [{ name: 'Stranger Co', website: sites.url('kallio-flow') }]);
+    const own = await results(other, theirs.benchmarkId);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([]);
+  });
+});
