@@ -15,7 +15,9 @@ function quartileWithData(...args: string[]) {
   });
 }
 
-describe('quartile firm and inquiries', { timeout: 60_000 }, () => {
+// Each command is a new Node process that starts and migrates a fresh embedded database (WebAssembly):
+// seconds on a quiet machine, more than a minute on a busy 2-core one.
+describe('quartile firm and inquiries', { timeout: 180_000 }, () => {
   it('lists firms of a fresh database as an empty JSON list', () => {
     const r = quartileWithData('firm', 'list');
     expect(r.status).toBe(0);
