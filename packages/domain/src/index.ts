@@ -42,6 +42,7 @@ export * from './mapping/columnMapping.ts';
 export * from './mapping/importPlan.ts';
 export * from './mapping/companyFileLimits.ts';
 export * from './mapping/zipGuard.ts';
+export * from './mapping/companyFileCells.ts';
 export * from './screens/quantitative.ts';
 export * from './agents/industries.ts';
 export * from './far/index.ts';

@@ -7,6 +7,9 @@
 // only ever reads the operator's own file, after the zip-bomb check.
 import {
   checkZip,
+  cleanCell,
+  decodeCompanyFileText,
+  type Cell,
   detectHeaderRow,
   pickSheet,
   proposeColumnMapping,
@@ -15,9 +18,9 @@ import {
 } from '@quartile/domain';
 import { read, utils } from 'xlsx';
 import { parseCsv } from '../csv.ts';
-import { HEADER_SCAN_ROWS, LIST_MESSAGES, MAX_CELL_LENGTH, MAX_COLUMNS, MAX_DATA_ROWS, UPLOAD_LIMIT_BYTES } from './limits.ts';
+import { HEADER_SCAN_ROWS, LIST_MESSAGES, MAX_COLUMNS, MAX_DATA_ROWS, UPLOAD_LIMIT_BYTES } from './limits.ts';
 
-export type Cell = string | number | boolean | null;
+export type { Cell } from '@quartile/domain';
 
 export interface CompanyList {
   readonly kind: 'csv' | 'xlsx';
@@ -45,22 +48,6 @@ const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every(
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** An OLE compound file: Excel 97-2003 (.xls), also what some tools save under an .xlsx name. */
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-function cleanCell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  const text = String(value);
-  return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH) : text;
-}
-
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    // Exports saved by older Excel versions are Windows-1252.
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 /** One sheet's rows, at most the rows the upload accepts (plus one, to tell a longer sheet). */
 function readSheet(bytes: Uint8Array, sheet: string): { rows: Cell[][]; firstRow: number } {
@@ -119,7 +106,7 @@ export function readCompanyList(bytes: Uint8Array, fileName: string, options: Re
     if (bytes.subarray(0, 65_536).includes(0)) return fail(LIST_MESSAGES.unsupported);
     let rows: Cell[][];
     try {
-      rows = parseCsv(decodeText(bytes)).map((row) => row.map(cleanCell));
+      rows = parseCsv(decodeCompanyFileText(bytes)).map((row) => row.map(cleanCell));
     } catch (e) {
       return fail((e as Error).message);
     }

@@ -2,12 +2,21 @@
 // proposes the column mapping with the domain's recognizer. Runs inside a Web Worker
 // (parse.worker.ts): SheetJS 0.18.5 has known parsing flaws, so it only ever reads the user's own
 // file, off the page's thread, and the server receives only the rows it validates again.
-import { checkZip, detectHeaderRow, pickSheet, proposeColumnMapping, type ColumnMappingProposal } from '@quartile/domain';
+import {
+  checkZip,
+  cleanCell,
+  decodeCompanyFileText,
+  detectHeaderRow,
+  type Cell,
+  pickSheet,
+  proposeColumnMapping,
+  type ColumnMappingProposal,
+} from '@quartile/domain';
 import Papa from 'papaparse';
 import { read, utils, type WorkBook } from 'xlsx';
-import { HEADER_SCAN_ROWS, MAX_CELL_LENGTH, MAX_COLUMNS, MAX_DATA_ROWS, PARSE_MESSAGES, UPLOAD_LIMIT_BYTES } from './limits.ts';
+import { HEADER_SCAN_ROWS, MAX_COLUMNS, MAX_DATA_ROWS, PARSE_MESSAGES, UPLOAD_LIMIT_BYTES } from './limits.ts';
 
-export type Cell = string | number | boolean | null;
+export type { Cell } from '@quartile/domain';
 
 export interface ParsedCompanyFile {
   fileName: string;
@@ -34,24 +43,11 @@ export function fileKind(name: string): ParsedCompanyFile['kind'] | null {
 
 const fail = (message: string): ParseOutcome => ({ ok: false, message });
 
-function cleanCell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  const text = String(value);
-  return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH) : text;
-}
-
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    // Exports saved by older Excel versions are Windows-1252.
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
 function readCsv(bytes: Uint8Array): Cell[][] {
-  const parsed = Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: false, preview: MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1 });
+  const parsed = Papa.parse<string[]>(decodeCompanyFileText(bytes), {
+    skipEmptyLines: false,
+    preview: MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1,
+  });
   return parsed.data.map((row) => row.map(cleanCell));
 }
 
