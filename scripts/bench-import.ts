@@ -13,10 +13,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { canReach } from './lib/canReach.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BROWSER_LIMIT_MS = 3_000;
@@ -112,7 +112,7 @@ try {
 // One child per engine: the test runtime reads its engine when first imported.
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 for (const engine of ['pglite', 'postgres']) {
-  if (engine === 'postgres' && !(await reachable(postgresUrl))) {
+  if (engine === 'postgres' && !(await canReach(postgresUrl))) {
     console.log(JSON.stringify({ step: 'server_import', engine, skipped: `no PostgreSQL at ${new URL(postgresUrl).host}` }));
     continue;
   }
@@ -176,15 +176,4 @@ async function serverImport(engine: string, xlsxPath: string): Promise<void> {
   } finally {
     await server.close();
   }
-}
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 }

@@ -6,8 +6,8 @@
  * Usage: node scripts/bench-vault.ts [--clients 10000]
  */
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { canReach } from './lib/canReach.ts';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '10000' }, engine: { type: 'string' } } });
 const clientCount = Number(values.clients);
@@ -16,7 +16,7 @@ if (!values.engine) {
   // Parent: one child per engine, because the test runtime reads its engine when first imported.
   const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   for (const engine of ['pglite', 'postgres']) {
-    if (engine === 'postgres' && !(await reachable(postgresUrl))) {
+    if (engine === 'postgres' && !(await canReach(postgresUrl))) {
       console.log(JSON.stringify({ engine, skipped: `no PostgreSQL at ${new URL(postgresUrl).host}` }));
       continue;
     }
@@ -102,15 +102,4 @@ try {
   );
 } finally {
   await server.close();
-}
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 }

@@ -13,7 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, type AnalystProvider, type Decision } from '../packages/analyst/src/index.ts';
+import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, type AnalystProvider, type Criteria, type Decision } from '../packages/analyst/src/index.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -66,33 +66,34 @@ function metrics(list: readonly Outcome[]) {
 
 const all: Outcome[] = [];
 const started = performance.now();
-for (const task of SCREENING_TASKS) {
-  const members = rows
-    .map((r, index) => ({ r, index }))
-    .filter(({ r }) => task.acceptGics.includes(r.gics_sub_industry ?? '') || task.rejectGics.includes(r.gics_sub_industry ?? ''));
-  const outcomes = await mapLimited(members, 16, async ({ r, index }): Promise<Outcome> => {
+type Row = (typeof rows)[number];
+
+/** Screens a task's companies with the given criteria (the task's own or a paraphrase). */
+function screen(task: (typeof SCREENING_TASKS)[number], members: readonly { r: Row; index: number }[], criteria: Criteria, log: boolean): Promise<Outcome[]> {
+  return mapLimited(members, 16, async ({ r, index }): Promise<Outcome> => {
     const source = descriptionSource(r.description ?? '', { id: `description:${r.ticker}` });
-    const raw = await provider.analyze({ company: { name: r.company_name ?? '' }, sources: [source], criteria: task.criteria });
+    const raw = await provider.analyze({ company: { name: r.company_name ?? '' }, sources: [source], criteria });
     const result = verifyCitations(raw, [source]);
     const verbatim = raw.citations.filter((c) => findQuote(source, c.quote) >= 0).length;
     const truth = task.acceptGics.includes(r.gics_sub_industry ?? '') ? 'accept' : 'reject';
-    if (verbose) {
+    if (log) {
       const ok = result.decision === truth ? 'ok ' : result.decision === 'refrain' ? '?? ' : 'XX ';
       console.error(`${ok}${task.id} [${index}] ${r.company_name} (${r.gics_sub_industry}) -> ${result.decision} ${result.confidence} ${result.core_function} | ${result.criteria.map((c) => `${c.type[0]}:${c.score}`).join(' ')}`);
     }
     return { truth, decision: result.decision, citations: raw.citations.length, verbatim, split: index % 2 === 0 ? 'tune' : 'heldout' };
   });
+}
+
+for (const task of SCREENING_TASKS) {
+  const members = rows
+    .map((r, index) => ({ r, index }))
+    .filter(({ r }) => task.acceptGics.includes(r.gics_sub_industry ?? '') || task.rejectGics.includes(r.gics_sub_industry ?? ''));
+  const outcomes = await screen(task, members, task.criteria, verbose);
   all.push(...outcomes);
   // The same companies screened with each paraphrase of the criteria (balanced accuracy and refrain per wording).
   const paraphrases = [];
   for (const criteria of task.paraphrases) {
-    const decided = await mapLimited(members, 16, async ({ r }) => {
-      const source = descriptionSource(r.description ?? '', { id: `description:${r.ticker}` });
-      const result = verifyCitations(await provider.analyze({ company: { name: r.company_name ?? '' }, sources: [source], criteria }), [source]);
-      const truth: Outcome['truth'] = task.acceptGics.includes(r.gics_sub_industry ?? '') ? 'accept' : 'reject';
-      return { truth, decision: result.decision, citations: 0, verbatim: 0, split: 'tune' as const };
-    });
-    const m = metrics(decided);
+    const m = metrics(await screen(task, members, criteria, false));
     paraphrases.push({ criteria, balanced_accuracy: m.balanced_accuracy, refrain_rate: m.refrain_rate });
   }
   const overall = metrics(outcomes);

@@ -2,8 +2,8 @@
 // Checks that are not test runners (contract freshness, typecheck, lint) count as one test each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { canReach } from './lib/canReach.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -59,16 +59,6 @@ function banner(name: string): void {
   console.log(`\n=== ${name} ===`);
 }
 
-function canReach(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
 
 const vitest = (project: string[], out: string) => [
   'exec', 'vitest', 'run', ...project.flatMap((p) => ['--project', p]),

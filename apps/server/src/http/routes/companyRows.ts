@@ -1,23 +1,11 @@
 // Reads companies in the contract's `Company` shape. Flags are derived here from the stored
 // fields, so they can never disagree with the data (missing website, invalid URL, source).
-import { isValidUrl } from '@quartile/domain';
+import { IMPORT_METRICS, isValidUrl, type ImportMetric } from '@quartile/domain';
 import type { SqlRunner } from '../../db/database.ts';
 import { SELECT_FLAGS } from '../../review/flagRows.ts';
 import { toAnalysisDto } from '../../analysis/storedAnalysis.ts';
 
-const METRICS = [
-  'revenue',
-  'cost_of_goods_sold',
-  'gross_profit',
-  'operating_expenses',
-  'total_costs',
-  'operating_profit',
-  'net_profit',
-  'total_assets',
-  'capital_employed',
-] as const;
-type Metric = (typeof METRICS)[number];
-export type YearFinancials = { year: number } & Partial<Record<Metric, number | null>>;
+export type YearFinancials = { year: number } & Partial<Record<ImportMetric, number | null>>;
 
 export interface CompanyRow {
   id: string;
@@ -58,7 +46,7 @@ export const SELECT_COMPANY = `
   from companies`;
 
 function fullYear(entry: YearFinancials): Record<string, number | null> {
-  return { year: entry.year, ...Object.fromEntries(METRICS.map((m) => [m, entry[m] ?? null])) };
+  return { year: entry.year, ...Object.fromEntries(IMPORT_METRICS.map((m) => [m, entry[m] ?? null])) };
 }
 
 export function toCompanyDto(row: CompanyRow): Record<string, unknown> {
