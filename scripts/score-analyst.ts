@@ -8,12 +8,13 @@
  * Metrics per task and split: balanced accuracy (refrain counts as wrong on either side),
  * balanced accuracy on decided companies, refrain rate, share of citations found verbatim.
  * Prints one JSON line per task (with meets_target: balanced accuracy >= 0.90, refrain <= 10 %, every
- * citation verbatim, on all the task's companies) and a summary line; --verbose adds one line per
- * company on stderr.
+ * citation verbatim, on all the task's companies) and a summary line, for the scored tasks, then
+ * the same for the probe tasks (packages/analyst/src/quality/probeTasks.ts; meets_target null, they
+ * carry no target); --verbose adds one line per company on stderr.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, type AnalystProvider, type Criteria, type Decision } from '../packages/analyst/src/index.ts';
+import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, type AnalystProvider, type Criteria, type Decision } from '../packages/analyst/src/index.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -64,8 +65,6 @@ function metrics(list: readonly Outcome[]) {
   };
 }
 
-const all: Outcome[] = [];
-const started = performance.now();
 type Row = (typeof rows)[number];
 
 /** Screens a task's companies with the given criteria (the task's own or a paraphrase). */
@@ -84,21 +83,31 @@ function screen(task: (typeof SCREENING_TASKS)[number], members: readonly { r: R
   });
 }
 
-for (const task of SCREENING_TASKS) {
-  const members = rows
-    .map((r, index) => ({ r, index }))
-    .filter(({ r }) => task.acceptGics.includes(r.gics_sub_industry ?? '') || task.rejectGics.includes(r.gics_sub_industry ?? ''));
-  const outcomes = await screen(task, members, task.criteria, verbose);
-  all.push(...outcomes);
-  // The same companies screened with each paraphrase of the criteria (balanced accuracy and refrain per wording).
-  const paraphrases = [];
-  for (const criteria of task.paraphrases) {
-    const m = metrics(await screen(task, members, criteria, false));
-    paraphrases.push({ criteria, balanced_accuracy: m.balanced_accuracy, refrain_rate: m.refrain_rate });
+/** Scores a group of tasks: one JSON line per task, then the group's summary line. */
+async function scoreGroup(group: 'scored' | 'guided_probe' | 'held_back_probe', tasks: readonly (typeof SCREENING_TASKS)[number][]): Promise<void> {
+  const all: Outcome[] = [];
+  const started = performance.now();
+  for (const task of tasks) {
+    const members = rows
+      .map((r, index) => ({ r, index }))
+      .filter(({ r }) => task.acceptGics.includes(r.gics_sub_industry ?? '') || task.rejectGics.includes(r.gics_sub_industry ?? ''));
+    const outcomes = await screen(task, members, task.criteria, verbose);
+    all.push(...outcomes);
+    // The same companies screened with each paraphrase of the criteria (balanced accuracy and refrain per wording).
+    const paraphrases = [];
+    for (const criteria of task.paraphrases) {
+      const m = metrics(await screen(task, members, criteria, false));
+      paraphrases.push({ criteria, balanced_accuracy: m.balanced_accuracy, refrain_rate: m.refrain_rate });
+    }
+    const overall = metrics(outcomes);
+    // The target for every scored task: balanced accuracy >= 0.90, refrain <= 10 %, all citations verbatim.
+    // Probes carry no target (null): they show how far the lexicon reaches beyond the scored tasks.
+    const meetsTarget = group === 'scored' ? (overall.balanced_accuracy ?? 0) >= 0.9 && (overall.refrain_rate ?? 1) <= 0.1 && overall.verbatim_share === 1 : null;
+    console.log(JSON.stringify({ task: task.id, group, provider: provider.name, meets_target: meetsTarget, paraphrases, all: overall, tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')) }));
   }
-  const overall = metrics(outcomes);
-  // The target for every task: balanced accuracy >= 0.90, refrain <= 10 %, all citations verbatim.
-  const meetsTarget = (overall.balanced_accuracy ?? 0) >= 0.9 && (overall.refrain_rate ?? 1) <= 0.1 && overall.verbatim_share === 1;
-  console.log(JSON.stringify({ task: task.id, provider: provider.name, meets_target: meetsTarget, paraphrases, all: overall, tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')) }));
+  console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));
 }
-console.log(JSON.stringify({ summary: true, provider: provider.name, tasks: SCREENING_TASKS.length, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));
+
+await scoreGroup('scored', SCREENING_TASKS);
+await scoreGroup('guided_probe', GUIDED_PROBE_TASKS);
+await scoreGroup('held_back_probe', HELD_BACK_PROBE_TASKS);

@@ -53,6 +53,7 @@ export { verifyCitations, verifyCitationList, findQuote, type VerifyReport } fro
 export { generateCriteria } from './analysis/criteria.ts';
 export { analyzeCompany, type AnalyzeCompanyOptions, type CompanyAnalysis } from './analysis/analyze.ts';
 export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
+export { GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS } from './quality/probeTasks.ts';
 export { mapLimited, createLimiter } from './util/limit.ts';
 export { parseCsv, parseCsvObjects } from './util/csv.ts';
 export * from './overview/types.ts';

@@ -161,9 +161,36 @@ describe('local provider: how a TP analyst reads a business description', () => 
   });
 
   it('still refrains when the accept criterion is not about an activity the lexicon knows', async () => {
-    const s = descriptionSource('Mu Health is a provider of home nursing services for elderly patients in Ohio.');
-    const r = await local.analyze({ company: { name: 'Mu Health' }, sources: [s], criteria: { accept: ['operation of hospitals, clinics, laboratories or care homes'], reject: ['manufacturing of medical devices'] } });
+    const s = descriptionSource('Mu Vets is a provider of veterinary services for pets in Ohio.');
+    const r = await local.analyze({ company: { name: 'Mu Vets' }, sources: [s], criteria: { accept: ['operation of funeral homes and cemeteries'], reject: ['manufacturing of medical devices'] } });
     expect(r.decision).toBe('refrain');
+  });
+
+  it('reads health care services, with each item of a list as an alternative', async () => {
+    const criteria = { accept: ['operation of hospitals, clinics, laboratories or care homes'], reject: ['manufacturing of medical devices'] };
+    const nursing = descriptionSource('Mu Health is a provider of home nursing services for elderly patients in Ohio.');
+    const r = await local.analyze({ company: { name: 'Mu Health' }, sources: [nursing], criteria });
+    expect(r.decision).toBe('accept');
+    expect(r.citations[0]?.quote).toMatch(/home nursing services/);
+    // Selling to hospitals is a customer relationship, not running one.
+    const supplier = descriptionSource('Nu Medical is a medical device company. It sells surgical staplers to hospitals and clinics in 40 countries.');
+    expect((await local.analyze({ company: { name: 'Nu Medical' }, sources: [supplier], criteria })).decision).toBe('reject');
+  });
+
+  it('matches a list item in words the lexicon does not know', async () => {
+    const criteria = { accept: ['pest control, lawn care or funeral services'], reject: ['software products'] };
+    const s = descriptionSource('Pi Services provides funeral services and operates cemeteries in 12 states.');
+    const r = await local.analyze({ company: { name: 'Pi Services' }, sources: [s], criteria });
+    expect(r.decision).toBe('accept');
+    expect(r.citations[0]?.quote).toMatch(/funeral services/);
+  });
+
+  it('tells a payments network from the banks it serves', async () => {
+    const criteria = { accept: ['payment processing'], reject: ['banking: taking deposits and lending'] };
+    const network = descriptionSource('Rho Pay is a financial services corporation. Its principal business is to process payments between the banks of merchants and card-issuing banks.');
+    expect((await local.analyze({ company: { name: 'Rho Pay' }, sources: [network], criteria })).decision).toBe('accept');
+    const bank = descriptionSource('Sigma Bancorp is a regional bank holding company. It takes deposits and provides loans to businesses and consumers in Ohio.');
+    expect((await local.analyze({ company: { name: 'Sigma Bancorp' }, sources: [bank], criteria })).decision).toBe('reject');
   });
 
   it("does not read cues in the company's own name", async () => {

@@ -6,6 +6,7 @@ import { buildSentenceIndex, contentTerms, type SentenceIndex } from '../text/re
 import { splitSentences, type Sentence } from '../text/sentences.ts';
 import { locate } from '../sources/source.ts';
 import type { Citation, Source } from '../types.ts';
+import { criterionAlternatives } from './alternatives.ts';
 import { CONCEPTS, HISTORICAL, MINOR, NEGATION_BEFORE, type Concept } from './lexicon.ts';
 
 /** Qualifier concepts that are not scaled against the dominant activity. */
@@ -31,6 +32,11 @@ export interface CompanyEvidence {
   readonly hits: readonly ConceptHit[];
   /** Sum of the best 4 hit weights per concept (diminishing returns for long texts). */
   readonly conceptScores: ReadonlyMap<string, number>;
+  /**
+   * Indexes (into sentences) of the sentences holding a word that starts with this stem, the
+   * company's own name blanked.
+   */
+  sentencesWith(stem: string): ReadonlySet<number>;
   index(): SentenceIndex;
 }
 
@@ -39,9 +45,14 @@ const SUPPLIER_BEFORE = /\b(from|by)\s+([\w-]+\s+){0,3}$/i;
 
 const IDENTITY = /\b(is|are|was)\s+(a|an|the|one of)\b|\b(engaged in|specializ(?:es|ing) in|focus(?:es|ed)? on|provider of|known for)\b/i;
 
+// "specializes in", "primarily": the sentence names the core business, above a sector label
+// ("a health care services company ... specializes in the distribution of pharmaceuticals").
+const CORE = /\b(specializ(?:es|ing) in|focus(?:es|ed)? (?:primarily |mainly )?on|primarily|principally|mainly|core business)\b/i;
+
 function positionWeight(i: number, text: string): number {
   let w = i === 0 ? 2.5 : i <= 2 ? 1.5 : 1;
-  if (i <= 4 && IDENTITY.test(text)) w += 0.5;
+  if (i <= 4 && CORE.test(text)) w += 1;
+  else if (i <= 4 && IDENTITY.test(text)) w += 0.5;
   return w;
 }
 
@@ -101,6 +112,8 @@ export function maskCompanyName(text: string, name: string | undefined): string 
 
 export function collectEvidence(sources: readonly Source[], options: { maxSentencesPerSource?: number; companyName?: string } = {}): CompanyEvidence {
   const sentences: EvidenceSentence[] = [];
+  /** Each source's text with the company's name blanked, and where its sentences start in sentences. */
+  const masked: { text: string; own: readonly EvidenceSentence[]; first: number }[] = [];
   const hits: ConceptHit[] = [];
   const perConcept = new Map<string, number[]>();
   for (const source of sources) {
@@ -109,6 +122,7 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     sentences.push(...own);
     const limit = own.at(-1)?.end ?? 0;
     const matchText = maskCompanyName(source.text, options.companyName);
+    masked.push({ text: matchText, own, first: sentences.length - own.length });
     // One regex pass per concept over the whole text; matches are mapped to their sentence.
     for (const c of CONCEPTS) {
       const best = new Map<number, { weight: number; cue: string }>();
@@ -142,8 +156,40 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     const share = SCALE_EXEMPT.has(id) || maxTotal === 0 ? 1 : Math.sqrt((totals.get(id) ?? 0) / maxTotal);
     conceptScores.set(id, top * share);
   }
+  // A broader concept is present as strongly as its strongest narrower one, with their sentences.
+  for (const c of CONCEPTS) {
+    if (!c.includes) continue;
+    const best = Math.max(conceptScores.get(c.id) ?? 0, ...c.includes.map((id) => conceptScores.get(id) ?? 0));
+    if (best > 0) conceptScores.set(c.id, best);
+    const covered = new Set(c.includes);
+    for (const h of hits.filter((x) => covered.has(x.concept))) hits.push({ ...h, concept: c.id });
+  }
   let index: SentenceIndex | null = null;
-  return { sources, sentences, hits, conceptScores, index: () => (index ??= buildSentenceIndex(sentences)) };
+  const withStem = new Map<string, ReadonlySet<number>>();
+  const sentencesWith = (stem: string): ReadonlySet<number> => {
+    let found = withStem.get(stem);
+    if (found) return found;
+    const set = new Set<number>();
+    // One pass of the stem over each source (a website's pages hold hundreds of sentences).
+    const pattern = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gi');
+    for (const m of masked) {
+      for (const match of m.text.matchAll(pattern)) {
+        const si = sentenceAt(m.own, match.index);
+        if (si >= 0) set.add(m.first + si);
+      }
+    }
+    found = set;
+    withStem.set(stem, found);
+    return found;
+  };
+  return {
+    sources,
+    sentences,
+    hits,
+    conceptScores,
+    sentencesWith,
+    index: () => (index ??= buildSentenceIndex(sentences)),
+  };
 }
 
 /** Caches a function of a criterion's text: a run reads the same few criteria for every company. */
@@ -175,8 +221,7 @@ export const criterionConcepts = perCriterion((criterion: string): readonly stri
  * about airlines or railroads; "reselling of software" only about reselling (its first concept).
  */
 export const criterionHeads = perCriterion((criterion: string): readonly string[] => {
-  const heads = criterion
-    .split(/\s+(?:and\/)?or\s+|;/i)
+  const heads = [...criterion.split(/\s+(?:and\/)?or\s+|;/i), ...criterionAlternatives(criterion)]
     .map((part) => criterionConcepts(part)[0])
     .filter((c): c is string => c !== undefined);
   return [...new Set(heads)];
@@ -206,10 +251,11 @@ export const criterionLedByConcept = perCriterion((criterion: string): boolean =
 export const criterionQualifiers = perCriterion((criterion: string): readonly string[] => {
   let rest = criterion;
   for (const c of CONCEPTS) rest = rest.replace(c.cues, ' ');
-  return contentTerms(rest).filter((t) => !GENERIC.has(t));
+  // Hyphenated leftovers of a cue ("-as-a-service") are not product words.
+  return contentTerms(rest).filter((t) => !GENERIC.has(t) && !t.startsWith('as-'));
 });
 
-const GENERIC = new Set(['good', 'product', 'servic', 'provision', 'provid', 'own', 'third', 'parti', 'party', 'customer', 'client', 'other', 'main', 'mainly', 'primarily', 'principal', 'core', 'reject', 'accept', 'function', 'operat', 'operation', 'sale', 'sell', 'such', 'type', 'kind', 'rang', 'wide', 'variety', 'its', 'their', 'own', 'independent', 'engag', 'activ', 'includ', 'mostly', 'significant', 'part', 'segment']);
+const GENERIC = new Set(['perform', 'fee', 'basi', 'owned', 'good', 'product', 'servic', 'provision', 'provid', 'own', 'third', 'parti', 'party', 'customer', 'client', 'other', 'main', 'mainly', 'primarily', 'principal', 'core', 'reject', 'accept', 'function', 'operat', 'operation', 'sale', 'sell', 'such', 'type', 'kind', 'rang', 'wide', 'variety', 'its', 'their', 'own', 'independent', 'engag', 'activ', 'includ', 'mostly', 'significant', 'part', 'segment']);
 
 // What a company does, said plainly: "X is a provider of security products", "X designs, manufactures
 // and markets ...". A sentence saying only where and when it was founded is not enough.

@@ -27,6 +27,11 @@ export interface Concept {
   readonly namedWhenPresent?: boolean;
   /** Text right before a cue showing the activity is about the company's own products (discounted to 0.2). */
   readonly ownGoodsBefore?: RegExp;
+  /**
+   * Narrower concepts this one covers: "financial services" is met by a bank, an insurer or a
+   * payments company alike, while "banking" vs "payment processing" can still tell them apart.
+   */
+  readonly includes?: readonly string[];
 }
 
 const re = (parts: readonly string[]): RegExp => new RegExp(`\\b(?:${parts.join('|')})\\b`, 'gi');
@@ -50,7 +55,7 @@ export const CONCEPTS: readonly Concept[] = [
     namedWhenPresent: false,
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
-    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering)(?: technology)? (?:company|corporation|group|conglomerate|provider)']),
+    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
     voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
     // "oil production", "film production": extraction and media, not making goods.
@@ -67,7 +72,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'retail',
     noun: 'a retailer',
     fn: 'retailer',
-    cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'restaurants', 'fast[- ]food (?:company|chain|restaurants?)', 'directly to consumers']),
+    cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'directly to consumers']),
     voidAfter: /^\s*(complex|space|properties|property|real estate|centers?|parks?|REITs?)\b/i,
     // "sold to retailers", "sold through retail stores": a channel for its products, not its own shops.
     voidBefore: /\b(to|for|serving|supplies|supplying|(?:through|via)(?!\s+(?:its|their|company-\w+)\b))\s+(\w+\s+){0,3}$/i,
@@ -123,7 +128,105 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'financial',
     noun: 'a financial services company',
     fn: 'financial',
-    cues: re(['bank(?:s|ing)?', 'insurance', 'insurer', 'reinsurance', 'asset management', 'investment management', 'financial services', 'lending', 'loans', 'brokerage and', 'credit cards?', 'payment processing', 'stock exchange']),
+    cues: re(['financial services', 'financial institutions?', 'financial holding', 'finance company', 'financial services holding company']),
+    // "provides financial institutions with ...", "for banks and financial institutions": customers.
+    voidBefore: /\b(provides|to|for|serving|serves|between|with)\s+(the\s+|other\s+|its\s+)?(\w+\s+){0,2}$/i,
+    includes: ['banking', 'insurance', 'asset_management', 'payments', 'exchanges_data'],
+  },
+  {
+    id: 'banking',
+    noun: 'a bank / lender',
+    fn: 'financial',
+    cues: re(['banks?', 'banking', 'bank holding company', 'deposits', 'lending', 'lender', 'loans', 'mortgages?', 'consumer finance', 'savings and loan']),
+    // "food bank", "data bank" are not banks; "between the banks of merchants", "provides banks with",
+    // "card-issuing banks": a payments network's customers.
+    voidBefore: /\b(food|blood|data|memory|sperm|seed|gene|river|issuing|acquiring)\s+$|\b(provides|to|for|serving|serves|between|with)\s+(the\s+|other\s+|its\s+)?(\w+\s+){0,2}$/i,
+  },
+  {
+    id: 'insurance',
+    noun: 'an insurer / insurance broker',
+    fn: 'financial',
+    cues: re(['insurance', 'insurers?', 'reinsurance', 'reinsurers?', 'underwrit(?:es|ing|ers?)', 'policyholders', 'annuities', 'insurance brok(?:er|ers|erage)']),
+  },
+  {
+    id: 'asset_management',
+    noun: 'an asset manager / investment firm',
+    fn: 'financial',
+    cues: re(['asset management', 'asset managers?', 'investment management', 'wealth management', 'custody', 'mutual funds', 'private equity', 'investment bank(?:s|ing)?', 'securities brokerage', 'brokerage and', 'broker-dealer', 'alternative investments?']),
+  },
+  {
+    id: 'payments',
+    noun: 'a payments company',
+    fn: 'financial',
+    cues: re(['payment processing', 'payments? (?:company|network|networks|technology|solutions|services|processors?|products)', 'card networks?', 'merchant acquir\\w*', 'transaction processing', '(?:electronic|digital|online|mobile) payments', 'payment cards?', 'process(?:es|ing)? (?:\\w+ ){0,2}payments', '(?:electronic )?funds? transfers?']),
+  },
+  {
+    id: 'exchanges_data',
+    noun: 'an exchange / financial data provider',
+    fn: 'financial',
+    cues: re(['stock exchanges?', '(?:securities|futures|options|derivatives) exchanges?', 'exchanges and clearing', 'clearing ?houses?', 'market data', 'financial (?:data|information|analytics)', 'credit ratings?', 'ratings? agenc(?:y|ies)', 'stock market indexes', '(?:stock|market|equity) ind(?:ices|exes)']),
+  },
+  {
+    id: 'health_services',
+    noun: 'a health care services provider',
+    fn: 'routine service provider',
+    cues: re(['hospitals?', 'health ?care (?:services|facilities|provider|providers|system|systems|organi[sz]ation)', 'health services', 'clinics', 'outpatient', 'home (?:health|nursing|care)', 'hospice', 'nursing(?: homes| facilities| care| services)?', 'care homes', 'assisted living', 'dialysis', 'physician practices?', 'managed (?:health )?care', 'health (?:plans?|benefits)', 'health insur(?:ance|er)', 'pharmacy benefits? manag\\w*', 'diagnostic (?:testing|laboratories|services)', 'clinical laborator(?:y|ies)', 'urgent care']),
+    // "sold to hospitals", "used in hospitals and clinics", "sales from the healthcare system": customers, not the company.
+    voidBefore: /\b(to|for|in|by|from|serving|serves|supplying|supplies|with|at)\s+(\w+\s+){0,5}$/i,
+  },
+  {
+    id: 'technical_services',
+    noun: 'an engineering, construction or facility services provider',
+    fn: 'routine service provider',
+    cues: re(['engineering and construction', 'construction (?:services|company|firm|contractor|management)', 'general contractors?', 'specialty contractors?', 'engineering (?:services|firm|consult\\w*)', 'infrastructure services', 'facilit(?:y|ies) (?:services|management|maintenance)', 'maintenance (?:services|and repair)', 'repair services', 'installation services', 'environmental services', 'waste (?:management|collection|disposal)', 'recycling services', 'pest control', 'janitorial', 'cleaning services', 'uniform (?:rental|services)', 'security services', 'field services', 'technical services', 'inspection services']),
+    voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+(\w+\s+){0,2}$/i,
+  },
+  {
+    id: 'business_services',
+    noun: 'a business support services provider',
+    fn: 'routine service provider',
+    cues: re(['staffing', 'employment services', 'recruit(?:ment|ing) (?:services|firm|company)', 'human (?:resources?|capital) (?:services|outsourcing|management|consulting)', 'HR (?:services|outsourcing)', 'payroll', 'professional employer', 'temporary (?:staffing|workers|employees)', '(?:call|contact) cent(?:er|re)s', 'credit reporting', 'background screening', 'business services', 'support services', 'outsourced services']),
+  },
+  {
+    id: 'hospitality',
+    noun: 'a restaurant, hotel or leisure operator',
+    // Sells to consumers at its own locations.
+    fn: 'retailer',
+    cues: re(['restaurants?', 'fast[- ]food', 'casual dining', 'coffee ?houses?', 'coffee chain', 'hotels?', 'resorts?', 'lodging', 'hospitality', 'casinos?', 'cruises?', 'cruise (?:lines?|ships?)', 'theme parks?', 'online travel', 'travel (?:agency|booking)', 'vacation rentals?']),
+    // "food to restaurants and hotels", "serving hotels": a supplier's customers.
+    voidBefore: /\b(to|for|serving|serves|supplying|supplies|such as)\s+(\w+[,\s]+){0,4}$/i,
+  },
+  {
+    id: 'utility',
+    noun: 'a utility',
+    fn: null,
+    cues: re(['utilit(?:y|ies)', 'electric (?:company|power company)', 'power company', 'energy company', 'electricity (?:and (?:natural )?gas )?(?:to|for)', 'transmission and distribution', 'natural gas distribution', 'power generation', 'generat(?:ing|ion) (?:capacity|stations|plants|facilities)', 'power plants', 'nuclear (?:power|plants|generating)', 'megawatts', 'wastewater']),
+  },
+  {
+    id: 'extraction',
+    noun: 'an oil, gas or mining company',
+    fn: null,
+    cues: re(['oil and (?:natural )?gas (?:exploration|production|company|producer|industry)', 'exploration and production', 'petroleum (?:company|exploration|refining)', 'upstream', 'drilling', 'crude oil', 'barrels', 'oil ?fields?', 'shale', 'mining (?:company|operations)', 'mines', 'miners?', 'refiner(?:y|ies|s)', 'refining', 'midstream', 'pipelines?']),
+    voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+(\w+\s+){0,2}$/i,
+  },
+  {
+    id: 'real_estate',
+    noun: 'a real estate owner',
+    fn: null,
+    cues: re(['real estate investment trusts?', 'REITs?', 'real estate (?:company|firm|investment|development)', 'landlords?', 'propert(?:y|ies) (?:owner|developer|management)', 'owns(?:,)? (?:and )?(?:operates|manages|leases|develops) (?:\\w+ ){0,4}(?:properties|buildings|apartments|communities|towers|centers|malls|facilities)', 'apartment communities', 'shopping (?:centers|malls)', 'office (?:buildings|properties)', 'self-storage']),
+  },
+  {
+    id: 'homebuilding',
+    noun: 'a homebuilder',
+    fn: null,
+    cues: re(['homebuild(?:er|ers|ing)', 'home ?builders?', 'builds? (?:and sells? )?(?:new |single-family )?homes', 'residential construction', 'single-family homes']),
+  },
+  {
+    id: 'telecom',
+    noun: 'a telecommunications operator',
+    fn: 'routine service provider',
+    cues: re(['telecommunications? (?:company|services|provider|operator|carrier|conglomerate)', 'telecom (?:company|services|operator|provider)', 'wireless (?:carrier|operator|services|network)', 'mobile (?:network )?operator', 'broadband', 'cable (?:television|operator|company|provider|systems)', 'satellite (?:television|TV)', 'internet service provider', 'subscribers', 'fib(?:er|re)(?:-optic)? networks?', 'phone service']),
+    voidAfter: /^\s*(equipment|devices|chips|infrastructure equipment)/i,
   },
   {
     id: 'holding',

@@ -11,6 +11,7 @@
  */
 import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, TnmmFunction } from '../types.ts';
 import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionHeads, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
+import { criterionAlternatives } from './alternatives.ts';
 import { CONCEPT_BY_ID, TAG_CUES } from './lexicon.ts';
 
 export interface LocalProviderOptions {
@@ -30,34 +31,64 @@ interface Scored {
 
 /** Whether a stemmed qualifier occurs in any source (word prefix match, case-insensitive). */
 function qualifierPresent(ev: CompanyEvidence, stemmed: string): boolean {
-  const re = new RegExp(`\\b${stemmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+  // "development" is found as "develops", "licensing" as "licenses": match on the word's root.
+  const root = stemmed.length > 7 ? stemmed.replace(/(ment|ation|ition|ance|ence|ity)$/, '') : stemmed;
+  const re = new RegExp(`\\b${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
   return ev.sources.some((s) => re.test(s.text));
 }
+
+/** One alternative of a criterion led by a lexicon concept, scaled by how many of its qualifiers occur. */
+function scoreConceptAlternative(alternative: string, head: string, ev: CompanyEvidence): { score: number; evidence: EvidenceSentence[] } {
+  let score = ev.conceptScores.get(head) ?? 0;
+  if (score === 0) return { score, evidence: [] };
+  const qualifiers = criterionQualifiers(alternative);
+  if (qualifiers.length > 0) {
+    const coverage = qualifiers.filter((q) => qualifierPresent(ev, q)).length / qualifiers.length;
+    score *= 0.6 + 0.4 * coverage;
+  }
+  const evidence = ev.hits.filter((h) => h.concept === head && h.weight > 0).sort((a, b) => b.weight - a.weight).map((h) => h.sentence);
+  return { score, evidence };
+}
+
+/**
+ * One alternative in words the lexicon does not know ("home health", "pest control"): sentences
+ * holding its distinctive words (all of one or two, two thirds of more), by position weight.
+ */
+function scoreFreeTextAlternative(alternative: string, ev: CompanyEvidence): { score: number; evidence: EvidenceSentence[] } {
+  const words = criterionQualifiers(alternative).filter((t) => !ACTIVITY_WORDS.has(t));
+  if (words.length === 0) return { score: 0, evidence: [] };
+  const needed = words.length <= 2 ? 1 : 2 / 3;
+  const counts = new Map<number, number>();
+  for (const w of words) for (const i of ev.sentencesWith(w)) counts.set(i, (counts.get(i) ?? 0) + 1);
+  const found = [...counts]
+    .map(([i, n]) => ({ sentence: ev.sentences[i] as EvidenceSentence, coverage: n / words.length }))
+    .filter((x) => x.coverage >= needed)
+    .map((x) => ({ sentence: x.sentence, score: x.sentence.weight * x.coverage }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3);
+  return { score: found.reduce((sum, x) => sum + x.score, 0), evidence: found.map((x) => x.sentence) };
+}
+
+// Verbs that say how, not what: "services performed for", "provided to".
+const ACTIVITY_WORDS = new Set(['provid', 'provided', 'perform', 'offer', 'deliver', 'us', 'based', 'its', 'own']);
 
 function scoreCriterion(criterion: string, type: 'accept' | 'reject', ev: CompanyEvidence): Scored {
   const heads = criterionHeads(criterion);
   const concepts = [...new Set([...heads, ...criterionConcepts(criterion)])];
-  if (concepts.length > 0) {
-    let score = 0;
-    let best: EvidenceSentence[] = [];
-    // The head activity of each alternative decides ("reselling of software" is about reselling).
-    for (const c of heads) {
-      const s = ev.conceptScores.get(c) ?? 0;
-      if (s > score) {
-        score = s;
-        best = ev.hits.filter((h) => h.concept === c && h.weight > 0).sort((a, b) => b.weight - a.weight).map((h) => h.sentence);
-      }
+  let score = 0;
+  let best: EvidenceSentence[] = [];
+  // Each alternative counts on its own: "hospitals, clinics or home health services" is met by any.
+  // An alternative led by a concept is read through the lexicon ("reselling of software" is about
+  // reselling), one in other words by its distinctive words.
+  for (const alternative of criterionAlternatives(criterion)) {
+    const head = criterionConcepts(alternative)[0];
+    const found = head ? scoreConceptAlternative(alternative, head, ev) : scoreFreeTextAlternative(alternative, ev);
+    if (found.score > score) {
+      score = found.score;
+      best = found.evidence;
     }
-    const qualifiers = criterionQualifiers(criterion);
-    if (qualifiers.length > 0 && score > 0) {
-      const coverage = qualifiers.filter((q) => qualifierPresent(ev, q)).length / qualifiers.length;
-      score *= 0.6 + 0.4 * coverage;
-    }
-    return { criterion, type, score, evidence: dedupe(best).slice(0, 3), concepts };
   }
-  const hits = ev.index().search(criterion, 5).filter((h) => h.coverage >= 0.5);
-  const score = hits.slice(0, 3).reduce((sum, h) => sum + h.coverage * (h.sentence as EvidenceSentence).weight, 0);
-  return { criterion, type, score, evidence: hits.map((h) => h.sentence as EvidenceSentence).slice(0, 3), concepts: [] };
+  return { criterion, type, score, evidence: dedupe(best).slice(0, 3), concepts };
 }
 
 function dedupe(list: readonly EvidenceSentence[]): EvidenceSentence[] {
@@ -70,7 +101,30 @@ function dedupe(list: readonly EvidenceSentence[]): EvidenceSentence[] {
   });
 }
 
-const FUNCTION_CONCEPTS = ['distribution', 'manufacturing', 'contract_manufacturing', 'retail', 'software', 'it_services', 'contract_research', 'drug_development', 'logistics', 'passenger_air', 'rail', 'financial', 'holding'];
+const FUNCTION_CONCEPTS = [
+  'distribution',
+  'manufacturing',
+  'contract_manufacturing',
+  'retail',
+  'software',
+  'it_services',
+  'business_services',
+  'technical_services',
+  'contract_research',
+  'drug_development',
+  'health_services',
+  'logistics',
+  'passenger_air',
+  'rail',
+  'telecom',
+  'hospitality',
+  'financial',
+  'holding',
+  'utility',
+  'extraction',
+  'real_estate',
+  'homebuilding',
+];
 
 /** The TNMM core function suggested by the evidence (null when nothing points to one). */
 export function coreFunction(ev: CompanyEvidence, threshold = 1): TnmmFunction | null {
