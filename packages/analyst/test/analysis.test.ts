@@ -122,6 +122,12 @@ describe('generateCriteria', () => {
     expect(c.function).toBe('it_services');
     expect(c.reject).toContain('development and licensing of its own software products');
   });
+  it('proposes criteria for a routine facility services provider', () => {
+    const c = generateCriteria('The tested party provides facility management and maintenance services to group companies in Poland, remunerated at cost plus 5 %.');
+    expect(c.function).toBe('technical_services');
+    expect(c.accept).toEqual(['engineering, construction, maintenance or facility services performed for clients']);
+    expect(c.reject).toContain('manufacturing of building products, machinery or components');
+  });
   it('returns empty lists when no function is recognized', () => {
     expect(generateCriteria('A company.')).toEqual({ accept: [], reject: [], function: null });
   });

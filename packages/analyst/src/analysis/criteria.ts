@@ -17,6 +17,8 @@ const ACCEPT: Record<string, (p: string) => string[]> = {
   contract_manufacturing: (p) => [`contract manufacturing of ${p} for third parties`],
   software: (p) => [`development and licensing of ${p} software`],
   it_services: (p) => [`IT services and consulting${p === 'products' ? '' : ` for ${p}`}`, 'outsourcing of IT or business processes'],
+  business_services: () => ['business support services: staffing, payroll, call centres or back-office outsourcing', 'professional services provided on a fee basis'],
+  technical_services: () => ['engineering, construction, maintenance or facility services performed for clients'],
   contract_research: (p) => [`contract research and laboratory services${p === 'products' ? '' : ` in ${p}`}`],
   logistics: () => ['logistics, freight forwarding and warehousing services', 'transportation management services for shippers'],
   retail: (p) => [`retail sale of ${p} to consumers`],
@@ -29,13 +31,15 @@ const REJECT: Record<string, string[]> = {
   contract_manufacturing: ['distribution or trading', 'own brands and product development', 'retail to consumers'],
   software: ['IT consulting and outsourcing services', 'hardware manufacturing', 'distribution or reselling of third-party software'],
   it_services: ['development and licensing of its own software products', 'hardware manufacturing', 'reselling of third-party hardware and software'],
+  business_services: ['development and licensing of its own software products', 'manufacturing or production of goods', 'financial services', 'holding company'],
+  technical_services: ['manufacturing of building products, machinery or components', 'ownership or development of real estate', 'holding company'],
   contract_research: ['development and commercialization of its own drugs or products', 'manufacturing', 'distribution of pharmaceuticals'],
   logistics: ['operation of passenger airlines', 'ownership and operation of a railroad network', 'manufacturing', 'retail to consumers'],
   retail: ['wholesale distribution to businesses', 'manufacturing', 'financial services'],
   commission_agent: ['buy-sell distribution taking title to goods', 'manufacturing', 'retail to consumers'],
 };
 
-const ORDER = ['commission_agent', 'contract_manufacturing', 'distribution', 'manufacturing', 'it_services', 'software', 'contract_research', 'logistics', 'retail'];
+const ORDER = ['commission_agent', 'contract_manufacturing', 'distribution', 'manufacturing', 'it_services', 'business_services', 'technical_services', 'software', 'contract_research', 'logistics', 'retail'];
 
 /** Proposed criteria for a tested party (empty lists when no function is recognized). */
 export function generateCriteria(description: string): Criteria & { function: string | null } {

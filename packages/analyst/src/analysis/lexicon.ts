@@ -258,6 +258,35 @@ export const CONCEPTS: readonly Concept[] = [
   },
 ];
 
+/**
+ * Concepts that are a business function of their own, for reading a company's core function
+ * (narrower concepts such as banking count through their broader one, financial).
+ */
+export const FUNCTION_CONCEPTS: readonly string[] = [
+  'distribution',
+  'manufacturing',
+  'contract_manufacturing',
+  'retail',
+  'software',
+  'it_services',
+  'business_services',
+  'technical_services',
+  'contract_research',
+  'drug_development',
+  'health_services',
+  'logistics',
+  'passenger_air',
+  'rail',
+  'telecom',
+  'hospitality',
+  'financial',
+  'holding',
+  'utility',
+  'extraction',
+  'real_estate',
+  'homebuilding',
+];
+
 export const CONCEPT_BY_ID: ReadonlyMap<string, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
 
 /** Negation / historical scope: text before a cue in the same sentence. */

@@ -12,7 +12,7 @@
 import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, TnmmFunction } from '../types.ts';
 import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionHeads, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
 import { criterionAlternatives } from './alternatives.ts';
-import { CONCEPT_BY_ID, TAG_CUES } from './lexicon.ts';
+import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
 
 export interface LocalProviderOptions {
   /** Minimum evidence strength for a criterion to count as met. Default 1. */
@@ -101,30 +101,6 @@ function dedupe(list: readonly EvidenceSentence[]): EvidenceSentence[] {
   });
 }
 
-const FUNCTION_CONCEPTS = [
-  'distribution',
-  'manufacturing',
-  'contract_manufacturing',
-  'retail',
-  'software',
-  'it_services',
-  'business_services',
-  'technical_services',
-  'contract_research',
-  'drug_development',
-  'health_services',
-  'logistics',
-  'passenger_air',
-  'rail',
-  'telecom',
-  'hospitality',
-  'financial',
-  'holding',
-  'utility',
-  'extraction',
-  'real_estate',
-  'homebuilding',
-];
 
 /** The TNMM core function suggested by the evidence (null when nothing points to one). */
 export function coreFunction(ev: CompanyEvidence, threshold = 1): TnmmFunction | null {

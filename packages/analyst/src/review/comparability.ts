@@ -9,25 +9,13 @@
  * Severity follows what is at stake: a risk on an accepted comparable matters most.
  */
 import { collectEvidence, criterionConcepts, type CompanyEvidence } from '../analysis/evidence.ts';
-import { CONCEPT_BY_ID, HISTORICAL } from '../analysis/lexicon.ts';
+import { CONCEPT_BY_ID, FUNCTION_CONCEPTS as ALL_FUNCTION_CONCEPTS, HISTORICAL } from '../analysis/lexicon.ts';
 import { contentTerms } from '../text/retrieval.ts';
 import { dataEvidence, flag, mentionsCompany, parseCount, quoteEvidence, sentencesOf, yearsIn, type SourceSentence } from './flag.ts';
 import type { FlagEvidence, FlagSeverity, ReviewFlag, ReviewInput } from './types.ts';
 
-const FUNCTION_CONCEPTS = [
-  'distribution',
-  'manufacturing',
-  'contract_manufacturing',
-  'retail',
-  'software',
-  'it_services',
-  'contract_research',
-  'drug_development',
-  'logistics',
-  'passenger_air',
-  'rail',
-  'financial',
-];
+// A holding company is a legal form, not an activity that competes with the accepted one.
+const FUNCTION_CONCEPTS = ALL_FUNCTION_CONCEPTS.filter((id) => id !== 'holding');
 
 /** The decision that currently stands: the human one when there is one, else the automated one. */
 export function standingDecision(input: ReviewInput): 'accept' | 'reject' | 'refrain' | null {
