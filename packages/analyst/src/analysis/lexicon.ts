@@ -55,7 +55,7 @@ export const CONCEPTS: readonly Concept[] = [
     namedWhenPresent: false,
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
-    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|engineering|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
+    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
     voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
     // "oil production", "film production": extraction and media, not making goods.
@@ -172,14 +172,14 @@ export const CONCEPTS: readonly Concept[] = [
     fn: 'routine service provider',
     cues: re(['hospitals?', 'health ?care (?:services|facilities|provider|providers|system|systems|organi[sz]ation)', 'health services', 'clinics', 'outpatient', 'home (?:health|nursing|care)', 'hospice', 'nursing(?: homes| facilities| care| services)?', 'care homes', 'assisted living', 'dialysis', 'physician practices?', 'managed (?:health )?care', 'health (?:plans?|benefits)', 'health insur(?:ance|er)', 'pharmacy benefits? manag\\w*', 'diagnostic (?:testing|laboratories|services)', 'clinical laborator(?:y|ies)', 'urgent care']),
     // "sold to hospitals", "used in hospitals and clinics", "sales from the healthcare system": customers, not the company.
-    voidBefore: /\b(to|for|in|by|from|serving|serves|supplying|supplies|with|at)\s+(\w+\s+){0,5}$/i,
+    voidBefore: /\b(to|for|in|by|from|serving|serves|supplying|supplies|with|at)\s+([\w.'-]+\s+){0,5}$/i,
   },
   {
     id: 'technical_services',
     noun: 'an engineering, construction or facility services provider',
     fn: 'routine service provider',
     cues: re(['engineering and construction', 'construction (?:services|company|firm|contractor|management)', 'general contractors?', 'specialty contractors?', 'engineering (?:services|firm|consult\\w*)', 'infrastructure services', 'facilit(?:y|ies) (?:services|management|maintenance)', 'maintenance (?:services|and repair)', 'repair services', 'installation services', 'environmental services', 'waste (?:management|collection|disposal)', 'recycling services', 'pest control', 'janitorial', 'cleaning services', 'uniform (?:rental|services)', 'security services', 'field services', 'technical services', 'inspection services']),
-    voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+(\w+\s+){0,2}$/i,
+    voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+([\w.'-]+\s+){0,2}$/i,
   },
   {
     id: 'business_services',
@@ -194,7 +194,7 @@ export const CONCEPTS: readonly Concept[] = [
     fn: 'retailer',
     cues: re(['restaurants?', 'fast[- ]food', 'casual dining', 'coffee ?houses?', 'coffee chain', 'hotels?', 'resorts?', 'lodging', 'hospitality', 'casinos?', 'cruises?', 'cruise (?:lines?|ships?)', 'theme parks?', 'online travel', 'travel (?:agency|booking)', 'vacation rentals?']),
     // "food to restaurants and hotels", "serving hotels": a supplier's customers.
-    voidBefore: /\b(to|for|serving|serves|supplying|supplies|such as)\s+(\w+[,\s]+){0,4}$/i,
+    voidBefore: /\b(to|for|serving|serves|supplying|supplies|such as)\s+([\w.'-]+[,\s]+){0,4}$/i,
   },
   {
     id: 'utility',
@@ -207,7 +207,7 @@ export const CONCEPTS: readonly Concept[] = [
     noun: 'an oil, gas or mining company',
     fn: null,
     cues: re(['oil and (?:natural )?gas (?:exploration|production|company|producer|industry)', 'exploration and production', 'petroleum (?:company|exploration|refining)', 'upstream', 'drilling', 'crude oil', 'barrels', 'oil ?fields?', 'shale', 'mining (?:company|operations)', 'mines', 'miners?', 'refiner(?:y|ies|s)', 'refining', 'midstream', 'pipelines?']),
-    voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+(\w+\s+){0,2}$/i,
+    voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+([\w.'-]+\s+){0,2}$/i,
   },
   {
     id: 'real_estate',
