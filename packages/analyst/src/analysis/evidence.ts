@@ -7,6 +7,7 @@ import { splitSentences, type Sentence } from '../text/sentences.ts';
 import { locate } from '../sources/source.ts';
 import type { Citation, Source } from '../types.ts';
 import { criterionAlternatives } from './alternatives.ts';
+import { lowerForScan, scanCues } from './scan.ts';
 import { CONCEPTS, HISTORICAL, MINOR, NEGATION_BEFORE, type Concept } from './lexicon.ts';
 
 /** Qualifier concepts that are not scaled against the dominant activity. */
@@ -123,18 +124,18 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     const limit = own.at(-1)?.end ?? 0;
     const matchText = maskCompanyName(source.text, options.companyName);
     masked.push({ text: matchText, own, first: sentences.length - own.length });
+    const lower = lowerForScan(matchText);
     // One regex pass per concept over the whole text; matches are mapped to their sentence.
     for (const c of CONCEPTS) {
       const best = new Map<number, { weight: number; cue: string }>();
-      c.cues.lastIndex = 0;
-      for (const m of matchText.matchAll(c.cues)) {
+      for (const m of scanCues(matchText, lower, c.cues)) {
         if (m.index >= limit) break;
         const si = sentenceAt(own, m.index);
         if (si < 0) continue;
         const sent = own[si] as EvidenceSentence;
-        const w = scopedWeight(c, matchText.slice(sent.start, sent.end), m.index - sent.start, m[0], sent.weight);
+        const w = scopedWeight(c, matchText.slice(sent.start, sent.end), m.index - sent.start, m.cue, sent.weight);
         const prev = best.get(si);
-        if (w > 0 && (!prev || w > prev.weight)) best.set(si, { weight: w, cue: m[0] });
+        if (w > 0 && (!prev || w > prev.weight)) best.set(si, { weight: w, cue: m.cue });
       }
       for (const [si, h] of [...best.entries()].sort((a, b) => a[0] - b[0])) {
         hits.push({ concept: c.id, sentence: own[si] as EvidenceSentence, weight: h.weight, cue: h.cue });

@@ -12,6 +12,7 @@
 import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, TnmmFunction } from '../types.ts';
 import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionHeads, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
 import { criterionAlternatives } from './alternatives.ts';
+import { lowerForScan, scanCues } from './scan.ts';
 import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
 
 export interface LocalProviderOptions {
@@ -117,18 +118,21 @@ export function coreFunction(ev: CompanyEvidence, threshold = 1): TnmmFunction |
 }
 
 export function tagsFor(ev: CompanyEvidence, max = 6): string[] {
+  const pages = ev.sources.map((source) => ({
+    text: source.text,
+    lower: lowerForScan(source.text),
+    own: ev.sentences.filter((s) => s.sourceId === source.id),
+  }));
   const counts: [string, number][] = [];
   for (const [tag, cue] of TAG_CUES) {
     let n = 0;
-    for (const source of ev.sources) {
-      const own = ev.sentences.filter((s) => s.sourceId === source.id);
+    for (const page of pages) {
       const seen = new Set<number>();
-      cue.lastIndex = 0;
-      for (const m of source.text.matchAll(cue)) {
-        const si = sentenceAt(own, m.index);
+      for (const m of scanCues(page.text, page.lower, cue)) {
+        const si = sentenceAt(page.own, m.index);
         if (si < 0 || seen.has(si)) continue;
         seen.add(si);
-        n += (own[si] as EvidenceSentence).weight;
+        n += (page.own[si] as EvidenceSentence).weight;
         if (n >= 6) break;
       }
       if (n >= 6) break;
