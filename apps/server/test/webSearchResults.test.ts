@@ -1,5 +1,6 @@
 // What the latest web search found per company (GET web-search/results/): the label's detail,
-// robots.txt, the final address, the pages read with their stored sources, and firm isolation.
+// robots.txt, the final address, the pages read with their stored sources, and firm isolation;
+// the same when an analysis read a website itself, without a web search first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
@@ -7,6 +8,8 @@ import { studyWithCompanies, type Study } from './support/companies.ts';
 import { startFixtureSites, type FixtureSiteServer } from './support/fixtureSites.ts';
 import { giveCredits, waitForJob } from './support/runs.ts';
 import { startWorkers } from '../src/worker/workers.ts';
+import { listWebSearchResults } from '../src/runs/webSearchResults.ts';
+import { withFirm } from '../src/db/firmScope.ts';
 
 let server: TestServer;
 let sites: FixtureSiteServer;
@@ -122,5 +125,109 @@ describe(`web search results on ${testDbKind}`, () => {
     const own = await results(other, theirs.benchmarkId);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([]);
+  });
+});
+
+describe(`web search results left by an analysis that read the website itself, on ${testDbKind}`, () => {
+  const CRITERIA = {
+    accept: ['wholesale distribution of industrial pumps, valves or spare parts'],
+    reject: ['manufacturing of pumps or components in its own plants'],
+  };
+  let s: Study;
+  let analysisId: string;
+
+  const run = async (session: SignedIn, benchmarkId: string, payload: object) => {
+    const started = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/create-run-ai-job/`, headers: bearer(session), payload });
+    expect(started.statusCode).toBe(202);
+    return waitForJob(server, session, benchmarkId, started.json().id);
+  };
+  const saveCriteria = async (session: SignedIn, benchmarkId: string) => {
+    const saved = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/criteria/save/`, headers: bearer(session), payload: CRITERIA });
+    expect(saved.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    await giveCredits(server, other);
+    s = await studyWithCompanies(server, owner, [
+      { name: 'Nordhavn Industrial Supply A/S', website: sites.url('nordhavn-supply') },
+      // Its website answers 404, but its description can still be analysed.
+      { name: 'Broken Link Ltd', website: sites.url('no-such-company'), database_description: 'Broken Link is a wholesale distributor of industrial pumps and valves to machine builders.' },
+      // Nothing else to read: the analysis fails, and the reason is still kept.
+      { name: 'Dead End Ltd', website: sites.url('dead-end') },
+    ]);
+    await saveCriteria(owner, s.benchmarkId);
+  });
+
+  it('keeps what the analysis found on each website, as a web search would: the label’s detail and the pages read with their stored sources', async () => {
+    const job = await run(owner, s.benchmarkId, { mode: 'analysis' });
+    expect(job).toMatchObject({ status: 'succeeded', total: 3, completed: 2, failed: 1 });
+    analysisId = job.id;
+    const runs = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${s.benchmarkId}/runs/`, headers: bearer(owner) })).json();
+    expect(runs.items.map((r: any) => r.kind)).toEqual(['analysis']); // no web search ran
+
+    const list = (await results(owner, s.benchmarkId)).json() as Record<string, any>[];
+    expect(list.map((r) => r.company_id)).toEqual([s.ids['Nordhavn Industrial Supply A/S'], s.ids['Broken Link Ltd'], s.ids['Dead End Ltd']]);
+    const [read, broken, dead] = list;
+
+    expect(read).toMatchObject({ job_id: analysisId, issue: null, detail: 'ok', robots: 'allowed', url: `${sites.url('nordhavn-supply')}/`, final_url: `${sites.url('nordhavn-supply')}/` });
+    expect(read!.pages.filter((p: any) => p.ok).map((p: any) => new URL(p.url).pathname)).toEqual(['/', '/about-us', '/products']);
+    expect(read!.disallowed).toEqual([]);
+    expect(Date.parse(read!.gathered_at)).toBeGreaterThan(Date.now() - 5 * 60_000);
+    // The pages read are the company's website sources, and each opens in its stored text.
+    const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${s.benchmarkId}/companies/`, headers: bearer(owner) })).json() as Record<string, any>[];
+    const nordhavn = companies.find((c) => c.name === 'Nordhavn Industrial Supply A/S')!;
+    expect(read!.pages.filter((p: any) => p.ok).map((p: any) => p.source_id)).toEqual(nordhavn.sources.filter((x: any) => x.kind === 'website').map((x: any) => x.id));
+    const about = read!.pages.find((p: any) => p.url.endsWith('/about-us'));
+    const source = await server.app.inject({ method: 'GET', url: `/api/benchmarks/${s.benchmarkId}/companies/${nordhavn.id}/sources/${about.source_id}/`, headers: bearer(owner) });
+    expect(source.statusCode).toBe(200);
+    expect(source.json().text).toContain('Founded in 1987');
+
+    expect(broken).toMatchObject({ job_id: analysisId, issue: 'URL Not Found', detail: 'HTTP 404', final_url: null });
+    expect(broken!.pages).toEqual([{ url: `${sites.url('no-such-company')}/`, ok: false, status: 404, issue: 'URL Not Found', detail: 'HTTP 404', source_id: null }]);
+    // Labelled as a web search labels it, and analysed from its description all the same.
+    const brokenCompany = companies.find((c) => c.name === 'Broken Link Ltd')!;
+    expect(brokenCompany.url_issue).toBe('URL Not Found');
+    expect(brokenCompany.analysis).toMatchObject({ job_id: analysisId, failure: null });
+
+    expect(dead).toMatchObject({ job_id: analysisId, issue: 'URL Not Found', detail: 'HTTP 404', pages: [expect.objectContaining({ ok: false, source_id: null })] });
+    expect(companies.find((c) => c.name === 'Dead End Ltd')).toMatchObject({ url_issue: 'URL Not Found', status: 'Analysis Failed' });
+  });
+
+  it('an analysis that reads the stored pages leaves the web search’s detail; the newest reading of a website wins', async () => {
+    const nordhavn = s.ids['Nordhavn Industrial Supply A/S']!;
+    const search = await run(owner, s.benchmarkId, { mode: 'web_search', company_ids: [nordhavn] });
+    expect(search.status).toBe('succeeded');
+    const afterSearch = ((await results(owner, s.benchmarkId)).json() as Record<string, any>[]).find((r) => r.company_id === nordhavn);
+    expect(afterSearch).toMatchObject({ job_id: search.id, issue: null });
+
+    const requestsBefore = sites.requests.filter((r) => r.host === 'nordhavn-supply').length;
+    const rerun = await run(owner, s.benchmarkId, { mode: 'analysis', company_ids: [nordhavn] });
+    expect(rerun).toMatchObject({ status: 'succeeded', completed: 1 });
+    expect(sites.requests.filter((r) => r.host === 'nordhavn-supply').length).toBe(requestsBefore); // read from the stored pages
+    const list = (await results(owner, s.benchmarkId)).json() as Record<string, any>[];
+    expect(list.find((r) => r.company_id === nordhavn)).toEqual(afterSearch);
+    // The other companies keep what the first analysis found.
+    expect(list.find((r) => r.company_id === s.ids['Broken Link Ltd'])).toMatchObject({ job_id: analysisId });
+  });
+
+  it('keeps each firm to its own: another firm’s analysis of the same website is never in this list, nor this one in theirs', async () => {
+    const theirs = await studyWithCompanies(server, other, [{ name: 'Nordhavn Industrial Supply A/S', website: sites.url('nordhavn-supply') }]);
+    await saveCriteria(other, theirs.benchmarkId);
+    const job = await run(other, theirs.benchmarkId, { mode: 'analysis' });
+    expect(job).toMatchObject({ status: 'succeeded', completed: 1 });
+
+    const own = (await results(other, theirs.benchmarkId)).json() as Record<string, any>[];
+    expect(own.map((r) => [r.company_id, r.job_id])).toEqual([[theirs.ids['Nordhavn Industrial Supply A/S'], job.id]]);
+    const mine = (await results(owner, s.benchmarkId)).json() as Record<string, any>[];
+    expect(mine.map((r) => r.company_id).sort()).toEqual(Object.values(s.ids).sort());
+    expect(mine.some((r) => r.job_id === job.id)).toBe(false);
+    // Across firms the benchmark is not found; below the route, the query is scoped to the firm it is
+    // given, and row-level security hides the other firm's items even when asked for them.
+    expect((await results(other, s.benchmarkId)).statusCode).toBe(404);
+    expect((await results(owner, theirs.benchmarkId)).statusCode).toBe(404);
+    const database = server.runtime.database;
+    expect(await listWebSearchResults(database.sql, owner.user.firm.id, s.benchmarkId)).toHaveLength(3);
+    expect(await listWebSearchResults(database.sql, other.user.firm.id, s.benchmarkId)).toEqual([]);
+    expect(await withFirm(database, other.user.firm.id, (sql) => listWebSearchResults(sql, owner.user.firm.id, s.benchmarkId))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // An analysis run's work on one company: read its sources (gathering the website when no web search
 // stored it yet), let the provider decide with citations, verify them, and store the result with the
-// company's new status, one usage record and the audit event (ADR 0009).
+// company's new status, one usage record and the audit event (ADR 0009). A website it read itself is
+// kept as a web search keeps it, so the Web Search tab shows what was found there.
 import { analyzeCompany, AnalystProviderError, splitSentences, type AnalysisResult, type Criteria, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
 import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPANY_STATUS, type CompanyWorkflow } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
@@ -15,6 +16,7 @@ import { reviewAndStore } from '../review/storeReview.ts';
 import { providerFor } from './provider.ts';
 import { loadRunCompany, mergeSourceRefs, storedSourcesOf } from './companySources.ts';
 import type { ClaimedItem, ItemHandler, ItemOutcome } from './items.ts';
+import { ANALYSIS_WEB_SEARCH_KEY, webSearchRecord, type StoredWebSearch } from './webSearchRecord.ts';
 
 export interface AnalysisParams {
   readonly criteria: Criteria;
@@ -160,11 +162,13 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
       review_flags: [],
     };
     const gathered = work.website !== null;
+    const written = refs.filter((r) => r.kind === 'database_description' || (gathered && r.kind === 'website'));
     await writeStatus(sql, row, next, {
       analysis,
-      sources: mergeSourceRefs(row.sources as never, gathered ? ['database_description', 'website'] : ['database_description'], refs.filter((r) => r.kind === 'database_description' || (gathered && r.kind === 'website'))),
+      sources: mergeSourceRefs(row.sources as never, gathered ? ['database_description', 'website'] : ['database_description'], written),
       ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
     });
+    const webSearch = work.website ? webSearchRecord(work.website, ids, written.map((r) => r.id)) : null;
     await recordUsage(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}` });
     // The Review Analyst checks the new analysis in the same transaction (ADR 0010).
     const context = await loadBenchmarkContext(sql, item.benchmarkId);
@@ -180,7 +184,7 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
       before: { status: row.status, decision: before.automated },
       after: { status: COMPANY_STATUS[next.status], decision: result.decision, confidence: result.confidence, core_function: result.core_function },
     });
-    return { status: 'succeeded', result: analysis as unknown as Record<string, unknown>, error: null };
+    return { status: 'succeeded', result: itemResult(analysis, webSearch), error: null };
   },
 
   async fail(sql, item, error) {
@@ -199,6 +203,11 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     );
   },
 };
+
+/** The item's result: the analysis, and what reading the website found when this run read it. */
+function itemResult(analysis: StoredAnalysis, webSearch: StoredWebSearch | null): Record<string, unknown> {
+  return { ...analysis, ...(webSearch ? { [ANALYSIS_WEB_SEARCH_KEY]: webSearch } : {}) };
+}
 
 function discarded(row: CompanyRow | null): ItemOutcome {
   const why = !row || row.deleted_at ? 'The company was deleted during the analysis.' : 'The company was changed during the analysis; run it again.';
@@ -241,5 +250,7 @@ async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: stri
     before: { status: row.status },
     after: { status: COMPANY_STATUS[next.status] },
   });
-  return { status: 'failed', result: analysis as unknown as Record<string, unknown>, error: failure.message };
+  // Nothing was readable, so no page was stored: the record says why, with no source to open.
+  const webSearch = gathered ? webSearchRecord(gathered, new Map(), []) : null;
+  return { status: 'failed', result: itemResult(analysis, webSearch), error: failure.message };
 }

@@ -7,6 +7,7 @@ import { recordEvent } from '../audit/recordEvent.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
 import { loadRunCompany, mergeSourceRefs } from './companySources.ts';
 import type { ItemHandler } from './items.ts';
+import { webSearchRecord } from './webSearchRecord.ts';
 
 interface WebSearchWork {
   readonly website: GatherResult;
@@ -35,17 +36,7 @@ export const webSearchItemHandler: ItemHandler<WebSearchWork> = {
        where id = $1`,
       [item.companyId, website.issue, JSON.stringify(sources), ready, COMPANY_STATUS.readyForAnalysis],
     );
-    const result = {
-      url: website.url,
-      final_url: website.final_url,
-      issue: website.issue,
-      detail: website.detail,
-      robots: website.robots,
-      // Each page read names its stored source (the analyst's working id is not kept).
-      pages: website.pages.map((page) => ({ ...page, source_id: page.source_id ? (ids.get(page.source_id) ?? null) : null })),
-      disallowed: website.disallowed,
-      source_ids: refs.map((r) => r.id),
-    };
+    const result = webSearchRecord(website, ids, refs.map((r) => r.id));
     await recordEvent(sql, {
       firmId: item.firmId,
       benchmarkId: item.benchmarkId,

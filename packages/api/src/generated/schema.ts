@@ -679,11 +679,12 @@ export interface paths {
         };
         /**
          * What the latest web search found on each company's website, in company order.
-         * @description One entry per company whose current website a web search has checked: the issue label and
+         * @description One entry per company whose current website a web search has checked (or an analysis run
+         *     that read the website itself, no web search having stored its pages): the issue label and
          *     the detail behind it (an HTTP status, robots.txt, DNS, a timeout, a refused address), the
          *     final address after redirects, the pages read (with their stored sources), the pages
-         *     robots.txt disallowed, and when it was gathered. A company whose website changed since its
-         *     last web search has no entry until it is searched again.
+         *     robots.txt disallowed, and when it was gathered. A company whose website changed since it
+         *     was last read has no entry until it is searched again.
          */
         get: operations["listWebSearchResults"];
         put?: never;
@@ -2229,13 +2230,13 @@ export interface components {
              */
             source_id: string | null;
         };
-        /** @description What a company's latest web search found on its website. */
+        /** @description What the latest reading of a company's website found (a web search's, or an analysis run's that read it itself). */
         WebSearchResult: {
             /** Format: uuid */
             company_id: string;
             /**
              * Format: uuid
-             * @description The web search run.
+             * @description The run that read the website (a web search, or an analysis that read it itself).
              */
             job_id: string;
             /** @description The address checked (the company's website, normalised); null when it is not a web address. */

@@ -191,3 +191,21 @@ export const subTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeig
 export const pageList = style({ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none', minWidth: 0, fontSize: vars.font.size.md });
 export const pageItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${vars.space.sm}`, minWidth: 0, overflowWrap: 'anywhere', minHeight: 28 });
 export const pageUrl = style({ color: vars.color.text.primary, overflowWrap: 'anywhere', minWidth: 0 });
+
+// The web search details could not be loaded: a quiet line inside the list's card, not a page error.
+// Icon beside the text at every width; the button goes under the text on a phone, at the end from md.
+export const unavailable = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.surface.sunken,
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.md } },
+});
+export const unavailableIcon = style({ display: 'inline-flex', paddingTop: 3, color: vars.color.critical.text, '@media': { [mediaUp('md')]: { paddingTop: 0 } } });
+export const unavailableText = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
+export const unavailableTitle = style({ fontWeight: vars.font.weight.medium, color: vars.color.text.primary });
+export const unavailableAction = style({ gridColumn: 2, justifySelf: 'start', '@media': { [mediaUp('md')]: { gridColumn: 'auto' } } });

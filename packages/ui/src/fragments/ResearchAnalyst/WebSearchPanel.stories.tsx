@@ -230,3 +230,37 @@ export const StoredPageText: Story = {
     await expect(args.onCloseSource).toHaveBeenCalled();
   },
 };
+
+const DETAILS_NOTICE = 'Failed to fetch data: the web search details could not be loaded. The website labels below are up to date.';
+
+/** The details could not be loaded: each website keeps its label, a calm notice says what is missing, and Try again reloads. */
+export const DetailsServerError: Story = {
+  tags: ['screenshot'],
+  args: { results: [], resultsFailed: true, onRetryResults: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(DETAILS_NOTICE);
+    await expect(notice).toBeVisible();
+    // Said as a status, not an alert: the tab stays usable.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(row(canvasElement, 'Brightwater Components GmbH')).toHaveTextContent('URL Not Found');
+    await expect(row(canvasElement, 'Nordhavn Industrial Supply A/S')).toHaveTextContent('Website read');
+    await expect(canvas.queryByRole('button', { name: /^Web search details/ })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryResults).toHaveBeenCalledOnce();
+  },
+};
+
+/** Trying again: the notice stays and says so, its button disabled, until the answer comes. */
+export const DetailsRetrying: Story = {
+  args: { results: [], resultsFailed: true, isRetryingResults: true, onRetryResults: fn() },
+  play: async ({ canvasElement, args }) => {
+    const notice = within(canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent(DETAILS_NOTICE);
+    const button = within(notice).getByRole('button', { name: 'Trying again…' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onRetryResults).not.toHaveBeenCalled();
+  },
+};

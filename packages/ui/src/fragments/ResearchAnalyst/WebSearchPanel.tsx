@@ -12,6 +12,7 @@ import { displayUrl, formatNumber, websiteHref } from '../ClientList/format.ts';
 import { SourceViewer, type OpenPassage } from '../HumanReview/SourceViewer.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { activeCompanies, isOpenJob, KIND_LABEL, matchesWebsiteFilter, pagesRead, WEBSITE_FILTERS, websiteLabel, type WebsiteFilter } from './labels.ts';
+import { DetailsUnavailable } from './DetailsUnavailable.tsx';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import { WebSearchDetails } from './WebSearchDetails.tsx';
@@ -31,6 +32,10 @@ export interface WebSearchPanelProps {
   onForceValidate: (company: Company) => Promise<void>;
   /** What the latest web search found on each company's website (one entry per company searched). */
   results?: readonly WebSearchResult[];
+  /** The results could not be loaded: the labels still show, a notice offers to try again. */
+  resultsFailed?: boolean;
+  onRetryResults?: () => void;
+  isRetryingResults?: boolean;
   /** The stored text of a page read, open under its company. */
   source?: (OpenPassage & { companyId: string }) | null;
   onShowSource?: (company: Company, sourceId: string) => void;
@@ -218,6 +223,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
             <FilterChips label="Show" options={WEBSITE_FILTERS} counts={counts} value={filter} onChange={(f) => (setFilter(f), setShown(PAGE))} />
             <SearchField aria-label="Search companies" value={search} onChange={(v) => (setSearch(v), setShown(PAGE))} placeholder="Company, website or country" />
           </div>
+          {props.resultsFailed ? <DetailsUnavailable onRetry={props.onRetryResults} isRetrying={props.isRetryingResults} /> : null}
           {visible.length === 0 ? (
             <p className={styles.paragraph}>{companies.length === 0 ? 'No companies in this study yet.' : 'No company matches this filter.'}</p>
           ) : (

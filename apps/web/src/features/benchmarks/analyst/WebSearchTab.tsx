@@ -93,7 +93,10 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
         onCancelRun={() => void runs.cancel()}
         isCancelling={runs.isCancelling}
         onForceValidate={forceValidate}
-        results={results}
+        results={results.results}
+        resultsFailed={results.failed}
+        onRetryResults={results.reload}
+        isRetryingResults={results.isRetrying}
         source={page}
         onShowSource={showSource}
         onCloseSource={() => setPage(null)}
