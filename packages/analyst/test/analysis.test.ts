@@ -191,6 +191,16 @@ describe('local provider: how a TP analyst reads a business description', () => 
     expect(r.citations[0]?.quote).toMatch(/funeral services/);
   });
 
+  it('does not take a maker of power generation equipment for a utility', async () => {
+    const criteria = { accept: ['Manufacturing of industrial products, components and equipment'], reject: ['Electric utility generating and selling electricity'] };
+    const maker = descriptionSource('Tau Engines designs and manufactures diesel engines, power generation products and filtration systems, and sells them to utilities and equipment makers.');
+    const r = await local.analyze({ company: { name: 'Tau Engines' }, sources: [maker], criteria });
+    expect(r.decision).toBe('accept');
+    expect(r.criteria.find((c) => c.type === 'reject')?.score).toBe(0);
+    const utility = descriptionSource('Upsilon Power is an electric utility serving 3 million customers, with 20 power plants and 12,000 megawatts of generating capacity.');
+    expect((await local.analyze({ company: { name: 'Upsilon Power' }, sources: [utility], criteria })).decision).toBe('reject');
+  });
+
   it('tells a payments network from the banks it serves', async () => {
     const criteria = { accept: ['payment processing'], reject: ['banking: taking deposits and lending'] };
     const network = descriptionSource('Rho Pay is a financial services corporation. Its principal business is to process payments between the banks of merchants and card-issuing banks.');

@@ -83,8 +83,9 @@ export interface DemoDecision {
 
 /**
  * The analyst's review after the first run: companies the local provider left undecided decided by
- * a person with a reason, and one automated acceptance the person overrules (Intel: a manufacturer,
- * as the analysis says, but of products unlike the tested party's).
+ * a person with a reason, and automated acceptances the person overrules (Intel and General
+ * Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's). Duke
+ * Energy stays refrained for the review queue.
  */
 export const DEMO_DECISIONS: readonly DemoDecision[] = [
   {

@@ -200,7 +200,10 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'utility',
     noun: 'a utility',
     fn: null,
-    cues: re(['utilit(?:y|ies)', 'electric (?:company|power company)', 'power company', 'energy company', 'electricity (?:and (?:natural )?gas )?(?:to|for)', 'transmission and distribution', 'natural gas distribution', 'power generation', 'generat(?:ing|ion) (?:capacity|stations|plants|facilities)', 'power plants', 'nuclear (?:power|plants|generating)', 'megawatts', 'wastewater']),
+    cues: re(['utilit(?:y|ies)', 'electric (?:company|power company)', 'power company', 'energy company', 'electricity (?:and (?:natural )?gas )?(?:to|for)', 'transmission and distribution', 'natural gas distribution', 'generat(?:ing|ion) (?:capacity|stations|plants|facilities)', 'power plants', 'nuclear (?:power|plants|generating)', 'megawatts', 'wastewater']),
+    // "utility vehicles", "power plant equipment": products; "sells to utilities": customers.
+    voidAfter: /^\s*(vehicles?|trucks?|knives?|products|equipment|systems|solutions|technolog\w*|engines|turbines|customers|industry|industries|sectors?|markets?|companies|segment|software)\b/i,
+    voidBefore: /\b(to|for|serving|serves|supplying|supplies|by|with)\s+([\w.'-]+\s+){0,3}$/i,
   },
   {
     id: 'extraction',
