@@ -81,6 +81,15 @@ export async function revokeAllForUser(sql: SqlRunner, userId: string): Promise<
   await sql.query('update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
 }
 
+/** Ends every session of the user but the one the presented token belongs to. */
+export async function revokeOtherSessions(sql: SqlRunner, userId: string, presented: string | null): Promise<void> {
+  await sql.query(
+    `update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null
+     and family_id is distinct from (select family_id from refresh_tokens where token_hash = $2)`,
+    [userId, presented ? hashOpaqueToken(presented) : ''],
+  );
+}
+
 export function clearSessionCookie(config: Config, reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(config));
 }

@@ -50,6 +50,43 @@ export async function findUserById(sql: SqlRunner, id: string): Promise<UserRow 
   return row ?? null;
 }
 
+export interface NewUser {
+  readonly firmId: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly passwordHash: string;
+  readonly isEmployee: boolean;
+  readonly role: UserDto['role'];
+}
+
+export async function insertUser(sql: SqlRunner, user: NewUser): Promise<string> {
+  const [row] = await sql.query<{ id: string }>(
+    `insert into users (firm_id, email, first_name, last_name, password_hash, is_employee, role)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [user.firmId, user.email, user.firstName, user.lastName, user.passwordHash, user.isEmployee, user.role],
+  );
+  return row!.id;
+}
+
+export async function insertFirm(sql: SqlRunner, name: string): Promise<string> {
+  const [firm] = await sql.query<{ id: string }>('insert into firms (name) values ($1) returning id', [name]);
+  return firm!.id;
+}
+
+export async function setPasswordHash(sql: SqlRunner, userId: string, passwordHash: string): Promise<void> {
+  await sql.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
+}
+
+/** null keeps a name as it is. */
+export async function updateUserName(sql: SqlRunner, userId: string, firstName: string | null, lastName: string | null): Promise<void> {
+  await sql.query('update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) where id = $1', [
+    userId,
+    firstName,
+    lastName,
+  ]);
+}
+
 export function toUserDto(row: UserRow): UserDto {
   return {
     id: row.id,

@@ -14,7 +14,7 @@ import { insertBlob } from '../blob/blobStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { HttpError, type AppContext } from '../http/context.ts';
-import { getBenchmarkDto } from '../http/routes/benchmarks.ts';
+import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
 import { loadEvidenceInput, reportFileName } from './evidenceData.ts';
 import { renderEvidenceReport } from './report.ts';
 

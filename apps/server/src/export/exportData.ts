@@ -9,7 +9,7 @@ import {
   type ResultsSettings,
 } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import { getBenchmarkDto } from '../http/routes/benchmarks.ts';
+import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
 import { listCompanies } from '../http/routes/companyRows.ts';
 
 export interface CriteriaVersion {

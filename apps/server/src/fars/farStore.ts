@@ -1,6 +1,7 @@
 // Reading and writing FAR reports. Every query names the firm (and signed-in handlers also run under
 // row-level security, db/firmScope.ts). A FAR belongs to a client and links to that client's benchmarks.
 import type { SqlRunner } from '../db/database.ts';
+import { likePattern } from '../db/likePattern.ts';
 import { HttpError } from '../http/context.ts';
 
 export const FAR_NOT_FOUND = 'FAR report not found';
@@ -31,13 +32,9 @@ export async function getFar(sql: SqlRunner, firmId: string, id: string, lock = 
   return row;
 }
 
-function searchPattern(search: string): string {
-  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listFars(sql: SqlRunner, firmId: string, search: string, limit: number, offset: number) {
   const where = `where f.firm_id = $1 and ($2 = '%%' or f.title ilike $2 or c.name ilike $2 or f.tested_party ilike $2)`;
-  const pattern = searchPattern(search);
+  const pattern = likePattern(search);
   const [count] = await sql.query<{ total: number }>(
     `select count(*)::int as total from fars f join clients c on c.id = f.client_id ${where}`,
     [firmId, pattern],
@@ -49,6 +46,68 @@ export async function listFars(sql: SqlRunner, firmId: string, search: string, l
     offset,
   ]);
   return { items, total: count?.total ?? 0 };
+}
+
+/** The FAR's columns as stored: text fields as given, the matrix and financials as JSON. */
+export interface NewFar {
+  readonly clientId: string;
+  readonly title: string | undefined;
+  readonly status: string | null;
+  readonly fiscalYear: number | null;
+  readonly testedParty: string;
+  readonly testedPartyCountry: string;
+  readonly groupName: string;
+  readonly industry: string;
+  readonly transactions: string;
+  readonly characterisation: string | null;
+  readonly characterisationRationale: string;
+  readonly content: unknown;
+  readonly financials: unknown;
+  readonly currency: string | null;
+}
+
+export async function insertFar(sql: SqlRunner, firmId: string, userId: string, far: NewFar): Promise<string> {
+  const [row] = await sql.query<{ id: string }>(
+    `insert into fars (firm_id, client_id, title, status, fiscal_year, tested_party, tested_party_country, group_name, industry, transactions,
+                       characterisation, characterisation_rationale, content, financials, currency, created_by, updated_by)
+     values ($1, $2, $3, coalesce($4, 'draft'), $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) returning id`,
+    [
+      firmId,
+      far.clientId,
+      far.title,
+      far.status,
+      far.fiscalYear,
+      far.testedParty,
+      far.testedPartyCountry,
+      far.groupName,
+      far.industry,
+      far.transactions,
+      far.characterisation,
+      far.characterisationRationale,
+      JSON.stringify(far.content),
+      JSON.stringify(far.financials),
+      far.currency,
+      userId,
+    ],
+  );
+  return row!.id;
+}
+
+/** Sets the given columns (names from the caller's fixed list, never from input). */
+export async function updateFarColumns(sql: SqlRunner, firmId: string, id: string, columns: ReadonlyMap<string, unknown>): Promise<void> {
+  if (columns.size === 0) return;
+  const values: unknown[] = [id, firmId];
+  const sets: string[] = [];
+  for (const [column, value] of columns) {
+    values.push(value);
+    sets.push(`${column} = $${values.length}`);
+  }
+  await sql.query(`update fars set ${sets.join(', ')} where id = $1 and firm_id = $2`, values);
+}
+
+/** A save that changed something: a new version, by this user. */
+export async function bumpFarVersion(sql: SqlRunner, firmId: string, id: string, userId: string): Promise<void> {
+  await sql.query('update fars set version = version + 1, updated_by = $3, updated_at = now() where id = $1 and firm_id = $2', [id, firmId, userId]);
 }
 
 /** The client's benchmarks among `ids`; answers the ids that are not (another client's, another firm's, unknown). */

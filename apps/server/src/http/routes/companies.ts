@@ -6,7 +6,7 @@ import { requireBenchmarking } from '../../auth/guard.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from './benchmarks.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
 import { normalizeWebsite } from './companyFile.ts';
 import { SELECT_COMPANY, listCompanies, toCompanyDto, type CompanyRow } from './companyRows.ts';
 

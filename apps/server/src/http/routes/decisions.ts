@@ -20,7 +20,7 @@ import { requireBenchmarking, type AuthContext } from '../../auth/guard.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from './benchmarks.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
 import { COMPANY_NOT_FOUND } from './companies.ts';
 import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from './companyRows.ts';
 import { saveWorkflow, toWorkflow, type StoredHumanDecision } from './companyWorkflow.ts';

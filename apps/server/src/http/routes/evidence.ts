@@ -1,13 +1,11 @@
 // Evidence reports (spec §7): one company's report as a PDF, and the bundle job of many.
-import { recordEvent, userActor } from '../../audit/recordEvent.ts';
 import { requireBenchmarking } from '../../auth/guard.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { bundleJobDto, bundleZip, findBundleJob, startBundle, type StartInput } from '../../evidence/bundle.ts';
-import { loadEvidenceInput } from '../../evidence/evidenceData.ts';
-import { renderEvidenceReport } from '../../evidence/report.ts';
+import { downloadEvidenceReport } from '../../evidence/downloadReport.ts';
+import { attachment } from '../attachment.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
 import { COMPANY_NOT_FOUND } from './companies.ts';
-import { attachment } from './exports.ts';
 
 type Params = { benchmark_id: string; company_id?: string };
 
@@ -15,25 +13,13 @@ export const evidenceHandlers: OperationHandlers = {
   async downloadEvidenceReport(request, reply, ctx) {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId, company_id: companyId } = request.params as Required<Params>;
-    const input = await withFirm(ctx.database, auth.firmId, async (sql) => {
-      const loaded = await loadEvidenceInput(sql, auth.firmId, benchmarkId, companyId, auth.userId);
-      if (!loaded) throw new HttpError(404, COMPANY_NOT_FOUND);
-      // An export like the workbook: the trail says who took the company's evidence out, and when.
-      await recordEvent(sql, {
-        firmId: auth.firmId,
-        benchmarkId,
-        companyId,
-        actor: userActor(auth.userId),
-        action: 'evidence.report_downloaded',
-      });
-      return loaded;
-    });
-    const pdf = await renderEvidenceReport(input);
+    const report = await downloadEvidenceReport(ctx.database, auth, benchmarkId, companyId);
+    if (!report) throw new HttpError(404, COMPANY_NOT_FOUND);
     reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(`Evidence report ${input.company.name ?? 'company'}`, 'pdf'))
+      .header('content-disposition', attachment(`Evidence report ${report.companyName ?? 'company'}`, 'pdf'))
       .header('cache-control', 'no-store');
-    return reply.send(pdf);
+    return reply.send(report.pdf);
   },
 
   async startEvidenceBundle(request, reply, ctx) {

@@ -11,7 +11,7 @@ import { trackStream } from '../../live/streams.ts';
 import { loadBenchmarkContext } from '../../review/reviewInput.ts';
 import { flagDto, reviewAndStore, reviewOnly } from '../../review/storeReview.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from './benchmarks.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
 import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from './companyRows.ts';
 import type { StoredHumanDecision } from './companyWorkflow.ts';
 import { applyHumanDecision, assertReason, loadForWrite, reload, reloadRow, type DecisionInput } from './decisions.ts';

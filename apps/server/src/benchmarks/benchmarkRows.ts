@@ -1,5 +1,9 @@
 // Reads benchmarks in the contract's `Benchmark` shape, with the company counts computed in SQL.
-import type { SqlRunner } from '../../db/database.ts';
+import type { SqlRunner } from '../db/database.ts';
+import { likePattern } from '../db/likePattern.ts';
+import { HttpError } from '../http/context.ts';
+
+export const BENCHMARK_NOT_FOUND = 'Benchmark not found';
 
 const ACCEPTED = `('Accepted using Criteria', 'Accepted after Review')`;
 const REJECTED = `('Rejected using Criteria', 'Rejected after Review')`;
@@ -80,6 +84,18 @@ export interface BenchmarkQuery {
   offset: number;
 }
 
+export async function getBenchmarkDto(sql: SqlRunner, firmId: string, id: string): Promise<Record<string, unknown>> {
+  const [row] = await sql.query<BenchmarkRow>(`${SELECT_BENCHMARK} where b.id = $1 and b.firm_id = $2`, [id, firmId]);
+  if (!row) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+  return toBenchmarkDto(row);
+}
+
+/** Whether the benchmark is the firm's. */
+export async function benchmarkInFirm(sql: SqlRunner, firmId: string, id: string): Promise<boolean> {
+  const [row] = await sql.query('select 1 from benchmarks where id = $1 and firm_id = $2', [id, firmId]);
+  return row !== undefined;
+}
+
 export async function listBenchmarkRows(sql: SqlRunner, firmId: string, query: BenchmarkQuery): Promise<Record<string, unknown>[]> {
   const rows = await sql.query<BenchmarkRow>(
     `${SELECT_BENCHMARK}
@@ -99,4 +115,21 @@ export async function countBenchmarks(sql: SqlRunner, firmId: string, search: st
   return row?.total ?? 0;
 }
 
-export const likePattern = (search: string): string => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The benchmark's criteria and tested party description (what a FAR proposes to replace); null when not the firm's. */
+export async function benchmarkCriteria(
+  sql: SqlRunner,
+  firmId: string,
+  id: string,
+): Promise<{ criteria: { accept: string[]; reject: string[] }; tested_party_description: string } | null> {
+  const [row] = await sql.query<{ criteria: { accept: string[]; reject: string[] }; tested_party_description: string }>(
+    'select criteria, tested_party_description from benchmarks where id = $1 and firm_id = $2',
+    [id, firmId],
+  );
+  return row ?? null;
+}
+
+/** Whether any of `ids` is a benchmark of the firm (of any client). */
+export async function anyBenchmarkInFirm(sql: SqlRunner, firmId: string, ids: readonly string[]): Promise<boolean> {
+  const [row] = await sql.query('select 1 from benchmarks where firm_id = $1 and id = any($2::uuid[])', [firmId, ids]);
+  return row !== undefined;
+}

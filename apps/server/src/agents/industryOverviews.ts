@@ -1,0 +1,31 @@
+// Creating and exporting industry overviews (Agents; product-spec §2, §4, §6). Running one is
+// queued by overviewJob.ts.
+import { MESSAGES } from '@quartile/domain';
+import type { AuthContext } from '../auth/guard.ts';
+import type { Database } from '../db/database.ts';
+import { withFirm } from '../db/firmScope.ts';
+import { HttpError } from '../http/context.ts';
+import { exportOverview, type ExportFormat } from './overviewExport.ts';
+import { createOverview, getOverview } from './overviewStore.ts';
+
+/** Trims the entry and refuses one that is blank once trimmed (the schema checks the lengths). */
+function field(value: string, name: string): string {
+  const trimmed = value.replace(/\s+/g, ' ').trim();
+  if (!trimmed) throw new HttpError(400, MESSAGES.requiredField, { [name]: [MESSAGES.requiredField] });
+  return trimmed;
+}
+
+export async function createIndustryOverview(database: Database, auth: AuthContext, body: { industry: string; country: string }) {
+  const industry = field(body.industry, 'industry');
+  const country = field(body.country, 'country');
+  return withFirm(database, auth.firmId, async (sql) =>
+    getOverview(sql, auth.firmId, await createOverview(sql, auth.firmId, auth.userId, industry, country)),
+  );
+}
+
+/** The overview as a file; only a finished one. */
+export async function exportIndustryOverview(database: Database, auth: AuthContext, id: string, format: ExportFormat) {
+  const overview = await withFirm(database, auth.firmId, (sql) => getOverview(sql, auth.firmId, id));
+  if (overview.status !== 'Done') throw new HttpError(409, 'The industry overview can be exported once it is Done. Run it first.');
+  return exportOverview(overview as { industry: string; country: string }, format);
+}

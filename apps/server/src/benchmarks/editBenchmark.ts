@@ -1,0 +1,78 @@
+// Creating a benchmark and editing its fields (spec sections 2 and 7); every change is audited.
+import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
+import type { AuthContext } from '../auth/guard.ts';
+import { clientInFirm } from '../clients/clientStore.ts';
+import type { Database } from '../db/database.ts';
+import { withFirm } from '../db/firmScope.ts';
+import { setBenchmarkFars } from '../fars/farStore.ts';
+import { HttpError } from '../http/context.ts';
+import { insertBenchmark, updateBenchmarkFields } from './benchmarkEdits.ts';
+import { getBenchmarkDto } from './benchmarkRows.ts';
+
+export interface BenchmarkCreation {
+  readonly client_id: string;
+  readonly name: string;
+  readonly tested_party_description: string;
+  readonly start_date: string;
+  readonly financial_years: readonly number[];
+}
+
+export interface BenchmarkUpdate {
+  readonly name?: string;
+  readonly tested_party_description?: string;
+  readonly start_date?: string;
+  readonly financial_years?: readonly number[];
+  readonly financial_data_setup?: unknown;
+  readonly far_ids?: readonly string[];
+}
+
+function assertYears(years: readonly number[] | undefined): void {
+  if (years && years.length === 0) throw new HttpError(400, 'Choose at least one financial year.', { financial_years: ['Choose at least one financial year.'] });
+}
+
+export async function createBenchmark(database: Database, auth: AuthContext, input: BenchmarkCreation): Promise<Record<string, unknown>> {
+  assertYears(input.financial_years);
+  if (!input.name.trim()) throw new HttpError(400, 'This field is required', { name: ['This field is required'] });
+  return withFirm(database, auth.firmId, async (sql) => {
+    if (!(await clientInFirm(sql, auth.firmId, input.client_id))) throw new HttpError(404, 'Client not found', { client_id: ['Client not found'] });
+    const id = await insertBenchmark(sql, auth.firmId, auth.userId, {
+      clientId: input.client_id,
+      name: input.name.trim(),
+      testedPartyDescription: input.tested_party_description.trim(),
+      startDate: input.start_date,
+      financialYears: [...input.financial_years].sort(),
+    });
+    const created = await getBenchmarkDto(sql, auth.firmId, id);
+    await recordEvent(sql, {
+      firmId: auth.firmId,
+      benchmarkId: id,
+      actor: userActor(auth.userId),
+      action: 'benchmark.created',
+      after: { name: created.name, client_id: input.client_id, financial_years: created.financial_years },
+    });
+    return created;
+  });
+}
+
+export async function updateBenchmark(database: Database, auth: AuthContext, id: string, input: BenchmarkUpdate): Promise<Record<string, unknown>> {
+  assertYears(input.financial_years);
+  return withFirm(database, auth.firmId, async (sql) => {
+    const before = await getBenchmarkDto(sql, auth.firmId, id);
+    if (input.far_ids) await setBenchmarkFars(sql, auth.firmId, id, String(before.client_id), input.far_ids);
+    await updateBenchmarkFields(sql, auth.firmId, id, {
+      name: input.name?.trim() || null,
+      testedPartyDescription: input.tested_party_description ?? null,
+      startDate: input.start_date ?? null,
+      financialYears: input.financial_years ? [...input.financial_years].sort() : null,
+      setFinancialDataSetup: 'financial_data_setup' in input,
+      financialDataSetup: input.financial_data_setup,
+    });
+    const after = await getBenchmarkDto(sql, auth.firmId, id);
+    const fields = ['name', 'tested_party_description', 'start_date', 'financial_years', 'financial_data_setup', 'fars'];
+    const change = changedFields(pick(before, fields), pick(after, fields));
+    if (change) await recordEvent(sql, { firmId: auth.firmId, benchmarkId: id, actor: userActor(auth.userId), action: 'benchmark.updated', ...change });
+    return after;
+  });
+}
+
+export const pick = (record: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, record[k]]));

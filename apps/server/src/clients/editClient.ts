@@ -1,0 +1,43 @@
+// Creating and editing a client of the Vault: text is trimmed, blank optional fields become null,
+// a bare website gets https://, and the identity rules of packages/domain apply.
+import { MESSAGES, validateCompanyIdentity } from '@quartile/domain';
+import type { AuthContext } from '../auth/guard.ts';
+import type { Database } from '../db/database.ts';
+import { withFirm } from '../db/firmScope.ts';
+import { HttpError } from '../http/context.ts';
+import { CLIENT_FIELDS, getClientRow, insertClient, updateClientFields, type ClientInput, type ClientRow } from './clientStore.ts';
+
+/** Trims text, turns blank optional fields into null, and prefixes a bare website with https://. */
+function normalize(input: ClientInput): ClientInput {
+  const out: ClientInput = {};
+  for (const field of CLIENT_FIELDS) {
+    if (!(field in input)) continue;
+    const value = input[field];
+    const trimmed = typeof value === 'string' ? value.trim() : null;
+    out[field] = trimmed === '' ? null : trimmed;
+  }
+  if (out.website && !/^https?:\/\//i.test(out.website)) out.website = `https://${out.website}`;
+  return out;
+}
+
+function assertValid(client: ClientInput): void {
+  const errors = validateCompanyIdentity(client);
+  const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+  if (Object.keys(fields).length) throw new HttpError(400, Object.values(errors)[0] ?? MESSAGES.requiredField, fields);
+}
+
+export async function createClient(database: Database, auth: AuthContext, input: ClientInput): Promise<ClientRow> {
+  const client = normalize(input);
+  assertValid(client);
+  return withFirm(database, auth.firmId, async (sql) => getClientRow(sql, auth.firmId, await insertClient(sql, auth.firmId, auth.userId, client)));
+}
+
+export async function updateClient(database: Database, auth: AuthContext, id: string, input: ClientInput): Promise<ClientRow> {
+  const changes = normalize(input);
+  return withFirm(database, auth.firmId, async (sql) => {
+    const current = await getClientRow(sql, auth.firmId, id);
+    assertValid({ ...current, ...changes });
+    await updateClientFields(sql, auth.firmId, id, changes);
+    return getClientRow(sql, auth.firmId, id);
+  });
+}

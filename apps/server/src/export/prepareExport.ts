@@ -1,0 +1,36 @@
+// The study's Excel export (spec section 7): the data is read and checked first, so a failure
+// answers a clear error instead of a broken download; the download is audited.
+import { MESSAGES, parseExportColumns, type ExportColumnKey } from '@quartile/domain';
+import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import type { AuthContext } from '../auth/guard.ts';
+import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkRows.ts';
+import type { Database } from '../db/database.ts';
+import { withFirm } from '../db/firmScope.ts';
+import { HttpError } from '../http/context.ts';
+import { loadExportData, type ExportData } from './exportData.ts';
+
+/** `columnsParam`: the columns asked for (comma-separated; none means all). */
+export async function prepareExport(
+  database: Database,
+  auth: AuthContext,
+  benchmarkId: string,
+  columnsParam: string | undefined,
+): Promise<{ data: ExportData; columns: readonly ExportColumnKey[] }> {
+  const parsed = parseExportColumns(columnsParam);
+  if (!parsed.ok) throw new HttpError(400, parsed.message, { columns: [parsed.message] });
+  const { columns } = parsed;
+  const data = await withFirm(database, auth.firmId, async (sql) => {
+    const loaded = await loadExportData(sql, auth.firmId, benchmarkId, auth.userId);
+    if (!loaded) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+    if (loaded.companies.length === 0) throw new HttpError(409, MESSAGES.exportNeedsCompanies);
+    await recordEvent(sql, {
+      firmId: auth.firmId,
+      benchmarkId,
+      actor: userActor(auth.userId),
+      action: 'export.downloaded',
+      details: { columns, companies: loaded.companies.length },
+    });
+    return loaded;
+  });
+  return { data, columns };
+}
