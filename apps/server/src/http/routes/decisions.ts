@@ -22,8 +22,8 @@ import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
 import { BENCHMARK_NOT_FOUND } from './benchmarks.ts';
 import { COMPANY_NOT_FOUND } from './companies.ts';
-import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from './companyRows.ts';
-import { saveWorkflow, toWorkflow, type StoredHumanDecision } from './companyWorkflow.ts';
+import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../../companies/companyStore.ts';
+import { saveWorkflow, toWorkflow, type StoredHumanDecision } from '../../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../../review/reviewInput.ts';
 import { reviewAndStore } from '../../review/storeReview.ts';
 

@@ -12,8 +12,8 @@ import { loadBenchmarkContext } from '../../review/reviewInput.ts';
 import { flagDto, reviewAndStore, reviewOnly } from '../../review/storeReview.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
 import { BENCHMARK_NOT_FOUND } from './benchmarks.ts';
-import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from './companyRows.ts';
-import type { StoredHumanDecision } from './companyWorkflow.ts';
+import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../../companies/companyStore.ts';
+import type { StoredHumanDecision } from '../../companies/companyWorkflow.ts';
 import { applyHumanDecision, assertReason, loadForWrite, reload, reloadRow, type DecisionInput } from './decisions.ts';
 
 export const NOTHING_TO_UNDO = 'There is no decision of yours on this company to undo.';
