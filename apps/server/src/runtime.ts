@@ -6,7 +6,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { lockEmbeddedDatabase } from './db/embeddedLock.ts';
-import type { AppContext } from './http/context.ts';
+import type { AppContext } from './context.ts';
 import { computeVersion } from './http/webApp.ts';
 import { createQueue } from './queue/queue.ts';
 import { createMailer } from './email/mailer.ts';

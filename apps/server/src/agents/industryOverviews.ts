@@ -4,14 +4,14 @@ import { MESSAGES } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError } from '../http/context.ts';
+import { ValidationError, WorkflowError } from '../errors.ts';
 import { exportOverview, type ExportFormat } from './overviewExport.ts';
 import { createOverview, getOverview } from './overviewStore.ts';
 
 /** Trims the entry and refuses one that is blank once trimmed (the schema checks the lengths). */
 function field(value: string, name: string): string {
   const trimmed = value.replace(/\s+/g, ' ').trim();
-  if (!trimmed) throw new HttpError(400, MESSAGES.requiredField, { [name]: [MESSAGES.requiredField] });
+  if (!trimmed) throw new ValidationError(MESSAGES.requiredField, { [name]: [MESSAGES.requiredField] });
   return trimmed;
 }
 
@@ -26,6 +26,6 @@ export async function createIndustryOverview(database: Database, auth: AuthConte
 /** The overview as a file; only a finished one. */
 export async function exportIndustryOverview(database: Database, auth: AuthContext, id: string, format: ExportFormat) {
   const overview = await withFirm(database, auth.firmId, (sql) => getOverview(sql, auth.firmId, id));
-  if (overview.status !== 'Done') throw new HttpError(409, 'The industry overview can be exported once it is Done. Run it first.');
+  if (overview.status !== 'Done') throw new WorkflowError('overviewNotDone', 'The industry overview can be exported once it is Done. Run it first.');
   return exportOverview(overview as { industry: string; country: string }, format);
 }

@@ -5,11 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { buildIndustryOverview } from '@quartile/analyst';
 import { MESSAGES } from '@quartile/domain';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError, type AppContext } from '../http/context.ts';
-import type { WorkerDefinition } from '../worker/workers.ts';
+import type { AppContext } from '../context.ts';
+import type { WorkerDefinition } from '../worker/workerDefinition.ts';
 import { loadOverviewCompanies } from './overviewCompanies.ts';
 import { getOverview, reportProgress } from './overviewStore.ts';
 import { overviewWriterFor } from './writers.ts';
+import { NotFoundError, OperationFailedError, WorkflowError } from '../errors.ts';
 
 export const INDUSTRY_OVERVIEW_QUEUE = 'agents.industry-overview';
 
@@ -29,8 +30,8 @@ export async function queueOverviewRun(ctx: AppContext, firmId: string, overview
       overviewId,
       firmId,
     ]);
-    if (!row) throw new HttpError(404, 'Industry overview not found');
-    if (row.status === 'Job Created' || row.status === 'Running') throw new HttpError(409, ALREADY_RUNNING);
+    if (!row) throw new NotFoundError('Industry overview not found');
+    if (row.status === 'Job Created' || row.status === 'Running') throw new WorkflowError('alreadyRunning', ALREADY_RUNNING);
     await sql.query(
       `update industry_overviews set status = 'Job Created', job_id = $3, progress = 0, progress_message = 'Waiting for a worker',
          error = null, started_at = null, finished_at = null, updated_at = now()
@@ -48,7 +49,7 @@ export async function queueOverviewRun(ctx: AppContext, firmId: string, overview
   } catch (error) {
     await finish(ctx, { overviewId, firmId, jobId }, { status: 'Failed', error: MESSAGES.failedToStartIndustryOverview });
     console.error('industry overview: queueing failed', error);
-    throw new HttpError(500, MESSAGES.failedToStartIndustryOverview);
+    throw new OperationFailedError(MESSAGES.failedToStartIndustryOverview);
   }
   return withFirm(ctx.database, firmId, (sql) => getOverview(sql, firmId, overviewId));
 }
@@ -131,4 +132,4 @@ export async function runOverviewJob(ctx: AppContext, data: unknown): Promise<vo
   }
 }
 
-export const industryOverviewWorker: WorkerDefinition = { queue: INDUSTRY_OVERVIEW_QUEUE, concurrency: 2, handle: runOverviewJob };
+export const industryOverviewWorker: WorkerDefinition = { queue: INDUSTRY_OVERVIEW_QUEUE, concurrency: () => 2, handle: runOverviewJob };

@@ -1,7 +1,7 @@
 // Reading and writing industry overview rows. Every query names the firm explicitly (and the
 // signed-in handlers run under row-level security as well, db/firmScope.ts).
 import type { SqlRunner } from '../db/database.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError } from '../errors.ts';
 
 export const OVERVIEW_NOT_FOUND = 'Industry overview not found';
 
@@ -22,7 +22,7 @@ export async function getOverview(sql: SqlRunner, firmId: string, id: string): P
     `select ${SUMMARY_COLUMNS}, o.provider, o.company_count, o.sections, o.tables, o.sources ${FROM} where o.id = $1 and o.firm_id = $2`,
     [id, firmId],
   );
-  if (!row) throw new HttpError(404, OVERVIEW_NOT_FOUND);
+  if (!row) throw new NotFoundError(OVERVIEW_NOT_FOUND);
   return row;
 }
 

@@ -2,6 +2,7 @@
 // text read again from the same place is the same row (unique company/kind/location/hash), so a
 // re-run never duplicates a source and old citations keep pointing at what they quoted.
 import type { Source as AnalystSource, SourceKind } from '@quartile/analyst';
+import type { SourceDocument } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 import type { SourceRef } from './storedAnalysis.ts';
 
@@ -107,7 +108,7 @@ export async function loadSources(sql: SqlRunner, companyId: string, ids: readon
 }
 
 /** The contract's SourceDocument (text, provenance and page/section spans), or null. */
-export async function readSourceDocument(sql: SqlRunner, firmId: string, companyId: string, sourceId: string): Promise<Record<string, unknown> | null> {
+export async function readSourceDocument(sql: SqlRunner, firmId: string, companyId: string, sourceId: string): Promise<SourceDocument | null> {
   const [row] = await sql.query<SourceRow>(`select ${COLUMNS} from sources where id = $1 and company_id = $2 and firm_id = $3`, [sourceId, companyId, firmId]);
   if (!row) return null;
   return {

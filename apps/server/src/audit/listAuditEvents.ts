@@ -1,10 +1,9 @@
 // The benchmark's audit trail, newest first, filterable by company, action prefixes and actor kind.
 import type { AuthContext } from '../auth/guard.ts';
-import { BENCHMARK_NOT_FOUND, benchmarkInFirm } from '../benchmarks/benchmarkRows.ts';
+import { requireBenchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { likePattern } from '../db/likePattern.ts';
-import { HttpError } from '../http/context.ts';
 import { listAuditEventRows } from './auditStore.ts';
 
 export interface AuditEventQuery {
@@ -25,7 +24,7 @@ export async function listAuditEvents(database: Database, auth: AuthContext, ben
     .filter(Boolean)
     .map((p) => `${likePattern(p).slice(1, -1)}%`);
   return withFirm(database, auth.firmId, async (sql) => {
-    if (!(await benchmarkInFirm(sql, auth.firmId, benchmarkId))) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+    await requireBenchmarkInFirm(sql, auth.firmId, benchmarkId);
     const { items, total } = await listAuditEventRows(sql, auth.firmId, benchmarkId, {
       companyId: q.company_id ?? null,
       actionPatterns: prefixes,

@@ -1,6 +1,6 @@
 // Accepting an invitation: the invitee chooses a password and becomes a user of the firm, signed in.
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http/context.ts';
+import { ValidationError } from '../errors.ts';
 import { lockOpenInvite, markInviteAccepted } from '../team/teamStore.ts';
 import { AUTH_MESSAGES } from './authMessages.ts';
 import { hashOpaqueToken } from './opaqueToken.ts';
@@ -17,8 +17,8 @@ export async function acceptInvite(
 ): Promise<IssuedSession> {
   return database.transaction(async (sql) => {
     const invite = await lockOpenInvite(sql, hashOpaqueToken(input.token));
-    if (!invite) throw new HttpError(400, AUTH_MESSAGES.inviteInvalid);
-    if (await findUserByEmail(sql, invite.email)) throw new HttpError(400, AUTH_MESSAGES.emailTaken);
+    if (!invite) throw new ValidationError(AUTH_MESSAGES.inviteInvalid);
+    if (await findUserByEmail(sql, invite.email)) throw new ValidationError(AUTH_MESSAGES.emailTaken);
     assertPassword(input.password, { email: invite.email, firstName: input.first_name, lastName: input.last_name });
     const userId = await insertUser(sql, {
       firmId: invite.firm_id,

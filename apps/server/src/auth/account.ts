@@ -1,6 +1,6 @@
 // The signed-in user's own account: the name, and the password (which ends every other session).
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http/context.ts';
+import { UnauthenticatedError, ValidationError } from '../errors.ts';
 import { AUTH_MESSAGES } from './authMessages.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.ts';
@@ -8,7 +8,7 @@ import { findUserById, setPasswordHash, toUserDto, updateUserName, type UserDto 
 
 export async function getAccount(database: Database, userId: string): Promise<UserDto> {
   const user = await findUserById(database.sql, userId);
-  if (!user) throw new HttpError(401, 'Your account no longer exists.');
+  if (!user) throw new UnauthenticatedError('Your account no longer exists.');
   return toUserDto(user);
 }
 
@@ -27,10 +27,10 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const user = await findUserById(database.sql, userId);
   if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
-    throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong, { current_password: [AUTH_MESSAGES.currentPasswordWrong] });
+    throw new ValidationError(AUTH_MESSAGES.currentPasswordWrong, { current_password: [AUTH_MESSAGES.currentPasswordWrong] });
   }
   const problems = passwordProblems(input.new_password, { email: user.email, firstName: user.first_name, lastName: user.last_name });
-  if (problems.length) throw new HttpError(400, problems[0]!, { new_password: problems });
+  if (problems.length) throw new ValidationError(problems[0]!, { new_password: problems });
   await database.transaction(async (sql) => {
     await setPasswordHash(sql, userId, await hashPassword(input.new_password));
     await revokeOtherSessions(sql, userId, presented);

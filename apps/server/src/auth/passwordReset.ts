@@ -3,7 +3,7 @@
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { HttpError } from '../http/context.ts';
+import { ValidationError } from '../errors.ts';
 import { AUTH_MESSAGES } from './authMessages.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaqueToken.ts';
 import { assertPassword } from './passwordRules.ts';
@@ -40,10 +40,10 @@ export async function confirmPasswordReset(
   input: { uidb64: string; token: string; password: string },
 ): Promise<{ message: string }> {
   const userId = decodeUid(input.uidb64);
-  if (!userId) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
+  if (!userId) throw new ValidationError(AUTH_MESSAGES.resetInvalid);
   return database.transaction(async (sql) => {
     const row = await lockResetToken(sql, userId, hashOpaqueToken(input.token));
-    if (!row) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
+    if (!row) throw new ValidationError(AUTH_MESSAGES.resetInvalid);
     assertPassword(input.password, { email: row.email, firstName: row.first_name, lastName: row.last_name });
     await setPasswordHash(sql, userId, await hashPassword(input.password));
     await useAllResetTokens(sql, userId);

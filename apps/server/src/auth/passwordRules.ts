@@ -1,8 +1,8 @@
 // Refuses a weak password with the problems under the form's field.
-import { HttpError } from '../http/context.ts';
+import { ValidationError } from '../errors.ts';
 import { passwordProblems } from './passwords.ts';
 
 export function assertPassword(password: string, context: Parameters<typeof passwordProblems>[1], field = 'password'): void {
   const problems = passwordProblems(password, context);
-  if (problems.length) throw new HttpError(400, problems[0] ?? 'Choose a stronger password.', { [field]: problems });
+  if (problems.length) throw new ValidationError(problems[0] ?? 'Choose a stronger password.', { [field]: problems });
 }

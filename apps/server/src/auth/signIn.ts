@@ -1,7 +1,7 @@
 // Sign-in and registration. The session itself (its cookie) is started by the caller's `start`,
 // inside the same transaction.
 import type { Database, SqlRunner } from '../db/database.ts';
-import { HttpError } from '../http/context.ts';
+import { AlreadyExistsError, ValidationError } from '../errors.ts';
 import { AUTH_MESSAGES } from './authMessages.ts';
 import { assertPassword } from './passwordRules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -16,7 +16,7 @@ const DUMMY_HASH = await hashPassword('timing-equaliser-not-a-password-1');
 export async function login(database: Database, email: string, password: string, start: StartSession): Promise<IssuedSession> {
   const user = await findUserByEmail(database.sql, email);
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
-  if (!user || !ok) throw new HttpError(400, AUTH_MESSAGES.badCredentials);
+  if (!user || !ok) throw new ValidationError(AUTH_MESSAGES.badCredentials);
   return database.transaction((sql) => start(sql, user.id));
 }
 
@@ -33,7 +33,7 @@ export async function register(database: Database, input: Registration, start: S
   assertPassword(input.password, { email: input.email, firstName: input.first_name, lastName: input.last_name });
   const passwordHash = await hashPassword(input.password);
   return database.transaction(async (sql) => {
-    if (await findUserByEmail(sql, input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+    if (await findUserByEmail(sql, input.email)) throw new AlreadyExistsError(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
     const firmId = await insertFirm(sql, input.firm_name.trim());
     const userId = await insertUser(sql, {
       firmId,

@@ -1,9 +1,8 @@
 // Reads benchmarks in the contract's `Benchmark` shape, with the company counts computed in SQL.
 import type { SqlRunner } from '../db/database.ts';
 import { likePattern } from '../db/likePattern.ts';
-import { HttpError } from '../http/context.ts';
-
-export const BENCHMARK_NOT_FOUND = 'Benchmark not found';
+import { NotFoundError } from '../errors.ts';
+import { BENCHMARK_NOT_FOUND } from './benchmarkStore.ts';
 
 const ACCEPTED = `('Accepted using Criteria', 'Accepted after Review')`;
 const REJECTED = `('Rejected using Criteria', 'Rejected after Review')`;
@@ -86,14 +85,8 @@ export interface BenchmarkQuery {
 
 export async function getBenchmarkDto(sql: SqlRunner, firmId: string, id: string): Promise<Record<string, unknown>> {
   const [row] = await sql.query<BenchmarkRow>(`${SELECT_BENCHMARK} where b.id = $1 and b.firm_id = $2`, [id, firmId]);
-  if (!row) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+  if (!row) throw new NotFoundError(BENCHMARK_NOT_FOUND);
   return toBenchmarkDto(row);
-}
-
-/** Whether the benchmark is the firm's. */
-export async function benchmarkInFirm(sql: SqlRunner, firmId: string, id: string): Promise<boolean> {
-  const [row] = await sql.query('select 1 from benchmarks where id = $1 and firm_id = $2', [id, firmId]);
-  return row !== undefined;
 }
 
 export async function listBenchmarkRows(sql: SqlRunner, firmId: string, query: BenchmarkQuery): Promise<Record<string, unknown>[]> {

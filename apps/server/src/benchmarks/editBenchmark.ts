@@ -5,7 +5,7 @@ import { clientInFirm } from '../clients/clientStore.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { setBenchmarkFars } from '../fars/farStore.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { insertBenchmark, updateBenchmarkFields } from './benchmarkEdits.ts';
 import { getBenchmarkDto } from './benchmarkRows.ts';
 
@@ -27,14 +27,14 @@ export interface BenchmarkUpdate {
 }
 
 function assertYears(years: readonly number[] | undefined): void {
-  if (years && years.length === 0) throw new HttpError(400, 'Choose at least one financial year.', { financial_years: ['Choose at least one financial year.'] });
+  if (years && years.length === 0) throw new ValidationError('Choose at least one financial year.', { financial_years: ['Choose at least one financial year.'] });
 }
 
 export async function createBenchmark(database: Database, auth: AuthContext, input: BenchmarkCreation): Promise<Record<string, unknown>> {
   assertYears(input.financial_years);
-  if (!input.name.trim()) throw new HttpError(400, 'This field is required', { name: ['This field is required'] });
+  if (!input.name.trim()) throw new ValidationError('This field is required', { name: ['This field is required'] });
   return withFirm(database, auth.firmId, async (sql) => {
-    if (!(await clientInFirm(sql, auth.firmId, input.client_id))) throw new HttpError(404, 'Client not found', { client_id: ['Client not found'] });
+    if (!(await clientInFirm(sql, auth.firmId, input.client_id))) throw new NotFoundError('Client not found', { client_id: ['Client not found'] });
     const id = await insertBenchmark(sql, auth.firmId, auth.userId, {
       clientId: input.client_id,
       name: input.name.trim(),

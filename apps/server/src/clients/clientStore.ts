@@ -2,7 +2,7 @@
 // it inside withFirm (db/firmScope.ts).
 import { MESSAGES } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError } from '../errors.ts';
 
 export const CLIENT_FIELDS = ['name', 'region', 'country', 'website', 'poc_name', 'poc_contact', 'other_details', 'database_name', 'database_region'] as const;
 export type ClientField = (typeof CLIENT_FIELDS)[number];
@@ -19,7 +19,7 @@ export type ClientRow = Record<string, unknown> & ClientInput & { id: string };
 
 export async function getClientRow(sql: SqlRunner, firmId: string, id: string): Promise<ClientRow> {
   const [row] = await sql.query<ClientRow>(`${SELECT_CLIENT} where c.id = $1 and c.firm_id = $2`, [id, firmId]);
-  if (!row) throw new HttpError(404, MESSAGES.clientNotFound);
+  if (!row) throw new NotFoundError(MESSAGES.clientNotFound);
   return row;
 }
 

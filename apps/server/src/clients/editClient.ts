@@ -4,7 +4,7 @@ import { MESSAGES, validateCompanyIdentity } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError } from '../http/context.ts';
+import { ValidationError } from '../errors.ts';
 import { CLIENT_FIELDS, getClientRow, insertClient, updateClientFields, type ClientInput, type ClientRow } from './clientStore.ts';
 
 /** Trims text, turns blank optional fields into null, and prefixes a bare website with https://. */
@@ -23,7 +23,7 @@ function normalize(input: ClientInput): ClientInput {
 function assertValid(client: ClientInput): void {
   const errors = validateCompanyIdentity(client);
   const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
-  if (Object.keys(fields).length) throw new HttpError(400, Object.values(errors)[0] ?? MESSAGES.requiredField, fields);
+  if (Object.keys(fields).length) throw new ValidationError(Object.values(errors)[0] ?? MESSAGES.requiredField, fields);
 }
 
 export async function createClient(database: Database, auth: AuthContext, input: ClientInput): Promise<ClientRow> {

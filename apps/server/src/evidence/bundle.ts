@@ -13,10 +13,12 @@ import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import { insertBlob } from '../blob/blobStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError, type AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
+import type { WorkerDefinition } from '../worker/workerDefinition.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
 import { loadEvidenceInput, reportFileName } from './evidenceData.ts';
 import { renderEvidenceReport } from './report.ts';
+import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
 
 export const EVIDENCE_BUNDLE_QUEUE = 'evidence.bundle';
 /** Companies with a final decision: the default content of a bundle. */
@@ -76,7 +78,7 @@ export async function findBundleJob(sql: SqlRunner, firmId: string, benchmarkId:
     "select * from jobs where id = $1 and benchmark_id = $2 and firm_id = $3 and kind = 'evidence_bundle'",
     [jobId, benchmarkId, firmId],
   );
-  if (!job) throw new HttpError(404, BUNDLE_NOT_FOUND);
+  if (!job) throw new NotFoundError(BUNDLE_NOT_FOUND);
   return job;
 }
 
@@ -96,7 +98,7 @@ export async function startBundle(
   const { job, dto } = await withFirm(ctx.database, firmId, async (sql) => {
     // Serialises starts on one benchmark, so two clicks cannot open two jobs.
     const [benchmark] = await sql.query('select id from benchmarks where id = $1 and firm_id = $2 for update', [benchmarkId, firmId]);
-    if (!benchmark) throw new HttpError(404, 'Benchmark not found');
+    if (!benchmark) throw new NotFoundError('Benchmark not found');
     const statuses = input.company_ids ? null : (input.statuses ?? [...FINAL_STATUSES]);
     const companies = input.company_ids
       ? await sql.query<{ id: string; status: string }>(
@@ -109,9 +111,9 @@ export async function startBundle(
         );
     if (input.company_ids && companies.length !== new Set(input.company_ids).size) {
       const message = 'Some of the chosen companies are not in this benchmark.';
-      throw new HttpError(400, message, { company_ids: [message] });
+      throw new ValidationError(message, { company_ids: [message] });
     }
-    if (companies.length === 0) throw new HttpError(409, NOTHING_TO_BUNDLE);
+    if (companies.length === 0) throw new WorkflowError('nothingToBundle', NOTHING_TO_BUNDLE);
     const selectionKey = createHash('sha256')
       .update(
         companies
@@ -274,13 +276,20 @@ export async function bundleZip(
   return withFirm(ctx.database, firmId, async (sql) => {
     const job = await findBundleJob(sql, firmId, benchmarkId, jobId);
     if (job.status === 'failed' || job.status === 'cancelled')
-      throw new HttpError(409, job.error ?? 'The evidence bundle could not be built.');
-    if (job.status !== 'succeeded' || !job.result) throw new HttpError(409, BUNDLE_NOT_READY);
+      throw new WorkflowError('bundleFailed', job.error ?? 'The evidence bundle could not be built.');
+    if (job.status !== 'succeeded' || !job.result) throw new WorkflowError('bundleNotReady', BUNDLE_NOT_READY);
     const [blob] = await sql.query<{ data: Uint8Array }>('select data from blobs where id = $1 and firm_id = $2', [
       job.result.blob_id,
       firmId,
     ]);
-    if (!blob) throw new HttpError(409, 'The evidence bundle file is gone. Build it again.');
+    if (!blob) throw new WorkflowError('bundleGone', 'The evidence bundle file is gone. Build it again.');
     return { filename: job.result.filename, data: new Uint8Array(blob.data) };
   });
 }
+
+/** Evidence bundles: one message per bundle; the worker writes the reports still to do, then the zip. */
+export const evidenceBundleWorker: WorkerDefinition = {
+  queue: EVIDENCE_BUNDLE_QUEUE,
+  concurrency: () => 1,
+  handle: (ctx, data) => processBundle(ctx, (data as { job_id: string }).job_id),
+};

@@ -4,7 +4,7 @@ import type { Benchmark, Company } from '@quartile/api';
 import { reasonLabel } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
-import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../http/routes/companyRows.ts';
+import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../companies/companyStore.ts';
 import type { EvidenceAuditRow, EvidenceInput } from './report.ts';
 
 const ACTORS: Record<string, string> = {

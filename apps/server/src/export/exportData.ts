@@ -10,7 +10,7 @@ import {
 } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
-import { listCompanies } from '../http/routes/companyRows.ts';
+import { listCompanies } from '../companies/companyStore.ts';
 
 export interface CriteriaVersion {
   version: number;

@@ -3,10 +3,10 @@
 import { MESSAGES, parseExportColumns, type ExportColumnKey } from '@quartile/domain';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
 import { loadExportData, type ExportData } from './exportData.ts';
 
 /** `columnsParam`: the columns asked for (comma-separated; none means all). */
@@ -17,12 +17,12 @@ export async function prepareExport(
   columnsParam: string | undefined,
 ): Promise<{ data: ExportData; columns: readonly ExportColumnKey[] }> {
   const parsed = parseExportColumns(columnsParam);
-  if (!parsed.ok) throw new HttpError(400, parsed.message, { columns: [parsed.message] });
+  if (!parsed.ok) throw new ValidationError(parsed.message, { columns: [parsed.message] });
   const { columns } = parsed;
   const data = await withFirm(database, auth.firmId, async (sql) => {
     const loaded = await loadExportData(sql, auth.firmId, benchmarkId, auth.userId);
-    if (!loaded) throw new HttpError(404, BENCHMARK_NOT_FOUND);
-    if (loaded.companies.length === 0) throw new HttpError(409, MESSAGES.exportNeedsCompanies);
+    if (!loaded) throw new NotFoundError(BENCHMARK_NOT_FOUND);
+    if (loaded.companies.length === 0) throw new WorkflowError('exportNeedsCompanies', MESSAGES.exportNeedsCompanies);
     await recordEvent(sql, {
       firmId: auth.firmId,
       benchmarkId,

@@ -6,7 +6,7 @@ import { anyBenchmarkInFirm } from '../benchmarks/benchmarkRows.ts';
 import { clientInFirm } from '../clients/clientStore.ts';
 import type { Database, SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
 import { addRevision, bumpFarVersion, foreignBenchmarks, getFar, insertFar, setFarBenchmarks, updateFarColumns, type FarRow } from './farStore.ts';
 
 const TEXT_FIELDS = [
@@ -63,7 +63,7 @@ export type FarInput = {
   base_version?: number;
 };
 
-const bad = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+const bad = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
 /** Trims text and refuses what only the server can see as wrong (blank names, a year twice). */
 function clean(input: FarInput): FarInput {
@@ -97,7 +97,7 @@ function clean(input: FarInput): FarInput {
 async function checkBenchmarks(sql: SqlRunner, firmId: string, clientId: string, ids: readonly string[]): Promise<void> {
   const foreign = await foreignBenchmarks(sql, firmId, clientId, ids);
   if (foreign.length === 0) return;
-  if (!(await anyBenchmarkInFirm(sql, firmId, foreign))) throw new HttpError(404, 'Benchmark not found', { benchmark_ids: ['Benchmark not found'] });
+  if (!(await anyBenchmarkInFirm(sql, firmId, foreign))) throw new NotFoundError('Benchmark not found', { benchmark_ids: ['Benchmark not found'] });
   throw bad('benchmark_ids', 'A FAR report links only to benchmarks of its own client.');
 }
 
@@ -127,7 +127,7 @@ export async function createFar(database: Database, auth: AuthContext, body: Far
   const input = clean(body);
   const clientId = body.client_id;
   return withFirm(database, auth.firmId, async (sql) => {
-    if (!(await clientInFirm(sql, auth.firmId, clientId))) throw new HttpError(404, MESSAGES.clientNotFound, { client_id: [MESSAGES.clientNotFound] });
+    if (!(await clientInFirm(sql, auth.firmId, clientId))) throw new NotFoundError(MESSAGES.clientNotFound, { client_id: [MESSAGES.clientNotFound] });
     await checkBenchmarks(sql, auth.firmId, clientId, input.benchmark_ids ?? []);
     const characterisation = input.characterisation ?? null;
     const id = await insertFar(sql, auth.firmId, auth.userId, {
@@ -157,7 +157,7 @@ export async function updateFar(database: Database, auth: AuthContext, id: strin
   const input = clean(body);
   return withFirm(database, auth.firmId, async (sql) => {
     const before = await getFar(sql, auth.firmId, id, true);
-    if (input.base_version !== undefined && input.base_version !== before.version) throw new HttpError(409, STALE_FAR);
+    if (input.base_version !== undefined && input.base_version !== before.version) throw new WorkflowError('staleVersion', STALE_FAR);
     if (input.benchmark_ids) await checkBenchmarks(sql, auth.firmId, before.client_id, input.benchmark_ids);
     const columns = new Map<string, unknown>();
     for (const field of TEXT_FIELDS) if (input[field] !== undefined) columns.set(field, input[field]);

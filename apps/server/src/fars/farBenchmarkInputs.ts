@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/guard.ts';
 import { benchmarkCriteria } from '../benchmarks/benchmarkRows.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError, WorkflowError } from '../errors.ts';
 import { getFar } from './farStore.ts';
 
 export const NEEDS_CHARACTERISATION = 'Choose the tested party’s characterisation in the FAR first: the criteria follow from it.';
@@ -26,9 +26,9 @@ export async function farBenchmarkInputs(database: Database, auth: AuthContext, 
   return withFirm(database, auth.firmId, async (sql) => {
     const far = await getFar(sql, auth.firmId, farId);
     const benchmark = await benchmarkCriteria(sql, auth.firmId, benchmarkId);
-    if (!benchmark) throw new HttpError(404, 'Benchmark not found');
-    if (!(far.benchmarks as { id: string }[]).some((b) => b.id === benchmarkId)) throw new HttpError(409, NOT_LINKED);
-    if (!isCharacterisation(far.characterisation)) throw new HttpError(409, NEEDS_CHARACTERISATION);
+    if (!benchmark) throw new NotFoundError('Benchmark not found');
+    if (!(far.benchmarks as { id: string }[]).some((b) => b.id === benchmarkId)) throw new WorkflowError('benchmarkNotLinked', NOT_LINKED);
+    if (!isCharacterisation(far.characterisation)) throw new WorkflowError('needsCharacterisation', NEEDS_CHARACTERISATION);
     const facts = { ...(far as unknown as Parameters<typeof farTestedPartyDescription>[0]), characterisation: far.characterisation };
     const criteria = farCriteria(facts);
     const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

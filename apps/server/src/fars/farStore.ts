@@ -2,7 +2,7 @@
 // row-level security, db/firmScope.ts). A FAR belongs to a client and links to that client's benchmarks.
 import type { SqlRunner } from '../db/database.ts';
 import { likePattern } from '../db/likePattern.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 
 export const FAR_NOT_FOUND = 'FAR report not found';
 
@@ -28,7 +28,7 @@ export type FarRow = Record<string, unknown> & { id: string; version: number; cl
 export async function getFar(sql: SqlRunner, firmId: string, id: string, lock = false): Promise<FarRow> {
   if (lock) await sql.query('select 1 from fars where id = $1 and firm_id = $2 for update', [id, firmId]);
   const [row] = await sql.query<FarRow>(`${SELECT_FAR} where f.id = $1 and f.firm_id = $2`, [id, firmId]);
-  if (!row) throw new HttpError(404, FAR_NOT_FOUND);
+  if (!row) throw new NotFoundError(FAR_NOT_FOUND);
   return row;
 }
 
@@ -166,9 +166,9 @@ export async function setBenchmarkFars(
     'select id, client_id from fars where firm_id = $1 and id = any($2::uuid[])',
     [firmId, farIds],
   );
-  if (rows.length !== farIds.length) throw new HttpError(404, FAR_NOT_FOUND, { far_ids: [FAR_NOT_FOUND] });
+  if (rows.length !== farIds.length) throw new NotFoundError(FAR_NOT_FOUND, { far_ids: [FAR_NOT_FOUND] });
   if (rows.some((r) => r.client_id !== clientId))
-    throw new HttpError(400, 'A benchmark links only to FAR reports of its own client.', {
+    throw new ValidationError('A benchmark links only to FAR reports of its own client.', {
       far_ids: ['A benchmark links only to FAR reports of its own client.'],
     });
   await sql.query('delete from far_benchmarks where benchmark_id = $1 and firm_id = $2 and not (far_id = any($3::uuid[]))', [

@@ -6,7 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { authenticate } from '../auth/guard.ts';
-import type { AppContext, OperationHandlers } from './context.ts';
+import type { AppContext } from '../context.ts';
+import type { OperationHandler, OperationHandlers } from './context.ts';
+import type { Handlers } from './handlers.ts';
 import { loadContract, type Contract } from './contract.ts';
 import { installErrorHandling } from './errors.ts';
 import { registerWebApp } from './webApp.ts';
@@ -39,8 +41,8 @@ import { annualReportHandlers } from './routes/annualReports.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
 
-/** Every route module's handlers, keyed by contract operationId. */
-const allHandlers: OperationHandlers[] = [
+/** Every route module's handlers, keyed by contract operationId (typed ones and not yet typed ones). */
+const allHandlers: readonly (Handlers | OperationHandlers)[] = [
   healthHandlers,
   authHandlers,
   meHandlers,
@@ -119,7 +121,9 @@ const BODY_LIMITS: Record<string, number> = { importCompanies: 32 * 1024 * 1024,
 function registerOperations(app: FastifyInstance, ctx: AppContext, contract: Contract): void {
   const strictResponses = !ctx.config.isProduction;
   for (const handlers of allHandlers) {
-    for (const [operationId, handler] of Object.entries(handlers)) {
+    // A typed handler's request types hold because Fastify validates the request against the same
+    // operation's schema before calling it, so here (only) it is called as a plain handler.
+    for (const [operationId, handler] of Object.entries(handlers) as [string, OperationHandler][]) {
       const operation = contract.operations.get(operationId);
       if (!operation) throw new Error(`handler ${operationId} has no operation in openapi.yaml`);
       const limit = rateLimitFor(operationId, ctx.config.rateLimitScale);

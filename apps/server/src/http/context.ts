@@ -1,27 +1,20 @@
-// What every request handler may use. Built once at start and passed explicitly.
+// The HTTP side of a request: the loose handler shape of route modules not yet typed by the
+// contract (see ./handlers.ts for the typed one), and HttpError for a status chosen by a route.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BlobStore } from '../blob/blobStore.ts';
-import type { Config } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
-import type { Mailer } from '../email/mailer.ts';
-import type { Queue } from '../queue/queue.ts';
+import type { AppContext } from '../context.ts';
 
-export interface AppContext {
-  readonly config: Config;
-  readonly database: Database;
-  readonly queue: Queue;
-  readonly blobs: BlobStore;
-  readonly mailer: Mailer;
-  /** Changes with every web build; sent as x-app-version and polled by the SPA. */
-  readonly version: string;
-}
+/** Kept here so that route modules written before ../context.ts existed still compile. */
+export type { AppContext } from '../context.ts';
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply, ctx: AppContext) => Promise<unknown>;
 
-/** A route module maps contract operationIds to their handlers. */
+/** A route module maps contract operationIds to their handlers (untyped; prefer `Handlers`). */
 export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 
-/** Thrown by handlers for an expected failure; becomes `{ message, errors }` with the status. */
+/**
+ * Thrown by a route for an expected failure; becomes `{ message, errors }` with the status.
+ * Use cases throw the errors of ../errors.ts instead, which carry no HTTP status.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;

@@ -1,6 +1,35 @@
 // Every error leaves the API as `{ message, errors? }` (architecture doc, API conventions).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  AlreadyExistsError,
+  AppError,
+  ForbiddenError,
+  InsufficientCreditsError,
+  NotFoundError,
+  OperationFailedError,
+  TooLargeError,
+  UnauthenticatedError,
+  ValidationError,
+  WorkflowError,
+} from '../errors.ts';
 import { HttpError } from './context.ts';
+
+/** The one place where a use case's failure becomes an HTTP status. */
+const STATUS_OF: readonly (readonly [abstract new (...args: never[]) => Error, number])[] = [
+  [ValidationError, 400],
+  [UnauthenticatedError, 401],
+  [InsufficientCreditsError, 402],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [WorkflowError, 409],
+  [AlreadyExistsError, 409],
+  [TooLargeError, 413],
+  [OperationFailedError, 500],
+];
+
+function statusOf(error: Error): number | null {
+  return STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? null;
+}
 
 interface AjvIssue {
   instancePath?: string;
@@ -32,6 +61,11 @@ export function fieldErrors(issues: readonly AjvIssue[]): Record<string, string[
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = statusOf(error);
+    if (status !== null) {
+      const fields = error instanceof AppError ? error.fields : undefined;
+      return reply.code(status).send({ message: error.message, ...(fields ? { errors: fields } : {}) });
+    }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }

@@ -11,10 +11,10 @@ import {
   type TestedPartyPosition,
 } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
-import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { computeStudyResults, loadStudyInputs } from './studyResults.ts';
 
 export type PliStatsInput = Partial<Omit<ResultsSettings, 'pli' | 'method'>> &
@@ -22,8 +22,7 @@ export type PliStatsInput = Partial<Omit<ResultsSettings, 'pli' | 'method'>> &
 
 /** The settings' problems as a 400 with one message per field. */
 export const settingsError = (problems: Record<string, string>) =>
-  new HttpError(
-    400,
+  new ValidationError(
     Object.values(problems)[0] ?? 'The settings are not valid.',
     Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])),
   );
@@ -113,12 +112,12 @@ export async function pliStats(database: Database, auth: AuthContext, body: PliS
     const message = hasValues
       ? 'Give values or benchmark_id, not both.'
       : 'Give the values of the range, or the benchmark_id whose accepted comparables to use.';
-    throw new HttpError(400, message, { values: [message] });
+    throw new ValidationError(message, { values: [message] });
   }
   if (hasValues) return fromValues(body as PliStatsInput & { values: number[] });
   return withFirm(database, auth.firmId, async (sql) => {
     const inputs = await loadStudyInputs(sql, auth.firmId, body.benchmark_id!);
-    if (!inputs) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+    if (!inputs) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     const settings: ResultsSettings = {
       pli: body.pli,
       method: body.method as RangeMethod,

@@ -5,11 +5,12 @@ import { resultsSettingsProblems, type ResultsSettings } from '@quartile/domain'
 import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { lockBenchmark, saveResultsSettings as storeResultsSettings, saveTestedParty } from '../benchmarks/benchmarkEdits.ts';
-import { BENCHMARK_NOT_FOUND, getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
+import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
 import { pick } from '../benchmarks/editBenchmark.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { HttpError } from '../http/context.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { settingsError } from './pliStats.ts';
 import { companiesNotInBenchmark } from './resultsStore.ts';
 
@@ -43,7 +44,7 @@ export async function saveResultsSettings(database: Database, auth: AuthContext,
   const settings = normalisedSettings(input);
   return withFirm(database, auth.firmId, async (sql) => {
     const current = await lockBenchmark(sql, auth.firmId, id);
-    if (!current) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+    if (!current) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     checkVersion(current.version);
     const problems = resultsSettingsProblems(settings);
     const unknown = await companiesNotInBenchmark(sql, auth.firmId, id, [
@@ -84,7 +85,7 @@ export async function saveTestedPartyDescription(
   const repeated = years.find((y, i) => years.indexOf(y) !== i);
   if (repeated !== undefined) {
     const message = `Year ${repeated} appears more than once.`;
-    throw new HttpError(400, message, { financials: [message] });
+    throw new ValidationError(message, { financials: [message] });
   }
   // Only the metrics given are stored, as for imported companies; unknown stays unknown.
   const financials = body.financials
@@ -92,7 +93,7 @@ export async function saveTestedPartyDescription(
     .sort((a, b) => Number(a.year) - Number(b.year));
   return withFirm(database, auth.firmId, async (sql) => {
     const locked = await lockBenchmark(sql, auth.firmId, id);
-    if (!locked) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+    if (!locked) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     checkVersion(locked.version);
     const before = await getBenchmarkDto(sql, auth.firmId, id);
     await saveTestedParty(sql, auth.firmId, id, body.tested_party_description.trim(), financials ?? null);

@@ -4,8 +4,8 @@
 import type { AnalysisResult, Citation, ReviewInput, ReviewedHumanDecision, Source } from '@quartile/analyst';
 import type { SqlRunner } from '../db/database.ts';
 import { loadSources } from '../analysis/sourceStore.ts';
-import type { CompanyRow } from '../http/routes/companyRows.ts';
-import type { StoredHumanDecision } from '../http/routes/companyWorkflow.ts';
+import type { CompanyRow } from '../companies/companyStore.ts';
+import type { StoredHumanDecision } from '../companies/companyWorkflow.ts';
 
 export interface BenchmarkReviewContext {
   readonly criteria: { accept: string[]; reject: string[] };

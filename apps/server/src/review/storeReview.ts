@@ -5,7 +5,7 @@
 import { reviewCompany, type FlagEvidence, type ReviewedHumanDecision, type ReviewFlag, type ReviewResult } from '@quartile/analyst';
 import { recordEvent } from '../audit/recordEvent.ts';
 import type { SqlRunner } from '../db/database.ts';
-import type { CompanyRow } from '../http/routes/companyRows.ts';
+import type { CompanyRow } from '../companies/companyStore.ts';
 import { humanFor, loadCompanySources, reviewInputFor, storedResult, type BenchmarkReviewContext } from './reviewInput.ts';
 
 export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review';

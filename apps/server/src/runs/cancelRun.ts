@@ -2,11 +2,11 @@
 // had before the job queued them; a worker still busy with one of them finds it cancelled at its
 // commit and writes nothing.
 import { COMPANY_STATUS } from '@quartile/domain';
-import type { AppContext } from '../http/context.ts';
-import { HttpError } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { recordEvent } from '../audit/recordEvent.ts';
 import { loadJob, type JobDto } from './jobRows.ts';
+import { NotFoundError, WorkflowError } from '../errors.ts';
 
 export const RUN_NOT_FOUND = 'Run not found';
 export const RUN_ALREADY_ENDED = 'This run has already ended.';
@@ -14,8 +14,8 @@ export const RUN_ALREADY_ENDED = 'This run has already ended.';
 export async function cancelRun(ctx: AppContext, input: { firmId: string; benchmarkId: string; jobId: string; userId: string | null }): Promise<JobDto> {
   return withFirm(ctx.database, input.firmId, async (sql) => {
     const [job] = await sql.query<{ status: string; kind: string }>('select status, kind from jobs where id = $1 and firm_id = $2 and benchmark_id = $3 for update', [input.jobId, input.firmId, input.benchmarkId]);
-    if (!job) throw new HttpError(404, RUN_NOT_FOUND);
-    if (job.status !== 'queued' && job.status !== 'running') throw new HttpError(409, RUN_ALREADY_ENDED);
+    if (!job) throw new NotFoundError(RUN_NOT_FOUND);
+    if (job.status !== 'queued' && job.status !== 'running') throw new WorkflowError('runEnded', RUN_ALREADY_ENDED);
     const open = await sql.query<{ company_id: string; previous_status: string }>(
       "update job_items set status = 'cancelled', finished_at = now() where job_id = $1 and status in ('queued', 'running') returning company_id, previous_status",
       [input.jobId],

@@ -7,7 +7,7 @@
 //      the item's end; then the job ends when none of its items is open.
 // A crash anywhere before the commit leaves the item running; the queue redelivers the message
 // after its expiry and the item is claimed again. A commit that finds the item ended writes nothing.
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { recordEvent } from '../audit/recordEvent.ts';
 import type { JobKind } from './jobRows.ts';

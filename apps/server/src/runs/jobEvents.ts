@@ -2,9 +2,9 @@
 // Company) for each company whose item ended, and `done` (the Job) when it ends; then the stream
 // closes. The database is polled, so any instance can serve any job's events.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../http/routes/companyRows.ts';
+import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../companies/companyStore.ts';
 import { loadJob } from './jobRows.ts';
 
 const POLL_MS = 500;

@@ -1,6 +1,7 @@
 // Queue workers for per-company job items, and an in-process runner for callers without a queue
 // worker (the demo seed, scripts): both go through processItem, so both end each company exactly once.
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
+import type { WorkerDefinition } from '../worker/workerDefinition.ts';
 import { createLimiter } from '@quartile/analyst';
 import { ITEM_HANDLERS } from './handlers.ts';
 import { processItem } from './items.ts';
@@ -8,15 +9,13 @@ import { ITEM_QUEUE, type ItemMessage } from './queue.ts';
 import { loadJob, type JobDto } from './jobRows.ts';
 
 /** The queue worker for job items (registered by worker/workers.ts). */
-export function itemWorkerDefinition(ctx: AppContext): { queue: string; concurrency: number; handle: (ctx: AppContext, data: unknown) => Promise<void> } {
-  return {
-    queue: ITEM_QUEUE,
-    concurrency: ctx.config.analyst.concurrency,
-    handle: async (context, data) => {
-      await processItem(context, data as ItemMessage, ITEM_HANDLERS);
-    },
-  };
-}
+export const itemWorker: WorkerDefinition = {
+  queue: ITEM_QUEUE,
+  concurrency: (config) => config.analyst.concurrency,
+  handle: async (ctx, data) => {
+    await processItem(ctx, data as ItemMessage, ITEM_HANDLERS);
+  },
+};
 
 /**
  * Processes a job's open items in this process (bounded by the analyst concurrency) and answers

@@ -15,14 +15,14 @@ import {
   type Readiness,
   type ReadinessInput,
 } from '@quartile/domain';
-import type { AppContext } from '../http/context.ts';
-import { HttpError } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { recordEvent } from '../audit/recordEvent.ts';
 import { providerFor } from './provider.ts';
 import { enqueueItems, ensureItemQueue } from './queue.ts';
 import { loadJob, type JobDto, type JobKind } from './jobRows.ts';
+import { InsufficientCreditsError, NotFoundError, ValidationError } from '../errors.ts';
 
 export const BENCHMARK_NOT_FOUND = 'Benchmark not found';
 export const COMPANY_NOT_FOUND = 'Company not found';
@@ -82,15 +82,15 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
       'select criteria, criteria_version, criteria_pending_confirmation, active_job_id, status from benchmarks where id = $1 and firm_id = $2 for update',
       [input.benchmarkId, input.firmId],
     );
-    if (!benchmark) throw new HttpError(404, BENCHMARK_NOT_FOUND);
+    if (!benchmark) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     if (benchmark.active_job_id) {
       const [open] = await sql.query("select 1 from jobs where id = $1 and status in ('queued', 'running')", [benchmark.active_job_id]);
-      if (open) throw new HttpError(409, RUN_ACTIVE);
+      if (open) throw new WorkflowError('runActive', RUN_ACTIVE);
     }
     if (input.mode === 'analysis') {
-      if (benchmark.criteria_pending_confirmation) throw new HttpError(409, MESSAGES.analysisBlockedByCriteria);
+      if (benchmark.criteria_pending_confirmation) throw new WorkflowError('criteriaPendingConfirmation', MESSAGES.analysisBlockedByCriteria);
       const problem = validateCriteria(benchmark.criteria);
-      if (problem) throw new HttpError(400, problem, { criteria: [problem] });
+      if (problem) throw new ValidationError(problem, { criteria: [problem] });
     }
 
     const companies = await loadCompanies(sql, input.firmId, input.benchmarkId);
@@ -100,17 +100,17 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
     if (explicit) {
       const byId = new Map(companies.map((c) => [c.id, c]));
       const missing = input.companyIds!.filter((id) => !byId.has(id));
-      if (missing.length > 0) throw new HttpError(404, COMPANY_NOT_FOUND);
+      if (missing.length > 0) throw new NotFoundError(COMPANY_NOT_FOUND);
       chosen = input.companyIds!.map((id) => byId.get(id)!);
       const refused = chosen.map((c) => ({ c, r: readiness(c) })).filter((x) => !x.r.ready);
       if (refused.length > 0) {
         const list = refused.slice(0, 5).map(({ c, r }) => `${c.name ?? 'Unnamed company'}: ${(r as { message: string }).message}`).join('; ');
-        throw new HttpError(409, `${refused.length === 1 ? 'This company cannot' : `${refused.length} of the chosen companies cannot`} be included in this run (${list}).`);
+        throw new WorkflowError('notRunnable', `${refused.length === 1 ? 'This company cannot' : `${refused.length} of the chosen companies cannot`} be included in this run (${list}).`);
       }
     } else {
       chosen = companies.filter((c) => readiness(c).ready);
     }
-    if (chosen.length === 0) throw new HttpError(400, input.mode === 'analysis' ? NOTHING_TO_ANALYSE : input.mode === 'web_search' ? NOTHING_TO_SEARCH : NOTHING_TO_READ);
+    if (chosen.length === 0) throw new ValidationError(input.mode === 'analysis' ? NOTHING_TO_ANALYSE : input.mode === 'web_search' ? NOTHING_TO_SEARCH : NOTHING_TO_READ);
 
     if (input.mode === 'analysis') {
       const [firm] = await sql.query<{ credits: number; used: number }>(
@@ -119,7 +119,7 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
       );
       const remaining = remainingCapacity(firm?.credits ?? 0, firm?.used ?? 0);
       if (chosen.length > remaining) {
-        throw new HttpError(402, `Not enough credits: analysing ${chosen.length} ${chosen.length === 1 ? 'company needs' : 'companies needs'} ${chosen.length} credits and ${Math.max(0, remaining)} remain. Ask your Quartile contact for more credits or choose fewer companies.`);
+        throw new InsufficientCreditsError(`Not enough credits: analysing ${chosen.length} ${chosen.length === 1 ? 'company needs' : 'companies needs'} ${chosen.length} credits and ${Math.max(0, remaining)} remain. Ask your Quartile contact for more credits or choose fewer companies.`);
       }
     }
 
@@ -148,7 +148,7 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
         try {
           assertTransition(STATUS_KEY.get(c.status) ?? 'notAnalyzed', 'pending');
         } catch (error) {
-          if (error instanceof WorkflowError) throw new HttpError(409, `${c.name ?? 'Unnamed company'}: ${error.message}`);
+          if (error instanceof WorkflowError) throw new WorkflowError(error.code, `${c.name ?? 'Unnamed company'}: ${error.message}`);
           throw error;
         }
       }

@@ -6,7 +6,7 @@
 // study has its own marker, so a database seeded before the study existed gets it on its next start.
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/database.ts';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import { seedDemoStudy } from './demoStudy.ts';
 import { seedUsageHistory } from './usageHistory.ts';
 

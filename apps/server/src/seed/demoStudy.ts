@@ -6,13 +6,13 @@
 // The import, criteria and settings are written as their endpoints write them (with their audit
 // events): the data's real years (2007–2009) are outside the range a person may enter in the
 // upload wizard (docs/adr/0013-stored-financial-years.md), so the seed cannot go through those requests.
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { insertBlob } from '../blob/blobStore.ts';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { SELECT_COMPANY, type CompanyRow } from '../http/routes/companyRows.ts';
+import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
 import { applyHumanDecision } from '../http/routes/decisions.ts';
 import { runBenchmarkNow } from '../runs/runNow.ts';
 import { companiesCsv, importRows } from './demoCompanyFile.ts';

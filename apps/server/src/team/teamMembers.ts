@@ -5,7 +5,7 @@ import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { HttpError } from '../http/context.ts';
+import { AlreadyExistsError, NotFoundError, WorkflowError } from '../errors.ts';
 import { deleteMember, emailHasAccount, findMember, insertInvite, inviterOf, updateMemberAccess, userRole, type MemberRow } from './teamStore.ts';
 
 export interface Invitation {
@@ -20,7 +20,7 @@ export async function inviteTeamMember(database: Database, config: Config, maile
   const token = newOpaqueToken();
   const member = await database.transaction(async (sql) => {
     if (await emailHasAccount(sql, input.email))
-      throw new HttpError(409, 'This person already has a Quartile account.', { email: ['This person already has a Quartile account.'] });
+      throw new AlreadyExistsError('This person already has a Quartile account.', { email: ['This person already has a Quartile account.'] });
     const row = await insertInvite(sql, auth.firmId, {
       email: input.email.trim(),
       firstName: input.first_name.trim(),
@@ -48,18 +48,18 @@ export async function changeTeamMemberRole(
 ): Promise<MemberRow | null> {
   return withFirm(database, auth.firmId, async (sql) => {
     const role = await userRole(sql, auth.firmId, id);
-    if (role === 'owner') throw new HttpError(409, "The firm owner's role cannot be changed.");
+    if (role === 'owner') throw new WorkflowError('ownerRoleFixed', "The firm owner's role cannot be changed.");
     if (!(await updateMemberAccess(sql, auth.firmId, id, role !== null, input.role ?? null, input.is_employee ?? null)))
-      throw new HttpError(404, 'Team member not found.');
+      throw new NotFoundError('Team member not found.');
     return findMember(sql, auth.firmId, id);
   });
 }
 
 export async function removeTeamMember(database: Database, auth: AuthContext, id: string): Promise<void> {
   await withFirm(database, auth.firmId, async (sql) => {
-    if (id === auth.userId) throw new HttpError(409, 'You cannot remove yourself.');
+    if (id === auth.userId) throw new WorkflowError('cannotRemoveSelf', 'You cannot remove yourself.');
     const role = await userRole(sql, auth.firmId, id);
-    if (role === 'owner') throw new HttpError(409, 'The firm owner cannot be removed.');
-    if (!(await deleteMember(sql, auth.firmId, id, role !== null))) throw new HttpError(404, 'Team member not found.');
+    if (role === 'owner') throw new WorkflowError('ownerNotRemovable', 'The firm owner cannot be removed.');
+    if (!(await deleteMember(sql, auth.firmId, id, role !== null))) throw new NotFoundError('Team member not found.');
   });
 }

@@ -8,7 +8,7 @@ import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { insertBlob } from '../../blob/blobStore.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkStore.ts';
 import { COMPANY_NOT_FOUND } from './companies.ts';
 import { isZip, matchReportToCompany, reportFormat, unzipReports, type MatchCompany } from '../../runs/reportMatching.ts';
 import { startRun } from '../../runs/startRun.ts';

@@ -6,9 +6,9 @@ import { requireBenchmarking } from '../../auth/guard.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkStore.ts';
 import { normalizeWebsite } from './companyFile.ts';
-import { SELECT_COMPANY, listCompanies, toCompanyDto, type CompanyRow } from './companyRows.ts';
+import { SELECT_COMPANY, listCompanies, toCompanyDto, type CompanyRow } from '../../companies/companyStore.ts';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 const ANALYSED_DATA = ['name', 'country', 'website', 'database_description'] as const;

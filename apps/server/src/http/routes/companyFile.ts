@@ -8,7 +8,7 @@ import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { insertBlob } from '../../blob/blobStore.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkStore.ts';
 import { sniffCompanyFile, UPLOAD_LIMIT_BYTES } from './fileSniff.ts';
 
 export const FILE_MESSAGES = {

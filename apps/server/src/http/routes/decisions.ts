@@ -20,10 +20,10 @@ import { requireBenchmarking, type AuthContext } from '../../auth/guard.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkStore.ts';
 import { COMPANY_NOT_FOUND } from './companies.ts';
-import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from './companyRows.ts';
-import { saveWorkflow, toWorkflow, type StoredHumanDecision } from './companyWorkflow.ts';
+import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../../companies/companyStore.ts';
+import { saveWorkflow, toWorkflow, type StoredHumanDecision } from '../../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../../review/reviewInput.ts';
 import { reviewAndStore } from '../../review/storeReview.ts';
 

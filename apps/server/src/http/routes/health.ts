@@ -1,7 +1,7 @@
 // GET /api/health/: liveness plus a database round trip; 503 when the database does not answer.
-import type { OperationHandlers } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 
-export const healthHandlers: OperationHandlers = {
+export const healthHandlers = {
   async getHealth(_request, reply, ctx) {
     try {
       await ctx.database.ping();
@@ -11,4 +11,4 @@ export const healthHandlers: OperationHandlers = {
       return { status: 'error', database: ctx.database.kind, version: ctx.version };
     }
   },
-};
+} satisfies Handlers;

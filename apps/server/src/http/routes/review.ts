@@ -11,9 +11,9 @@ import { trackStream } from '../../live/streams.ts';
 import { loadBenchmarkContext } from '../../review/reviewInput.ts';
 import { flagDto, reviewAndStore, reviewOnly } from '../../review/storeReview.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
-import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from './companyRows.ts';
-import type { StoredHumanDecision } from './companyWorkflow.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkStore.ts';
+import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../../companies/companyStore.ts';
+import type { StoredHumanDecision } from '../../companies/companyWorkflow.ts';
 import { applyHumanDecision, assertReason, loadForWrite, reload, reloadRow, type DecisionInput } from './decisions.ts';
 
 export const NOTHING_TO_UNDO = 'There is no decision of yours on this company to undo.';

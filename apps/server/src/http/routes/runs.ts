@@ -5,7 +5,7 @@ import { MESSAGES, sameCriteria, type Criteria } from '@quartile/domain';
 import { requireBenchmarking } from '../../auth/guard.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkStore.ts';
 import { startRun } from '../../runs/startRun.ts';
 import { cancelRun, RUN_NOT_FOUND } from '../../runs/cancelRun.ts';
 import { listJobs, loadJob } from '../../runs/jobRows.ts';

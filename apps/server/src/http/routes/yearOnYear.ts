@@ -7,7 +7,8 @@ import { insertBlob } from '../../blob/blobStore.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { withFirm } from '../../db/firmScope.ts';
 import { HttpError, type OperationHandlers } from '../context.ts';
-import { BENCHMARK_NOT_FOUND, getBenchmarkDto } from '../../benchmarks/benchmarkRows.ts';
+import { BENCHMARK_NOT_FOUND } from '../../benchmarks/benchmarkStore.ts';
+import { getBenchmarkDto } from '../../benchmarks/benchmarkRows.ts';
 import { sniffCompanyFile, UPLOAD_LIMIT_BYTES } from './fileSniff.ts';
 
 interface YoyRow {

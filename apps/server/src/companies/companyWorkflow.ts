@@ -1,8 +1,8 @@
 // Bridges stored companies and the domain's decision rules (packages/domain workflow/decisions):
 // a row becomes a CompanyWorkflow, a domain function decides, and the result is written back.
 import { COMPANY_STATUS, type CompanyStatus, type CompanyWorkflow, type Decision, type HumanDecision } from '@quartile/domain';
-import type { SqlRunner } from '../../db/database.ts';
-import type { CompanyRow } from './companyRows.ts';
+import type { SqlRunner } from '../db/database.ts';
+import type { CompanyRow } from './companyStore.ts';
 
 const STATUS_KEY = new Map<string, CompanyStatus>(Object.entries(COMPANY_STATUS).map(([key, label]) => [label, key as CompanyStatus]));
 

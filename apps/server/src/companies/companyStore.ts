@@ -1,9 +1,9 @@
-// Reads companies in the contract's `Company` shape. Flags are derived here from the stored
+// The companies table: its SQL, read in the contract's `Company` shape. Flags are derived here from the stored
 // fields, so they can never disagree with the data (missing website, invalid URL, source).
 import { IMPORT_METRICS, isValidUrl, type ImportMetric } from '@quartile/domain';
-import type { SqlRunner } from '../../db/database.ts';
-import { SELECT_FLAGS } from '../../review/flagRows.ts';
-import { toAnalysisDto } from '../../analysis/storedAnalysis.ts';
+import type { SqlRunner } from '../db/database.ts';
+import { SELECT_FLAGS } from '../review/flagRows.ts';
+import { toAnalysisDto } from '../analysis/storedAnalysis.ts';
 
 export type YearFinancials = { year: number } & Partial<Record<ImportMetric, number | null>>;
 
@@ -102,4 +102,10 @@ export async function listCompanies(sql: SqlRunner, firmId: string, benchmarkId:
     firmId,
   ]);
   return rows.map(toCompanyDto);
+}
+
+/** True when the company is one of the benchmark's, in the firm (deleted companies included). */
+export async function companyInBenchmark(sql: SqlRunner, firmId: string, benchmarkId: string, companyId: string): Promise<boolean> {
+  const rows = await sql.query('select 1 from companies where id = $1 and benchmark_id = $2 and firm_id = $3', [companyId, benchmarkId, firmId]);
+  return rows.length > 0;
 }
