@@ -1,8 +1,9 @@
 // The Agents home (product-spec §2): a card per agent, with whether the caller's firm has it.
+import type { Agent } from '@quartile/api';
 import type { AuthContext } from '../auth/guard.ts';
 import type { Config } from '../config/config.ts';
 
-export function listAgents(provider: Config['analyst']['provider'], features: AuthContext['features']) {
+export function listAgents(provider: Config['analyst']['provider'], features: AuthContext['features']): Agent[] {
   return [
     {
       id: 'research_analyst',

@@ -1,6 +1,7 @@
 // Industry overview runs go through the job queue (pg-boss), so any worker process can write them.
 // Queueing: the row moves to Job Created with the job's id first, then the job is sent; a worker
 // moves it to Running with progress, then to Done with the content or Failed with the reason.
+import type { IndustryOverview } from '@quartile/api';
 import { randomUUID } from 'node:crypto';
 import { buildIndustryOverview } from '@quartile/analyst';
 import { MESSAGES } from '@quartile/domain';
@@ -23,7 +24,7 @@ interface OverviewJobData {
 export const ALREADY_RUNNING = 'This industry overview is already being generated. Wait for the run to finish.';
 
 /** Moves the overview to Job Created and queues its generation; answers the updated overview. */
-export async function queueOverviewRun(ctx: AppContext, firmId: string, overviewId: string): Promise<Record<string, unknown>> {
+export async function queueOverviewRun(ctx: AppContext, firmId: string, overviewId: string): Promise<IndustryOverview> {
   const jobId = randomUUID();
   await withFirm(ctx.database, firmId, async (sql) => {
     const [row] = await sql.query<{ status: string }>('select status from industry_overviews where id = $1 and firm_id = $2 for update', [

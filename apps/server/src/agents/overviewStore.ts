@@ -1,5 +1,6 @@
 // Reading and writing industry overview rows. Every query names the firm explicitly (and the
 // signed-in handlers run under row-level security as well, db/firmScope.ts).
+import type { IndustryOverview, IndustryOverviewSummary } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 import { NotFoundError } from '../errors.ts';
 
@@ -13,12 +14,12 @@ const SUMMARY_COLUMNS = `o.id, o.industry, o.country, o.status, o.progress, o.pr
 
 const FROM = 'from industry_overviews o left join users u on u.id = o.created_by';
 
-export async function listOverviews(sql: SqlRunner, firmId: string): Promise<Record<string, unknown>[]> {
-  return sql.query(`select ${SUMMARY_COLUMNS} ${FROM} where o.firm_id = $1 order by o.created_at desc, o.id`, [firmId]);
+export async function listOverviews(sql: SqlRunner, firmId: string): Promise<IndustryOverviewSummary[]> {
+  return sql.query<IndustryOverviewSummary>(`select ${SUMMARY_COLUMNS} ${FROM} where o.firm_id = $1 order by o.created_at desc, o.id`, [firmId]);
 }
 
-export async function getOverview(sql: SqlRunner, firmId: string, id: string): Promise<Record<string, unknown>> {
-  const [row] = await sql.query(
+export async function getOverview(sql: SqlRunner, firmId: string, id: string): Promise<IndustryOverview> {
+  const [row] = await sql.query<IndustryOverview>(
     `select ${SUMMARY_COLUMNS}, o.provider, o.company_count, o.sections, o.tables, o.sources ${FROM} where o.id = $1 and o.firm_id = $2`,
     [id, firmId],
   );

@@ -1,4 +1,5 @@
 // Reading the audit trail (audit_events); recordEvent.ts writes it.
+import type { AuditEvent } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 
 export interface AuditEventFilter {
@@ -15,7 +16,7 @@ export async function listAuditEventRows(sql: SqlRunner, firmId: string, benchma
                  and (cardinality($4::text[]) = 0 or action like any($4::text[])) and ($5::text is null or actor_kind = $5)`;
   const params = [firmId, benchmarkId, filter.companyId, filter.actionPatterns, filter.actorKind];
   const [count] = await sql.query<{ total: number }>(`select count(*)::int as total from audit_events ${where}`, params);
-  const items = await sql.query(
+  const items = await sql.query<AuditEvent>(
     `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, actor_kind,
             case when actor_id is null then null else json_build_object('id', actor_id, 'name', coalesce(actor_name, 'Former member')) end as actor,
             action, company_id, details, before, after

@@ -1,7 +1,7 @@
 // The benchmark's audit trail, newest first, filterable by company, action prefixes and actor kind.
 import type { AuthContext } from '../auth/guard.ts';
 import { requireBenchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
-import type { Database } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { listAuditEventRows } from './auditStore.ts';
@@ -14,7 +14,7 @@ export interface AuditEventQuery {
   readonly page_size?: number;
 }
 
-export async function listAuditEvents(database: Database, auth: AuthContext, benchmarkId: string, q: AuditEventQuery) {
+export async function listAuditEvents(ctx: AppContext, auth: AuthContext, benchmarkId: string, q: AuditEventQuery) {
   const page = q.page ?? 1;
   const pageSize = q.page_size ?? 20;
   // Several action prefixes, comma-separated ("decision.,criteria."), each matched literally.
@@ -23,7 +23,7 @@ export async function listAuditEvents(database: Database, auth: AuthContext, ben
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => `${likePattern(p).slice(1, -1)}%`);
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     await requireBenchmarkInFirm(sql, auth.firmId, benchmarkId);
     const { items, total } = await listAuditEventRows(sql, auth.firmId, benchmarkId, {
       companyId: q.company_id ?? null,

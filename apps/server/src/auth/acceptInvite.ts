@@ -1,5 +1,5 @@
 // Accepting an invitation: the invitee chooses a password and becomes a user of the firm, signed in.
-import type { Database } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { lockOpenInvite, markInviteAccepted } from '../team/teamStore.ts';
 import { AUTH_MESSAGES } from './authMessages.ts';
@@ -11,11 +11,11 @@ import type { StartSession } from './signIn.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 
 export async function acceptInvite(
-  database: Database,
+  ctx: AppContext,
   input: { token: string; password: string; first_name: string; last_name: string },
   start: StartSession,
 ): Promise<IssuedSession> {
-  return database.transaction(async (sql) => {
+  return ctx.database.transaction(async (sql) => {
     const invite = await lockOpenInvite(sql, hashOpaqueToken(input.token));
     if (!invite) throw new ValidationError(AUTH_MESSAGES.inviteInvalid);
     if (await findUserByEmail(sql, invite.email)) throw new ValidationError(AUTH_MESSAGES.emailTaken);

@@ -1,8 +1,6 @@
 // Password reset by e-mail (spec section 4): the link carries the user id (base64url) and a one-use
 // token valid for an hour; a reset ends every session.
-import type { Config } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { AppContext } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { AUTH_MESSAGES } from './authMessages.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaqueToken.ts';
@@ -19,14 +17,14 @@ function decodeUid(uidb64: string): string | null {
 }
 
 /** Answers the same whether or not the account exists. */
-export async function requestPasswordReset(database: Database, config: Config, mailer: Mailer, email: string): Promise<{ message: string }> {
-  const user = await findUserByEmail(database.sql, email);
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
+  const user = await findUserByEmail(ctx.database.sql, email);
   if (user) {
     const token = newOpaqueToken();
-    await insertResetToken(database.sql, user.id, hashOpaqueToken(token));
-    const link = `${config.publicUrl}/reset-password-confirm/${encodeUid(user.id)}/${token}`;
+    await insertResetToken(ctx.database.sql, user.id, hashOpaqueToken(token));
+    const link = `${ctx.config.publicUrl}/reset-password-confirm/${encodeUid(user.id)}/${token}`;
     // Only the outbox insert is awaited; SMTP delivery time must not reveal whether the account exists.
-    await mailer.send({
+    await ctx.mailer.send({
       to: user.email,
       subject: 'Reset your Quartile password',
       text: `Hello ${user.first_name},\n\nSomeone (hopefully you) asked to reset the password of your Quartile account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
@@ -36,12 +34,12 @@ export async function requestPasswordReset(database: Database, config: Config, m
 }
 
 export async function confirmPasswordReset(
-  database: Database,
+  ctx: AppContext,
   input: { uidb64: string; token: string; password: string },
 ): Promise<{ message: string }> {
   const userId = decodeUid(input.uidb64);
   if (!userId) throw new ValidationError(AUTH_MESSAGES.resetInvalid);
-  return database.transaction(async (sql) => {
+  return ctx.database.transaction(async (sql) => {
     const row = await lockResetToken(sql, userId, hashOpaqueToken(input.token));
     if (!row) throw new ValidationError(AUTH_MESSAGES.resetInvalid);
     assertPassword(input.password, { email: row.email, firstName: row.first_name, lastName: row.last_name });

@@ -1,4 +1,5 @@
 // Reads benchmarks in the contract's `Benchmark` shape, with the company counts computed in SQL.
+import type { Benchmark, CompanyFinancials } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { NotFoundError } from '../errors.ts';
@@ -50,12 +51,16 @@ export const SELECT_BENCHMARK = `
     where f.benchmark_id = b.id and f.dismissed_at is null
   ) fl on true`;
 
-interface BenchmarkRow extends Record<string, unknown> {
-  version?: number;
-}
+/** A row as selected: the contract's Benchmark, with what toBenchmarkDto completes still as stored. */
+type BenchmarkRow = Omit<Benchmark, 'file' | 'fars' | 'tested_party_financials' | 'results_settings'> & {
+  file: Benchmark['file'] | undefined;
+  fars: Benchmark['fars'] | undefined;
+  tested_party_financials: unknown;
+  results_settings: Benchmark['results_settings'] | undefined;
+};
 
 /** Adds what later features attach (the uploaded file, FARs). */
-export function toBenchmarkDto(row: BenchmarkRow): Record<string, unknown> {
+export function toBenchmarkDto(row: BenchmarkRow): Benchmark {
   return {
     ...row,
     file: row.file ?? null,
@@ -66,13 +71,14 @@ export function toBenchmarkDto(row: BenchmarkRow): Record<string, unknown> {
 }
 
 const FINANCIAL_METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
+type StoredYear = { year: number } & Partial<Record<(typeof FINANCIAL_METRICS)[number], number | null>>;
 
-/** Stored years (only the metrics given) as the contract's CompanyFinancials, oldest first. */
-function fullYears(stored: unknown): Record<string, number | null>[] {
-  const years = Array.isArray(stored) ? (stored as Record<string, number | null | undefined>[]) : [];
+/** Stored years (only the metrics given, tested-party-description wrote them) as the contract's CompanyFinancials, oldest first. */
+function fullYears(stored: unknown): CompanyFinancials[] {
+  const years = Array.isArray(stored) ? (stored as StoredYear[]) : [];
   return years
-    .map((y) => ({ year: y.year ?? null, ...Object.fromEntries(FINANCIAL_METRICS.map((m) => [m, y[m] ?? null])) }))
-    .sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
+    .map((y) => ({ year: y.year, ...Object.fromEntries(FINANCIAL_METRICS.map((m) => [m, y[m] ?? null])) }) as CompanyFinancials)
+    .sort((a, b) => a.year - b.year);
 }
 
 export interface BenchmarkQuery {
@@ -83,13 +89,13 @@ export interface BenchmarkQuery {
   offset: number;
 }
 
-export async function getBenchmarkDto(sql: SqlRunner, firmId: string, id: string): Promise<Record<string, unknown>> {
+export async function getBenchmarkDto(sql: SqlRunner, firmId: string, id: string): Promise<Benchmark> {
   const [row] = await sql.query<BenchmarkRow>(`${SELECT_BENCHMARK} where b.id = $1 and b.firm_id = $2`, [id, firmId]);
   if (!row) throw new NotFoundError(BENCHMARK_NOT_FOUND);
   return toBenchmarkDto(row);
 }
 
-export async function listBenchmarkRows(sql: SqlRunner, firmId: string, query: BenchmarkQuery): Promise<Record<string, unknown>[]> {
+export async function listBenchmarkRows(sql: SqlRunner, firmId: string, query: BenchmarkQuery): Promise<Benchmark[]> {
   const rows = await sql.query<BenchmarkRow>(
     `${SELECT_BENCHMARK}
      where b.firm_id = $1 and ($2::uuid is null or b.client_id = $2) and ($3 = '%%' or b.name ilike $3 or c.name ilike $3)

@@ -1,39 +1,24 @@
 // Creating a benchmark and editing its fields (spec sections 2 and 7); every change is audited.
+import type { Benchmark, BenchmarkCreate, BenchmarkUpdate } from '@quartile/api';
 import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { clientInFirm } from '../clients/clientStore.ts';
-import type { Database } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { setBenchmarkFars } from '../fars/farStore.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { insertBenchmark, updateBenchmarkFields } from './benchmarkEdits.ts';
 import { getBenchmarkDto } from './benchmarkRows.ts';
 
-export interface BenchmarkCreation {
-  readonly client_id: string;
-  readonly name: string;
-  readonly tested_party_description: string;
-  readonly start_date: string;
-  readonly financial_years: readonly number[];
-}
-
-export interface BenchmarkUpdate {
-  readonly name?: string;
-  readonly tested_party_description?: string;
-  readonly start_date?: string;
-  readonly financial_years?: readonly number[];
-  readonly financial_data_setup?: unknown;
-  readonly far_ids?: readonly string[];
-}
 
 function assertYears(years: readonly number[] | undefined): void {
   if (years && years.length === 0) throw new ValidationError('Choose at least one financial year.', { financial_years: ['Choose at least one financial year.'] });
 }
 
-export async function createBenchmark(database: Database, auth: AuthContext, input: BenchmarkCreation): Promise<Record<string, unknown>> {
+export async function createBenchmark(ctx: AppContext, auth: AuthContext, input: BenchmarkCreate): Promise<Benchmark> {
   assertYears(input.financial_years);
   if (!input.name.trim()) throw new ValidationError('This field is required', { name: ['This field is required'] });
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     if (!(await clientInFirm(sql, auth.firmId, input.client_id))) throw new NotFoundError('Client not found', { client_id: ['Client not found'] });
     const id = await insertBenchmark(sql, auth.firmId, auth.userId, {
       clientId: input.client_id,
@@ -54,9 +39,9 @@ export async function createBenchmark(database: Database, auth: AuthContext, inp
   });
 }
 
-export async function updateBenchmark(database: Database, auth: AuthContext, id: string, input: BenchmarkUpdate): Promise<Record<string, unknown>> {
+export async function updateBenchmark(ctx: AppContext, auth: AuthContext, id: string, input: BenchmarkUpdate): Promise<Benchmark> {
   assertYears(input.financial_years);
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     const before = await getBenchmarkDto(sql, auth.firmId, id);
     if (input.far_ids) await setBenchmarkFars(sql, auth.firmId, id, String(before.client_id), input.far_ids);
     await updateBenchmarkFields(sql, auth.firmId, id, {

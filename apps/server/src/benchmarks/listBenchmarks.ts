@@ -1,7 +1,7 @@
 // The benchmark list (spec section 7): one page, searched over the benchmark's and the client's
 // names, in one of the list's sort orders.
 import type { AuthContext } from '../auth/guard.ts';
-import type { Database } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { countBenchmarks, listBenchmarkRows } from './benchmarkRows.ts';
 
@@ -24,10 +24,10 @@ export interface BenchmarkListQuery {
   readonly page_size?: number;
 }
 
-export async function listBenchmarks(database: Database, auth: AuthContext, q: BenchmarkListQuery) {
+export async function listBenchmarks(ctx: AppContext, auth: AuthContext, q: BenchmarkListQuery) {
   const page = q.page ?? 1;
   const pageSize = q.page_size ?? 20;
-  return withFirm(database, auth.firmId, async (sql) => ({
+  return withFirm(ctx.database, auth.firmId, async (sql) => ({
     items: await listBenchmarkRows(sql, auth.firmId, {
       clientId: q.client_id,
       search: q.search,

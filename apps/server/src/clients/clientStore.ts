@@ -1,5 +1,6 @@
 // Reading and writing the firm's clients (the Vault). Every statement names the firm; callers run
 // it inside withFirm (db/firmScope.ts).
+import type { Client } from '@quartile/api';
 import { MESSAGES } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { NotFoundError } from '../errors.ts';
@@ -15,10 +16,8 @@ const SELECT_CLIENT = `
          to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
   from clients c`;
 
-export type ClientRow = Record<string, unknown> & ClientInput & { id: string };
-
-export async function getClientRow(sql: SqlRunner, firmId: string, id: string): Promise<ClientRow> {
-  const [row] = await sql.query<ClientRow>(`${SELECT_CLIENT} where c.id = $1 and c.firm_id = $2`, [id, firmId]);
+export async function getClientRow(sql: SqlRunner, firmId: string, id: string): Promise<Client> {
+  const [row] = await sql.query<Client>(`${SELECT_CLIENT} where c.id = $1 and c.firm_id = $2`, [id, firmId]);
   if (!row) throw new NotFoundError(MESSAGES.clientNotFound);
   return row;
 }
@@ -33,7 +32,7 @@ export async function clientInFirm(sql: SqlRunner, firmId: string, id: string): 
 export async function listClientRows(sql: SqlRunner, firmId: string, pattern: string, limit: number, offset: number) {
   const where = `where c.firm_id = $1 and ($2 = '%%' or c.name ilike $2 or c.country ilike $2 or coalesce(c.region, '') ilike $2)`;
   const [count] = await sql.query<{ total: number }>(`select count(*)::int as total from clients c ${where}`, [firmId, pattern]);
-  const items = await sql.query<ClientRow>(`${SELECT_CLIENT} ${where} order by lower(c.name), c.id limit $3 offset $4`, [
+  const items = await sql.query<Client>(`${SELECT_CLIENT} ${where} order by lower(c.name), c.id limit $3 offset $4`, [
     firmId,
     pattern,
     limit,

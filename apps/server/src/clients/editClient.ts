@@ -1,11 +1,12 @@
 // Creating and editing a client of the Vault: text is trimmed, blank optional fields become null,
 // a bare website gets https://, and the identity rules of packages/domain apply.
+import type { Client } from '@quartile/api';
 import { MESSAGES, validateCompanyIdentity } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
-import type { Database } from '../db/database.ts';
+import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { ValidationError } from '../errors.ts';
-import { CLIENT_FIELDS, getClientRow, insertClient, updateClientFields, type ClientInput, type ClientRow } from './clientStore.ts';
+import { CLIENT_FIELDS, getClientRow, insertClient, updateClientFields, type ClientInput } from './clientStore.ts';
 
 /** Trims text, turns blank optional fields into null, and prefixes a bare website with https://. */
 function normalize(input: ClientInput): ClientInput {
@@ -26,15 +27,15 @@ function assertValid(client: ClientInput): void {
   if (Object.keys(fields).length) throw new ValidationError(Object.values(errors)[0] ?? MESSAGES.requiredField, fields);
 }
 
-export async function createClient(database: Database, auth: AuthContext, input: ClientInput): Promise<ClientRow> {
+export async function createClient(ctx: AppContext, auth: AuthContext, input: ClientInput): Promise<Client> {
   const client = normalize(input);
   assertValid(client);
-  return withFirm(database, auth.firmId, async (sql) => getClientRow(sql, auth.firmId, await insertClient(sql, auth.firmId, auth.userId, client)));
+  return withFirm(ctx.database, auth.firmId, async (sql) => getClientRow(sql, auth.firmId, await insertClient(sql, auth.firmId, auth.userId, client)));
 }
 
-export async function updateClient(database: Database, auth: AuthContext, id: string, input: ClientInput): Promise<ClientRow> {
+export async function updateClient(ctx: AppContext, auth: AuthContext, id: string, input: ClientInput): Promise<Client> {
   const changes = normalize(input);
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     const current = await getClientRow(sql, auth.firmId, id);
     assertValid({ ...current, ...changes });
     await updateClientFields(sql, auth.firmId, id, changes);

@@ -6,6 +6,7 @@
 // - Resumable: each report is committed on its own (its PDF in the blob store, its item
 //   succeeded); a worker that dies leaves the rest queued, and the redelivered message (or the
 //   next start) carries on from there. The zip is assembled once every item has ended.
+import type { Job } from '@quartile/api';
 import { createHash } from 'node:crypto';
 import type { Benchmark } from '@quartile/api';
 import { zipSync, strToU8 } from 'fflate';
@@ -52,7 +53,7 @@ interface JobRow {
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The contract's `Job`, with progress counted from the items. */
-export async function bundleJobDto(sql: SqlRunner, job: JobRow): Promise<Record<string, unknown>> {
+export async function bundleJobDto(sql: SqlRunner, job: JobRow): Promise<Job> {
   const [counts] = await sql.query<{ total: number; completed: number; failed: number }>(
     `select count(*)::int as total, count(*) filter (where status = 'succeeded')::int as completed, count(*) filter (where status = 'failed')::int as failed
      from job_items where job_id = $1`,
@@ -66,7 +67,7 @@ export async function bundleJobDto(sql: SqlRunner, job: JobRow): Promise<Record<
     completed: counts?.completed ?? 0,
     failed: counts?.failed ?? 0,
     error: job.error,
-    created_at: iso(job.created_at),
+    created_at: new Date(job.created_at).toISOString(),
     started_at: iso(job.started_at),
     finished_at: iso(job.finished_at),
   };
@@ -94,7 +95,7 @@ export async function startBundle(
   userId: string,
   benchmarkId: string,
   input: StartInput,
-): Promise<Record<string, unknown>> {
+): Promise<Job> {
   const { job, dto } = await withFirm(ctx.database, firmId, async (sql) => {
     // Serialises starts on one benchmark, so two clicks cannot open two jobs.
     const [benchmark] = await sql.query('select id from benchmarks where id = $1 and firm_id = $2 for update', [benchmarkId, firmId]);

@@ -1,20 +1,20 @@
 // One company's evidence report as a PDF (spec §7). An export like the workbook: the trail says who
 // took the company's evidence out, and when.
+import type { AppContext } from '../context.ts';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { loadEvidenceInput } from './evidenceData.ts';
 import { renderEvidenceReport } from './report.ts';
 
 /** The report and the company's name; null when the company is not in the firm's benchmark. */
 export async function downloadEvidenceReport(
-  database: Database,
+  ctx: AppContext,
   auth: AuthContext,
   benchmarkId: string,
   companyId: string,
 ): Promise<{ pdf: Awaited<ReturnType<typeof renderEvidenceReport>>; companyName: string | null } | null> {
-  const input = await withFirm(database, auth.firmId, async (sql) => {
+  const input = await withFirm(ctx.database, auth.firmId, async (sql) => {
     const loaded = await loadEvidenceInput(sql, auth.firmId, benchmarkId, companyId, auth.userId);
     if (!loaded) return null;
     await recordEvent(sql, { firmId: auth.firmId, benchmarkId, companyId, actor: userActor(auth.userId), action: 'evidence.report_downloaded' });

@@ -1,17 +1,17 @@
 // The study's Excel export (spec section 7): the data is read and checked first, so a failure
 // answers a clear error instead of a broken download; the download is audited.
+import type { AppContext } from '../context.ts';
 import { MESSAGES, parseExportColumns, type ExportColumnKey } from '@quartile/domain';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
-import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
 import { loadExportData, type ExportData } from './exportData.ts';
 
 /** `columnsParam`: the columns asked for (comma-separated; none means all). */
 export async function prepareExport(
-  database: Database,
+  ctx: AppContext,
   auth: AuthContext,
   benchmarkId: string,
   columnsParam: string | undefined,
@@ -19,7 +19,7 @@ export async function prepareExport(
   const parsed = parseExportColumns(columnsParam);
   if (!parsed.ok) throw new ValidationError(parsed.message, { columns: [parsed.message] });
   const { columns } = parsed;
-  const data = await withFirm(database, auth.firmId, async (sql) => {
+  const data = await withFirm(ctx.database, auth.firmId, async (sql) => {
     const loaded = await loadExportData(sql, auth.firmId, benchmarkId, auth.userId);
     if (!loaded) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     if (loaded.companies.length === 0) throw new WorkflowError('exportNeedsCompanies', MESSAGES.exportNeedsCompanies);

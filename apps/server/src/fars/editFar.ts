@@ -1,10 +1,11 @@
 // Creating and saving financial analysis reports (product-spec §2, §6). Each save stores a revision
 // naming the fields that changed; a save from an older version answers 409.
+import type { AppContext } from '../context.ts';
 import { farTemplate, MESSAGES, type Characterisation, type FarMatrix } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
 import { anyBenchmarkInFirm } from '../benchmarks/benchmarkRows.ts';
 import { clientInFirm } from '../clients/clientStore.ts';
-import type { Database, SqlRunner } from '../db/database.ts';
+import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
 import { addRevision, bumpFarVersion, foreignBenchmarks, getFar, insertFar, setFarBenchmarks, updateFarColumns, type FarRow } from './farStore.ts';
@@ -123,10 +124,10 @@ function summary(fields: readonly string[]): string {
   return `Edited ${text}`;
 }
 
-export async function createFar(database: Database, auth: AuthContext, body: FarInput & { client_id: string }): Promise<FarRow> {
+export async function createFar(ctx: AppContext, auth: AuthContext, body: FarInput & { client_id: string }): Promise<FarRow> {
   const input = clean(body);
   const clientId = body.client_id;
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     if (!(await clientInFirm(sql, auth.firmId, clientId))) throw new NotFoundError(MESSAGES.clientNotFound, { client_id: [MESSAGES.clientNotFound] });
     await checkBenchmarks(sql, auth.firmId, clientId, input.benchmark_ids ?? []);
     const characterisation = input.characterisation ?? null;
@@ -153,9 +154,9 @@ export async function createFar(database: Database, auth: AuthContext, body: Far
   });
 }
 
-export async function updateFar(database: Database, auth: AuthContext, id: string, body: FarInput): Promise<FarRow> {
+export async function updateFar(ctx: AppContext, auth: AuthContext, id: string, body: FarInput): Promise<FarRow> {
   const input = clean(body);
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     const before = await getFar(sql, auth.firmId, id, true);
     if (input.base_version !== undefined && input.base_version !== before.version) throw new WorkflowError('staleVersion', STALE_FAR);
     if (input.benchmark_ids) await checkBenchmarks(sql, auth.firmId, before.client_id, input.benchmark_ids);

@@ -1,9 +1,10 @@
 // What a FAR proposes for one of its linked benchmarks: the tested party's description, its
 // financials and the criteria that follow from its characterisation (product-spec §6).
+import type { AppContext } from '../context.ts';
+import type { Schemas } from '@quartile/api';
 import { farCriteria, farTestedPartyDescription, isCharacterisation, isFinancialYear } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
 import { benchmarkCriteria } from '../benchmarks/benchmarkRows.ts';
-import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, WorkflowError } from '../errors.ts';
 import { getFar } from './farStore.ts';
@@ -22,8 +23,12 @@ const FINANCIAL_INPUT_KEYS = new Set([
   'total_assets',
 ]);
 
-export async function farBenchmarkInputs(database: Database, auth: AuthContext, farId: string, benchmarkId: string) {
-  return withFirm(database, auth.firmId, async (sql) => {
+/** A stored year with the benchmark's input metrics only (whatever else a stored year carries stays behind). */
+const inputYear = (year: Schemas['FarFinancialYear']): Schemas['CompanyFinancialsInput'] =>
+  Object.fromEntries(Object.entries(year).filter(([key]) => FINANCIAL_INPUT_KEYS.has(key))) as Schemas['CompanyFinancialsInput'];
+
+export async function farBenchmarkInputs(ctx: AppContext, auth: AuthContext, farId: string, benchmarkId: string) {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     const far = await getFar(sql, auth.firmId, farId);
     const benchmark = await benchmarkCriteria(sql, auth.firmId, benchmarkId);
     if (!benchmark) throw new NotFoundError('Benchmark not found');
@@ -36,10 +41,8 @@ export async function farBenchmarkInputs(database: Database, auth: AuthContext, 
       benchmark_id: benchmarkId,
       tested_party_description: farTestedPartyDescription(facts),
       // The benchmark keeps the tested party's financials in the product's year range only.
-      financials: (far.financials as Record<string, unknown>[])
-        .filter((y) => isFinancialYear(Number(y.year)))
-        .map((y) => Object.fromEntries(Object.entries(y).filter(([key]) => FINANCIAL_INPUT_KEYS.has(key)))),
-      criteria,
+      financials: far.financials.filter((y) => isFinancialYear(Number(y.year))).map(inputYear),
+      criteria: { accept: [...criteria.accept], reject: [...criteria.reject] },
       current_criteria: benchmark.criteria,
       current_tested_party_description: benchmark.tested_party_description,
       identical_to_current: same(criteria.accept, benchmark.criteria.accept) && same(criteria.reject, benchmark.criteria.reject),

@@ -1,5 +1,6 @@
 // Reading and writing FAR reports. Every query names the firm (and signed-in handlers also run under
 // row-level security, db/firmScope.ts). A FAR belongs to a client and links to that client's benchmarks.
+import type { FAR, FarRevision } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
@@ -23,7 +24,8 @@ export const SELECT_FAR = `
   left join users cu on cu.id = f.created_by
   left join users uu on uu.id = f.updated_by`;
 
-export type FarRow = Record<string, unknown> & { id: string; version: number; client_id: string };
+/** A FAR as SELECT_FAR reads it: the contract's shape. */
+export type FarRow = FAR;
 
 export async function getFar(sql: SqlRunner, firmId: string, id: string, lock = false): Promise<FarRow> {
   if (lock) await sql.query('select 1 from fars where id = $1 and firm_id = $2 for update', [id, firmId]);
@@ -143,8 +145,8 @@ export async function addRevision(sql: SqlRunner, row: FarRow, userId: string, f
   );
 }
 
-export async function listRevisions(sql: SqlRunner, firmId: string, farId: string) {
-  return sql.query(
+export async function listRevisions(sql: SqlRunner, firmId: string, farId: string): Promise<FarRevision[]> {
+  return sql.query<FarRevision>(
     `select r.id, r.version, r.summary, r.fields,
             case when r.edited_by is null then null else json_build_object('id', r.edited_by, 'name', coalesce(r.edited_by_name, '')) end as edited_by,
             ${ISO('r.edited_at')} as edited_at

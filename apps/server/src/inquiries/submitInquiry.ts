@@ -1,9 +1,7 @@
 // The pricing and contact/demo forms (spec sections 3, 4, 5 and 8). The body is validated here, not
 // by the route schema, so that errors come back in the forms' shape with the spec's wording.
+import type { AppContext } from '../context.ts';
 import { COMPANY_SIZES, MESSAGES, validateInquiry } from '@quartile/domain';
-import type { Config } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
-import type { Mailer } from '../email/mailer.ts';
 import { insertInquiry, recentInquiries } from './inquiryStore.ts';
 
 export const INQUIRY_RECEIVED = 'Thank you! We received your request and will be in touch shortly.';
@@ -46,7 +44,7 @@ export type InquiryOutcome =
 
 const text = (value: unknown, max: number): string | null => (typeof value === 'string' ? value.trim().slice(0, max) : null);
 
-export async function submitInquiry(database: Database, config: Config, mailer: Mailer, body: InquiryBody, sender: InquirySender): Promise<InquiryOutcome> {
+export async function submitInquiry(ctx: AppContext, body: InquiryBody, sender: InquirySender): Promise<InquiryOutcome> {
   // A bot fills the hidden field: answer as if received, keep nothing.
   if (typeof body.website === 'string' && body.website.trim() !== '') return { kind: 'received' };
 
@@ -61,9 +59,9 @@ export async function submitInquiry(database: Database, config: Config, mailer: 
   if (typeof body.message === 'string' && body.message.length > 5000) errors.message = ['Keep the message under 5,000 characters.'];
   if (Object.keys(errors).length || !source || !input.name || !input.email || !input.company_size) return { kind: 'invalid', errors };
 
-  if ((await recentInquiries(database.sql, input.email)) >= INQUIRIES_PER_ADDRESS_PER_DAY) return { kind: 'tooMany' };
+  if ((await recentInquiries(ctx.database.sql, input.email)) >= INQUIRIES_PER_ADDRESS_PER_DAY) return { kind: 'tooMany' };
   const message = text(body.message, 5000) || null;
-  await insertInquiry(database.sql, {
+  await insertInquiry(ctx.database.sql, {
     name: input.name,
     email: input.email,
     companySize: input.company_size,
@@ -73,8 +71,8 @@ export async function submitInquiry(database: Database, config: Config, mailer: 
     ipAddress: sender.ip,
     userAgent: text(sender.userAgent, 500),
   });
-  await mailer.send({
-    to: config.salesEmail,
+  await ctx.mailer.send({
+    to: ctx.config.salesEmail,
     subject: `New ${source.replace('_', ' ')} inquiry from ${input.name}`,
     text: `Name: ${input.name}\nE-mail: ${input.email}\nCompany size: ${input.company_size} employees\nSource: ${source}\n${message ? `\n${message}\n` : ''}`,
   });

@@ -1,5 +1,6 @@
 // `pli-stats` (spec sections 1 and 7): the arm's length range computed with packages/domain, from a
 // list of values or from a benchmark's accepted comparables under the settings given.
+import type { AppContext } from '../context.ts';
 import {
   armsLengthRange,
   resultsSettingsProblems,
@@ -12,7 +13,6 @@ import {
 } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
 import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
-import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { computeStudyResults, loadStudyInputs } from './studyResults.ts';
@@ -105,7 +105,7 @@ function fromResults(results: BenchmarkResults, testedOverride: number | null | 
   };
 }
 
-export async function pliStats(database: Database, auth: AuthContext, body: PliStatsInput) {
+export async function pliStats(ctx: AppContext, auth: AuthContext, body: PliStatsInput) {
   const hasValues = body.values !== undefined;
   const hasBenchmark = body.benchmark_id !== undefined;
   if (hasValues === hasBenchmark) {
@@ -115,7 +115,7 @@ export async function pliStats(database: Database, auth: AuthContext, body: PliS
     throw new ValidationError(message, { values: [message] });
   }
   if (hasValues) return fromValues(body as PliStatsInput & { values: number[] });
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     const inputs = await loadStudyInputs(sql, auth.firmId, body.benchmark_id!);
     if (!inputs) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     const settings: ResultsSettings = {

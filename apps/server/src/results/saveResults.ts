@@ -1,6 +1,7 @@
 // What the results page saves on the benchmark: its choices (results settings) and the tested
 // party's description and financials. Both lock the benchmark, check the version the page read
 // (`checkVersion`, from If-Match), and audit what changed.
+import type { AppContext } from '../context.ts';
 import { resultsSettingsProblems, type ResultsSettings } from '@quartile/domain';
 import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
@@ -8,7 +9,6 @@ import { lockBenchmark, saveResultsSettings as storeResultsSettings, saveTestedP
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
 import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
 import { pick } from '../benchmarks/editBenchmark.ts';
-import type { Database } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { settingsError } from './pliStats.ts';
@@ -40,9 +40,9 @@ function canonical(value: unknown): unknown {
   );
 }
 
-export async function saveResultsSettings(database: Database, auth: AuthContext, id: string, input: ResultsSettings, checkVersion: VersionCheck) {
+export async function saveResultsSettings(ctx: AppContext, auth: AuthContext, id: string, input: ResultsSettings, checkVersion: VersionCheck) {
   const settings = normalisedSettings(input);
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     const current = await lockBenchmark(sql, auth.firmId, id);
     if (!current) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     checkVersion(current.version);
@@ -75,7 +75,7 @@ export async function saveResultsSettings(database: Database, auth: AuthContext,
 export type FinancialsInput = { year: number } & Record<string, number | null | undefined>;
 
 export async function saveTestedPartyDescription(
-  database: Database,
+  ctx: AppContext,
   auth: AuthContext,
   id: string,
   body: { tested_party_description: string; financials?: FinancialsInput[] },
@@ -91,7 +91,7 @@ export async function saveTestedPartyDescription(
   const financials = body.financials
     ?.map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== null && v !== undefined)))
     .sort((a, b) => Number(a.year) - Number(b.year));
-  return withFirm(database, auth.firmId, async (sql) => {
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
     const locked = await lockBenchmark(sql, auth.firmId, id);
     if (!locked) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     checkVersion(locked.version);

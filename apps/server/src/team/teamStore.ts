@@ -1,19 +1,12 @@
 // The firm's members (users) and pending invitations (invites), read as one list of team members.
 // Statements name the firm; the member reads and edits run inside withFirm (db/firmScope.ts).
+import type { TeamMember } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 
 export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export interface MemberRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_employee: boolean;
-  role: string;
-  status: 'active' | 'invited';
-  joined_at: string | null;
-}
+/** The contract's TeamMember, as the queries below select it. */
+export type MemberRow = TeamMember;
 
 const MEMBERS = `
   select id, email, first_name, last_name, is_employee, role, 'active' as status, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as joined_at
@@ -47,7 +40,7 @@ export interface NewInvite {
   readonly firstName: string;
   readonly lastName: string;
   readonly isEmployee: boolean;
-  readonly role: string;
+  readonly role: TeamMember['role'];
   readonly tokenHash: string;
   readonly invitedBy: string;
 }
@@ -79,7 +72,7 @@ export async function updateMemberAccess(
   firmId: string,
   id: string,
   isUser: boolean,
-  role: string | null,
+  role: TeamMember['role'] | null,
   isEmployee: boolean | null,
 ): Promise<boolean> {
   const table = isUser ? 'users' : 'invites';

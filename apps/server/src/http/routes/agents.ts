@@ -2,10 +2,10 @@
 // Open to every signed-in user: non-employees are sent to /agents from the FARs (§6).
 import { listAgents } from '../../agents/agentCatalog.ts';
 import { requireAuth } from '../../auth/guard.ts';
-import type { OperationHandlers } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 
-export const agentHandlers: OperationHandlers = {
+export const agentHandlers = {
   async listAgents(request, _reply, ctx) {
     return listAgents(ctx.config.analyst.provider, requireAuth(request).features);
   },
-};
+} satisfies Handlers;

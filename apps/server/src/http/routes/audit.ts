@@ -1,12 +1,10 @@
 // GET /api/benchmarks/{id}/audit-events/: the benchmark's audit trail, newest first, filterable by company and action.
-import { listAuditEvents, type AuditEventQuery } from '../../audit/listAuditEvents.ts';
+import { listAuditEvents } from '../../audit/listAuditEvents.ts';
 import { requireBenchmarking } from '../../auth/guard.ts';
-import type { OperationHandlers } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 
-export const auditHandlers: OperationHandlers = {
+export const auditHandlers = {
   async listAuditEvents(request, _reply, ctx) {
-    const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId } = request.params as { benchmark_id: string };
-    return listAuditEvents(ctx.database, auth, benchmarkId, request.query as AuditEventQuery);
+    return listAuditEvents(ctx, requireBenchmarking(request), request.params.benchmark_id, request.query);
   },
-};
+} satisfies Handlers;

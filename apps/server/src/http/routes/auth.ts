@@ -4,9 +4,10 @@ import { acceptInvite } from '../../auth/acceptInvite.ts';
 import { AUTH_MESSAGES } from '../../auth/authMessages.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../../auth/passwordReset.ts';
 import { clearSessionCookie, presentedRefreshToken, revokePresented, rotateSession, startSession } from '../../auth/sessions.ts';
-import { login, register, type Registration, type StartSession } from '../../auth/signIn.ts';
+import { login, register, type StartSession } from '../../auth/signIn.ts';
 import type { Config } from '../../config/config.ts';
-import { HttpError, type OperationHandlers } from '../context.ts';
+import { HttpError } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 import { assertSameOrigin } from '../origin.ts';
 
 /** Starts the session and sets its refresh cookie on this reply. */
@@ -15,14 +16,14 @@ const sessionOn =
   (sql, userId) =>
     startSession(sql, config, reply, userId);
 
-export const authHandlers: OperationHandlers = {
+export const authHandlers = {
   async login(request, reply, ctx) {
-    const { email, password } = request.body as { email: string; password: string };
-    return login(ctx.database, email, password, sessionOn(ctx.config, reply));
+    const { email, password } = request.body;
+    return login(ctx, email, password, sessionOn(ctx.config, reply));
   },
 
   async register(request, reply, ctx) {
-    const session = await register(ctx.database, request.body as Registration, sessionOn(ctx.config, reply));
+    const session = await register(ctx, request.body, sessionOn(ctx.config, reply));
     reply.code(201);
     return session;
   },
@@ -46,16 +47,14 @@ export const authHandlers: OperationHandlers = {
   },
 
   async requestPasswordReset(request, _reply, ctx) {
-    const { email } = request.body as { email: string };
-    return requestPasswordReset(ctx.database, ctx.config, ctx.mailer, email);
+    return requestPasswordReset(ctx, request.body.email);
   },
 
   async confirmPasswordReset(request, _reply, ctx) {
-    return confirmPasswordReset(ctx.database, request.body as { uidb64: string; token: string; password: string });
+    return confirmPasswordReset(ctx, request.body);
   },
 
   async acceptInvite(request, reply, ctx) {
-    const input = request.body as { token: string; password: string; first_name: string; last_name: string };
-    return acceptInvite(ctx.database, input, sessionOn(ctx.config, reply));
+    return acceptInvite(ctx, request.body, sessionOn(ctx.config, reply));
   },
-};
+} satisfies Handlers;

@@ -2,31 +2,28 @@
 // with benchmarking enabled only; another firm's benchmark answers 404.
 import { requireBenchmarking } from '../../auth/guard.ts';
 import { getBenchmarkDto } from '../../benchmarks/benchmarkRows.ts';
-import { createBenchmark, updateBenchmark, type BenchmarkCreation, type BenchmarkUpdate } from '../../benchmarks/editBenchmark.ts';
-import { listBenchmarks, type BenchmarkListQuery } from '../../benchmarks/listBenchmarks.ts';
+import { createBenchmark, updateBenchmark } from '../../benchmarks/editBenchmark.ts';
+import { listBenchmarks } from '../../benchmarks/listBenchmarks.ts';
 import { withFirm } from '../../db/firmScope.ts';
-import type { OperationHandlers } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 
-export const benchmarkHandlers: OperationHandlers = {
+export const benchmarkHandlers = {
   async listBenchmarks(request, _reply, ctx) {
-    return listBenchmarks(ctx.database, requireBenchmarking(request), request.query as BenchmarkListQuery);
+    return listBenchmarks(ctx, requireBenchmarking(request), request.query);
   },
 
   async createBenchmark(request, reply, ctx) {
-    const created = await createBenchmark(ctx.database, requireBenchmarking(request), request.body as BenchmarkCreation);
+    const created = await createBenchmark(ctx, requireBenchmarking(request), request.body);
     reply.code(201);
     return created;
   },
 
   async getBenchmark(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: id } = request.params as { benchmark_id: string };
-    return withFirm(ctx.database, auth.firmId, (sql) => getBenchmarkDto(sql, auth.firmId, id));
+    return withFirm(ctx.database, auth.firmId, (sql) => getBenchmarkDto(sql, auth.firmId, request.params.benchmark_id));
   },
 
   async updateBenchmark(request, _reply, ctx) {
-    const auth = requireBenchmarking(request);
-    const { benchmark_id: id } = request.params as { benchmark_id: string };
-    return updateBenchmark(ctx.database, auth, id, request.body as BenchmarkUpdate);
+    return updateBenchmark(ctx, requireBenchmarking(request), request.params.benchmark_id, request.body);
   },
-};
+} satisfies Handlers;

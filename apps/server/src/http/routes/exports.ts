@@ -6,16 +6,14 @@ import { requireBenchmarking } from '../../auth/guard.ts';
 import { prepareExport } from '../../export/prepareExport.ts';
 import { writeWorkbook } from '../../export/workbook.ts';
 import { attachment } from '../attachment.ts';
-import type { OperationHandlers } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const exportHandlers: OperationHandlers = {
+export const exportHandlers = {
   async exportBenchmark(request, reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: id } = request.params as { benchmark_id: string };
-    const { columns: param } = request.query as { columns?: string };
-    const { data, columns } = await prepareExport(ctx.database, auth, id, param);
+    const { data, columns } = await prepareExport(ctx, auth, request.params.benchmark_id, request.query.columns);
     const stream = new PassThrough();
     writeWorkbook(data, columns, stream).catch((error: unknown) => {
       request.log.error({ err: error }, 'export failed while streaming');
@@ -28,4 +26,4 @@ export const exportHandlers: OperationHandlers = {
       .header('cache-control', 'no-store');
     return reply.send(stream);
   },
-};
+} satisfies Handlers;

@@ -2,16 +2,16 @@
 // benchmark answers 404. Each save stores a revision; a save from an older version answers 409.
 import { requireEmployee } from '../../auth/guard.ts';
 import { withFirm } from '../../db/firmScope.ts';
-import { createFar, updateFar, type FarInput } from '../../fars/editFar.ts';
+import { createFar, updateFar } from '../../fars/editFar.ts';
 import { farBenchmarkInputs } from '../../fars/farBenchmarkInputs.ts';
 import { exportFar } from '../../fars/farExport.ts';
 import { getFar, listFars, listRevisions } from '../../fars/farStore.ts';
-import type { OperationHandlers } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 
-export const farHandlers: OperationHandlers = {
+export const farHandlers = {
   async listFars(request, _reply, ctx) {
     const auth = requireEmployee(request);
-    const { search = '', page = 1, page_size: pageSize = 20 } = request.query as { search?: string; page?: number; page_size?: number };
+    const { search = '', page = 1, page_size: pageSize = 20 } = request.query;
     return withFirm(ctx.database, auth.firmId, async (sql) => ({
       ...(await listFars(sql, auth.firmId, search, pageSize, (page - 1) * pageSize)),
       page,
@@ -20,26 +20,23 @@ export const farHandlers: OperationHandlers = {
   },
 
   async createFar(request, reply, ctx) {
-    const created = await createFar(ctx.database, requireEmployee(request), request.body as FarInput & { client_id: string });
+    const created = await createFar(ctx, requireEmployee(request), request.body);
     reply.code(201);
     return created;
   },
 
   async getFar(request, _reply, ctx) {
     const auth = requireEmployee(request);
-    const { far_id: id } = request.params as { far_id: string };
-    return withFirm(ctx.database, auth.firmId, (sql) => getFar(sql, auth.firmId, id));
+    return withFirm(ctx.database, auth.firmId, (sql) => getFar(sql, auth.firmId, request.params.far_id));
   },
 
   async updateFar(request, _reply, ctx) {
-    const auth = requireEmployee(request);
-    const { far_id: id } = request.params as { far_id: string };
-    return updateFar(ctx.database, auth, id, request.body as FarInput);
+    return updateFar(ctx, requireEmployee(request), request.params.far_id, request.body);
   },
 
   async listFarHistory(request, _reply, ctx) {
     const auth = requireEmployee(request);
-    const { far_id: id } = request.params as { far_id: string };
+    const id = request.params.far_id;
     return withFirm(ctx.database, auth.firmId, async (sql) => {
       await getFar(sql, auth.firmId, id);
       return listRevisions(sql, auth.firmId, id);
@@ -48,13 +45,12 @@ export const farHandlers: OperationHandlers = {
 
   async exportFar(request, reply, ctx) {
     const auth = requireEmployee(request);
-    const { far_id: id } = request.params as { far_id: string };
-    const { format = 'pdf' } = request.query as { format?: 'pdf' | 'docx' };
+    const id = request.params.far_id;
     const { far, history } = await withFirm(ctx.database, auth.firmId, async (sql) => ({
       far: await getFar(sql, auth.firmId, id),
       history: await listRevisions(sql, auth.firmId, id),
     }));
-    const file = await exportFar(far, history, format);
+    const file = await exportFar(far, history, request.query.format ?? 'pdf');
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -62,9 +58,6 @@ export const farHandlers: OperationHandlers = {
   },
 
   async farBenchmarkInputs(request, _reply, ctx) {
-    const auth = requireEmployee(request);
-    const { far_id: id } = request.params as { far_id: string };
-    const { benchmark_id: benchmarkId } = request.body as { benchmark_id: string };
-    return farBenchmarkInputs(ctx.database, auth, id, benchmarkId);
+    return farBenchmarkInputs(ctx, requireEmployee(request), request.params.far_id, request.body.benchmark_id);
   },
-};
+} satisfies Handlers;

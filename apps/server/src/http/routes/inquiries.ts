@@ -2,14 +2,16 @@
 // The body is validated by the use case, not by the route schema, so that errors come back in the
 // forms' shape `{ success: false, message, errors: { field: [message] } }` with the spec's wording.
 import { INQUIRY_INVALID, INQUIRY_RECEIVED, INQUIRY_TOO_MANY, submitInquiry, type InquiryBody } from '../../inquiries/submitInquiry.ts';
-import type { OperationHandlers } from '../context.ts';
+import type { Handlers } from '../handlers.ts';
 
 export const SELF_VALIDATING_OPERATIONS = new Set(['submitInquiry']);
 
-export const inquiryHandlers: OperationHandlers = {
+export const inquiryHandlers = {
   async submitInquiry(request, reply, ctx) {
-    const body: InquiryBody = request.body && typeof request.body === 'object' ? request.body : {};
-    const outcome = await submitInquiry(ctx.database, ctx.config, ctx.mailer, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    // Not checked by the route schema (above): anything may arrive.
+    const sent: unknown = request.body;
+    const body: InquiryBody = sent && typeof sent === 'object' ? sent : {};
+    const outcome = await submitInquiry(ctx, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
     if (outcome.kind === 'invalid') {
       reply.code(400);
       return { success: false, message: INQUIRY_INVALID, errors: outcome.errors };
@@ -20,4 +22,4 @@ export const inquiryHandlers: OperationHandlers = {
     }
     return { success: true, message: INQUIRY_RECEIVED };
   },
-};
+} satisfies Handlers;
