@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import type { Benchmark } from '@quartile/api';
 import { zipSync, strToU8 } from 'fflate';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
-import { insertBlob } from '../blob/blobStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import type { AppContext } from '../context.ts';
@@ -189,7 +188,7 @@ export async function processBundle(ctx: AppContext, jobId: string): Promise<voi
       const pdf = await renderEvidenceReport(input);
       const filename = reportFileName(input.company, position);
       await ctx.database.transaction(async (sql) => {
-        const blob = await insertBlob(sql, { firmId: job.firm_id, filename, contentType: 'application/pdf', data: pdf });
+        const blob = await ctx.blobs.put({ firmId: job.firm_id, filename, contentType: 'application/pdf', data: pdf }, sql);
         await sql.query(
           "update job_items set status = 'succeeded', result = $3, error = null, finished_at = now() where job_id = $1 and company_id = $2",
           [jobId, companyId, JSON.stringify({ blob_id: blob.id, filename, name: input.company.name, status: input.company.status })],
@@ -232,7 +231,7 @@ async function finishBundle(ctx: AppContext, jobId: string): Promise<void> {
     const done = items.filter((i) => i.status === 'succeeded' && i.result);
     const files: Record<string, [Uint8Array, { level: 0 }]> = {};
     for (const item of done) {
-      const [blob] = await sql.query<{ data: Uint8Array }>('select data from blobs where id = $1', [item.result!.blob_id]);
+      const blob = await ctx.blobs.get(item.result!.blob_id, job.firm_id, sql);
       if (blob) files[item.result!.filename] = [new Uint8Array(blob.data), { level: 0 }]; // PDFs are compressed already
     }
     const index = [
@@ -250,7 +249,7 @@ async function finishBundle(ctx: AppContext, jobId: string): Promise<void> {
       return;
     }
     const filename = `evidence-reports-${jobId.slice(0, 8)}.zip`;
-    const blob = await insertBlob(sql, { firmId: job.firm_id, filename, contentType: 'application/zip', data: zip });
+    const blob = await ctx.blobs.put({ firmId: job.firm_id, filename, contentType: 'application/zip', data: zip }, sql);
     await sql.query("update jobs set status = 'succeeded', result = $2, error = $3, finished_at = now() where id = $1", [
       jobId,
       JSON.stringify({ blob_id: blob.id, filename, size_bytes: zip.byteLength }),
@@ -278,10 +277,7 @@ export async function bundleZip(
     if (job.status === 'failed' || job.status === 'cancelled')
       throw new WorkflowError('bundleFailed', job.error ?? 'The evidence bundle could not be built.');
     if (job.status !== 'succeeded' || !job.result) throw new WorkflowError('bundleNotReady', BUNDLE_NOT_READY);
-    const [blob] = await sql.query<{ data: Uint8Array }>('select data from blobs where id = $1 and firm_id = $2', [
-      job.result.blob_id,
-      firmId,
-    ]);
+    const blob = await ctx.blobs.get(job.result.blob_id, firmId, sql);
     if (!blob) throw new WorkflowError('bundleGone', 'The evidence bundle file is gone. Build it again.');
     return { filename: job.result.filename, data: new Uint8Array(blob.data) };
   });

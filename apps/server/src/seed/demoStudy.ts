@@ -7,13 +7,13 @@
 // events): the data's real years (2007–2009) are outside the range a person may enter in the
 // upload wizard (docs/adr/0013-stored-financial-years.md), so the seed cannot go through those requests.
 import type { AppContext } from '../context.ts';
+import type { BlobStore } from '../blob/blobStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { insertBlob } from '../blob/blobStore.ts';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
-import { applyHumanDecision } from '../http/routes/decisions.ts';
+import { applyHumanDecision } from '../decisions/humanDecision.ts';
 import { runBenchmarkNow } from '../runs/runNow.ts';
 import { companiesCsv, importRows } from './demoCompanyFile.ts';
 import {
@@ -52,7 +52,7 @@ async function companyIds(sql: SqlRunner, benchmarkId: string): Promise<Map<stri
 }
 
 /** Client, benchmark, criteria, the uploaded company file and its import, and IBM's annual report. */
-async function createStudy(sql: SqlRunner, owner: Owner): Promise<DemoStudy> {
+async function createStudy(sql: SqlRunner, blobs: BlobStore, owner: Owner): Promise<DemoStudy> {
   const actor = userActor(owner.userId);
   const [client] = await sql.query<{ id: string }>(
     `insert into clients (firm_id, created_by, name, region, country, website, poc_name, poc_contact, other_details, database_name, database_region)
@@ -81,7 +81,7 @@ async function createStudy(sql: SqlRunner, owner: Owner): Promise<DemoStudy> {
   // The company list as an analyst would upload it, then its import (as the import endpoint writes it).
   const companies = loadDemoCompanies();
   const file = companiesCsv(companies);
-  const blob = await insertBlob(sql, { firmId: owner.firmId, filename: file.filename, contentType: 'text/csv', data: file.data });
+  const blob = await blobs.put({ firmId: owner.firmId, filename: file.filename, contentType: 'text/csv', data: file.data }, sql);
   const [fileRow] = await sql.query<{ id: string }>(
     `insert into benchmark_files (firm_id, benchmark_id, blob_id, filename, content_type, size_bytes, column_mapping, imported_count, uploaded_by)
      values ($1, $2, $3, $4, 'text/csv', $5, $6, $7, $8) returning id`,
@@ -105,7 +105,7 @@ async function createStudy(sql: SqlRunner, owner: Owner): Promise<DemoStudy> {
   // IBM's annual report, uploaded for IBM (as the annual-report upload stores it); a run reads it below.
   const ibm = (await companyIds(sql, benchmarkId)).get(DEMO_ANNUAL_REPORT.company)!;
   const report = loadDemoAnnualReport();
-  const reportBlob = await insertBlob(sql, { firmId: owner.firmId, filename: DEMO_ANNUAL_REPORT.filename, contentType: 'text/html', data: report });
+  const reportBlob = await blobs.put({ firmId: owner.firmId, filename: DEMO_ANNUAL_REPORT.filename, contentType: 'text/html', data: report }, sql);
   await sql.query('insert into annual_reports (firm_id, benchmark_id, company_id, blob_id, filename, uploaded_by) values ($1, $2, $3, $4, $5, $6)', [
     owner.firmId,
     benchmarkId,
@@ -143,7 +143,7 @@ async function saveResultsSettings(ctx: AppContext, owner: Owner, benchmarkId: s
 
 /** Builds the whole study for the firm's analyst; answers its ids. */
 export async function seedDemoStudy(ctx: AppContext, owner: Owner): Promise<DemoStudy> {
-  const study = await withFirm(ctx.database, owner.firmId, (sql) => createStudy(sql, owner));
+  const study = await withFirm(ctx.database, owner.firmId, (sql) => createStudy(sql, ctx.blobs, owner));
   const local = localContext(ctx);
   const { benchmarkId } = study;
   const reports = await runBenchmarkNow(local, { firmId: owner.firmId, benchmarkId, mode: 'annual_reports_process' });
