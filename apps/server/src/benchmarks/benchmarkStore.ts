@@ -140,3 +140,8 @@ export async function removeFinancialYear(sql: SqlRunner, firmId: string, benchm
     year,
   ]);
 }
+
+/** The results settings (PLI, method, years, exclusions) as saved by a person. */
+export async function saveResultsSettings(sql: SqlRunner, benchmarkId: string, settings: unknown): Promise<void> {
+  await sql.query('update benchmarks set results_settings = $2, version = version + 1, updated_at = now() where id = $1', [benchmarkId, JSON.stringify(settings)]);
+}

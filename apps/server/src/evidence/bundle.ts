@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Benchmark } from '@quartile/api';
 import { zipSync, strToU8 } from 'fflate';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { lockBenchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import type { AppContext } from '../context.ts';
@@ -96,8 +97,7 @@ export async function startBundle(
 ): Promise<Record<string, unknown>> {
   const { job, dto } = await withFirm(ctx.database, firmId, async (sql) => {
     // Serialises starts on one benchmark, so two clicks cannot open two jobs.
-    const [benchmark] = await sql.query('select id from benchmarks where id = $1 and firm_id = $2 for update', [benchmarkId, firmId]);
-    if (!benchmark) throw new NotFoundError('Benchmark not found');
+    await lockBenchmarkInFirm(sql, firmId, benchmarkId);
     const statuses = input.company_ids ? null : (input.statuses ?? [...FINAL_STATUSES]);
     const companies = input.company_ids
       ? await sql.query<{ id: string; status: string }>(

@@ -7,6 +7,7 @@
 // events): the data's real years (2007–2009) are outside the range a person may enter in the
 // upload wizard (docs/adr/0013-stored-financial-years.md), so the seed cannot go through those requests.
 import type { AppContext } from '../context.ts';
+import { saveCriteriaVersion, saveResultsSettings as storeResultsSettings } from '../benchmarks/benchmarkStore.ts';
 import type { BlobStore } from '../blob/blobStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
@@ -68,14 +69,7 @@ async function createStudy(sql: SqlRunner, blobs: BlobStore, owner: Owner): Prom
   const benchmarkId = benchmark!.id;
   await recordEvent(sql, { firmId: owner.firmId, benchmarkId, actor, action: 'benchmark.created', after: { name: DEMO_BENCHMARK_NAME, client_id: clientId, financial_years: [...DEMO_YEARS] } });
 
-  await sql.query('insert into criteria_versions (firm_id, benchmark_id, version, accept, reject, saved_by) values ($1, $2, 1, $3, $4, $5)', [
-    owner.firmId,
-    benchmarkId,
-    JSON.stringify(DEMO_CRITERIA.accept),
-    JSON.stringify(DEMO_CRITERIA.reject),
-    owner.userId,
-  ]);
-  await sql.query('update benchmarks set criteria = $2, criteria_version = 1, version = version + 1 where id = $1', [benchmarkId, JSON.stringify(DEMO_CRITERIA)]);
+  await saveCriteriaVersion(sql, { firmId: owner.firmId, benchmarkId, version: 1, criteria: { accept: [...DEMO_CRITERIA.accept], reject: [...DEMO_CRITERIA.reject] }, savedBy: owner.userId });
   await recordEvent(sql, { firmId: owner.firmId, benchmarkId, actor, action: 'criteria.saved', details: { version: 1, outdated_companies: 0 }, before: { accept: [], reject: [] }, after: { ...DEMO_CRITERIA } });
 
   // The company list as an analyst would upload it, then its import (as the import endpoint writes it).
@@ -136,7 +130,7 @@ async function saveResultsSettings(ctx: AppContext, owner: Owner, benchmarkId: s
   await withFirm(ctx.database, owner.firmId, async (sql) => {
     const excluded = (await companyIds(sql, benchmarkId)).get(DEMO_EXCLUSION.company)!;
     const settings = { pli: 'OM', method: 'us-482', aggregation: 'weighted', years: [...DEMO_YEARS], exclusions: [{ company_id: excluded, reason: DEMO_EXCLUSION.reason }], wca: null };
-    await sql.query('update benchmarks set results_settings = $2, version = version + 1, updated_at = now() where id = $1', [benchmarkId, JSON.stringify(settings)]);
+    await storeResultsSettings(sql, benchmarkId, settings);
     await recordEvent(sql, { firmId: owner.firmId, benchmarkId, actor: userActor(owner.userId), action: 'results.settings_saved', before: {}, after: settings });
   });
 }

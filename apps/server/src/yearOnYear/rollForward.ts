@@ -37,18 +37,33 @@ async function lockUploadOf(sql: SqlRunner, firmId: string, benchmarkId: string,
   return upload;
 }
 
-export interface RollForwardFile {
-  readonly filename: string;
-  readonly data: Uint8Array;
-  readonly headers: readonly string[];
-  readonly sheetNames: readonly string[];
-  readonly sheetName: string | null;
+/** A form field holding a JSON list of texts (the headers and sheet names the browser read). */
+function parseJsonList(value: unknown, field: string): string[] {
+  if (value === undefined) return [];
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    if (Array.isArray(parsed) && parsed.length <= 1000 && parsed.every((v) => typeof v === 'string' && v.length <= 1000)) return parsed as string[];
+  } catch {
+    // reported below
+  }
+  throw new ValidationError(`${field} must be a JSON list of texts.`, { [field]: ['Must be a JSON list of texts.'] });
 }
 
-export async function uploadRollForwardFile(ctx: AppContext, auth: AuthContext, benchmarkId: string, file: RollForwardFile) {
-  const sniffed = sniffCompanyFile(file.filename, file.data);
+export interface RollForwardUpload {
+  readonly filename: string;
+  readonly data: Uint8Array;
+  /** The form fields as sent: `headers` and `sheet_names` (JSON lists of texts) and `sheet_name`. */
+  readonly fields: { readonly headers: unknown; readonly sheet_names: unknown; readonly sheet_name: unknown };
+}
+
+export async function uploadRollForwardFile(ctx: AppContext, auth: AuthContext, benchmarkId: string, upload: RollForwardUpload) {
+  const sniffed = sniffCompanyFile(upload.filename, upload.data);
   if (!sniffed.ok) throw new ValidationError(sniffed.message, { file: [sniffed.message] });
-  if (file.headers.length === 0) throw new ValidationError('No columns found in the file', { headers: ['No columns found in the file'] });
+  const headers = parseJsonList(upload.fields.headers, 'headers');
+  if (headers.length === 0) throw new ValidationError('No columns found in the file', { headers: ['No columns found in the file'] });
+  const sheetNames = parseJsonList(upload.fields.sheet_names, 'sheet_names');
+  const sheetName = typeof upload.fields.sheet_name === 'string' ? upload.fields.sheet_name.slice(0, 200) : null;
+  const file = { filename: upload.filename, data: upload.data, headers, sheetNames, sheetName };
   return withFirm(ctx.database, auth.firmId, async (sql) => {
     await lockBenchmarkInFirm(sql, auth.firmId, benchmarkId);
     const blob = await ctx.blobs.put({ firmId: auth.firmId, filename: file.filename, contentType: sniffed.contentType, data: file.data }, sql);

@@ -8,12 +8,7 @@ import { confirmCriteriaChanges, saveCriteria } from '../../decisions/criteria.t
 import { setDecisionReason, setHumanSummary } from '../../decisions/decisionNotes.ts';
 import { recordHumanDecision } from '../../decisions/humanDecision.ts';
 import type { Handlers } from '../handlers.ts';
-
-/** The If-Match header of a write, as sent. */
-export function ifMatchOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['if-match'];
-  return typeof value === 'string' ? value : undefined;
-}
+import { ifMatchOf } from '../ifMatch.ts';
 
 /** For routes not yet moved to use cases (results.ts): benchmarks/benchmarkStore.ts assertBenchmarkVersion. */
 export function assertBenchmarkVersion(request: FastifyRequest, version: number): void {

@@ -11,7 +11,7 @@ import { dismissReviewFlag } from '../../review/dismissReviewFlag.ts';
 import { quickReview } from '../../review/quickReview.ts';
 import { runReview } from '../../review/runReview.ts';
 import type { Handlers } from '../handlers.ts';
-import { ifMatchOf } from './decisions.ts';
+import { ifMatchOf } from '../ifMatch.ts';
 
 export { FLAG_NOT_FOUND } from '../../review/dismissReviewFlag.ts';
 export { NOTHING_TO_UNDO, UNDO_AFTER_CHANGE } from '../../review/quickReview.ts';

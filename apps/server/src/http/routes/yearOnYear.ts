@@ -6,18 +6,6 @@ import { TooLargeError, ValidationError } from '../../errors.ts';
 import { importRollForwardYear, processRollForwardFile, removeRollForwardYear, uploadRollForwardFile } from '../../yearOnYear/rollForward.ts';
 import type { Handlers } from '../handlers.ts';
 
-/** A multipart field holding a JSON list of texts (the headers and sheet names the browser read). */
-function parseJsonList(value: unknown, field: string): string[] {
-  if (value === undefined) return [];
-  try {
-    const parsed: unknown = JSON.parse(String(value));
-    if (Array.isArray(parsed) && parsed.length <= 1000 && parsed.every((v) => typeof v === 'string' && v.length <= 1000)) return parsed as string[];
-  } catch {
-    // reported below
-  }
-  throw new ValidationError(`${field} must be a JSON list of texts.`, { [field]: ['Must be a JSON list of texts.'] });
-}
-
 export const yearOnYearHandlers = {
   async yoyUploadFileHeaders(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
@@ -30,9 +18,7 @@ export const yearOnYearHandlers = {
     return uploadRollForwardFile(ctx, auth, request.params.benchmark_id, {
       filename: part.filename,
       data,
-      headers: parseJsonList(field('headers'), 'headers'),
-      sheetNames: parseJsonList(field('sheet_names'), 'sheet_names'),
-      sheetName: typeof field('sheet_name') === 'string' ? String(field('sheet_name')).slice(0, 200) : null,
+      fields: { headers: field('headers'), sheet_names: field('sheet_names'), sheet_name: field('sheet_name') },
     });
   },
 
