@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import quartile from './scripts/eslint/importCycles.js';
 
 const PACKAGES = ['domain', 'api', 'ui', 'analyst', 'web', 'server', 'cli'];
 /** Which workspace packages each one may import. */
@@ -57,4 +58,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
   ...boundaries,
+  {
+    // import-x/no-cycle skips type-only imports; this one sees them (scripts/eslint/importCycles.js).
+    files: ['apps/server/**/*.ts'],
+    plugins: { quartile },
+    rules: { 'quartile/import-cycles': 'error' },
+  },
 );

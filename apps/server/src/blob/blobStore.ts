@@ -21,9 +21,14 @@ export interface BlobMeta {
 }
 
 export interface BlobStore {
-  put(input: BlobInput): Promise<BlobMeta>;
-  /** Returns null for an unknown id or a blob of another firm. */
-  get(id: string, firmId: string | null): Promise<{ meta: BlobMeta; data: Uint8Array } | null>;
+  /**
+   * Stores a file. With `tx`, the write joins that transaction, so the file and the rows that
+   * point at it commit or roll back together (a store outside the database writes the file first
+   * and records it in `tx`; an orphaned file is harmless, a row without its file is not).
+   */
+  put(input: BlobInput, tx?: SqlRunner): Promise<BlobMeta>;
+  /** Returns null for an unknown id or a blob of another firm; with `tx`, reads inside that transaction. */
+  get(id: string, firmId: string | null, tx?: SqlRunner): Promise<{ meta: BlobMeta; data: Uint8Array } | null>;
   delete(id: string, firmId: string | null): Promise<boolean>;
 }
 
@@ -34,8 +39,7 @@ export function sha256Hex(data: Uint8Array): string {
 const META_COLUMNS = `id, firm_id as "firmId", filename, content_type as "contentType", size_bytes as "sizeBytes", sha256, created_at as "createdAt"`;
 const OWNED = '(firm_id = $2 or (firm_id is null and $2::uuid is null))';
 
-/** Stores a blob with the given runner, so it can join the caller's transaction. */
-export async function insertBlob(sql: SqlRunner, input: BlobInput): Promise<BlobMeta> {
+async function insertBlob(sql: SqlRunner, input: BlobInput): Promise<BlobMeta> {
   const [row] = await sql.query<BlobMeta>(
     `insert into blobs (firm_id, filename, content_type, size_bytes, sha256, data) values ($1, $2, $3, $4, $5, $6) returning ${META_COLUMNS}`,
     [input.firmId, input.filename, input.contentType, input.data.byteLength, sha256Hex(input.data), input.data],
@@ -46,9 +50,9 @@ export async function insertBlob(sql: SqlRunner, input: BlobInput): Promise<Blob
 
 export function createDatabaseBlobStore(database: Database): BlobStore {
   return {
-    put: (input) => insertBlob(database.sql, input),
-    async get(id, firmId) {
-      const [row] = await database.sql.query<BlobMeta & { data: Uint8Array }>(`select ${META_COLUMNS}, data from blobs where id = $1 and ${OWNED}`, [id, firmId]);
+    put: (input, tx) => insertBlob(tx ?? database.sql, input),
+    async get(id, firmId, tx) {
+      const [row] = await (tx ?? database.sql).query<BlobMeta & { data: Uint8Array }>(`select ${META_COLUMNS}, data from blobs where id = $1 and ${OWNED}`, [id, firmId]);
       if (!row) return null;
       const { data, ...meta } = row;
       return { meta, data: new Uint8Array(data) };

@@ -2,7 +2,7 @@
 // a row becomes a CompanyWorkflow, a domain function decides, and the result is written back.
 import { COMPANY_STATUS, type CompanyStatus, type CompanyWorkflow, type Decision, type HumanDecision } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import type { CompanyRow } from './companyStore.ts';
+import { saveCompanyWorkflow, type CompanyRow } from './companyStore.ts';
 
 const STATUS_KEY = new Map<string, CompanyStatus>(Object.entries(COMPANY_STATUS).map(([key, label]) => [label, key as CompanyStatus]));
 
@@ -31,21 +31,42 @@ export function toWorkflow(row: CompanyRow): CompanyWorkflow {
   };
 }
 
+/** The workflow's fields as stored (status label, flags, pending change, automated decision). */
+function storedWorkflow(next: CompanyWorkflow) {
+  return {
+    status: COMPANY_STATUS[next.status],
+    conflict: next.conflict,
+    outdated: next.outdated,
+    criteriaChange: next.pendingChange ? { from: next.pendingChange.from, to: next.pendingChange.to } : null,
+    automated: next.automated,
+  };
+}
+
 /** Writes the workflow's status and flags back; the automated decision follows a settled change. */
 export async function saveWorkflow(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow): Promise<void> {
-  await sql.query(
-    `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5,
-       analysis = case when analysis is null or $6::text is null then analysis
-                       else jsonb_set(analysis, '{automated_decision,decision}', to_jsonb($6::text)) end,
-       version = version + 1, updated_at = now()
-     where id = $1`,
-    [
-      row.id,
-      COMPANY_STATUS[next.status],
-      next.conflict,
-      next.outdated,
-      next.pendingChange ? JSON.stringify({ from: next.pendingChange.from, to: next.pendingChange.to }) : null,
-      next.automated,
-    ],
-  );
+  await saveCompanyWorkflow(sql, row.id, storedWorkflow(next));
+}
+
+/**
+ * The row as saveWorkflow leaves it (version moved on once), without reading it again; `human`
+ * is the person's decision written in the same step, if any.
+ */
+export function afterWorkflow(row: CompanyRow, next: CompanyWorkflow, human?: StoredHumanDecision): CompanyRow {
+  const stored = storedWorkflow(next);
+  // As jsonb_set does: the decision changes only where an automated decision is stored.
+  const automated = row.analysis?.automated_decision;
+  const analysis =
+    row.analysis && stored.automated !== null && automated && typeof automated === 'object'
+      ? { ...row.analysis, automated_decision: { ...automated, decision: stored.automated } }
+      : row.analysis;
+  return {
+    ...row,
+    status: stored.status,
+    conflict: stored.conflict,
+    outdated_criteria: stored.outdated,
+    criteria_change: stored.criteriaChange,
+    analysis,
+    ...(human ? { human_decision: { ...human } } : {}),
+    version: row.version + 1,
+  };
 }

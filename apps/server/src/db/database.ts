@@ -1,17 +1,14 @@
 // One SQL dialect (PostgreSQL) on two engines: embedded PGlite by default, a PostgreSQL
 // server when DATABASE_URL is set. Everything above this file sees the same `Database`.
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
-import * as schema from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** Raw SQL access, for migrations, the queue adapter and the odd statement drizzle cannot express. */
+/**
+ * Parameterised SQL, the one way the server talks to the database (ADR 0002): every store writes
+ * its statements with $1.. placeholders and types its rows with an explicit interface.
+ */
 export interface SqlRunner {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs one or more statements without parameters; returns the rows of the last one. */
@@ -20,10 +17,9 @@ export interface SqlRunner {
 
 export interface Database {
   readonly kind: DatabaseKind;
-  readonly db: AppDb;
   readonly sql: SqlRunner;
-  /** Runs fn inside one transaction on one connection (raw SQL and a typed query builder on it). */
-  transaction<T>(fn: (sql: SqlRunner, db: AppDb) => Promise<T>): Promise<T>;
+  /** Runs fn inside one transaction on one connection. */
+  transaction<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * Calls onPayload with every NOTIFY on the channel (sent at commit by any instance); answers a
@@ -57,10 +53,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let closed = false;
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as AppDb,
     sql: runner(client),
-    transaction: (fn) =>
-      client.transaction((tx) => fn(runner(tx), drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as AppDb)),
+    transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
     async ping() {
       if (closed) throw new Error('database is closed');
       await client.query('select 1');
@@ -97,13 +91,12 @@ async function openPostgres(url: string): Promise<Database> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as AppDb,
     sql: runner(pool),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn(runner(client), drizzlePg({ client, schema }) as unknown as AppDb);
+        const result = await fn(runner(client));
         await client.query('commit');
         return result;
       } catch (error) {

@@ -8,10 +8,9 @@
 //   next start) carries on from there. The zip is assembled once every item has ended.
 import type { Job } from '@quartile/api';
 import { createHash } from 'node:crypto';
-import type { Benchmark } from '@quartile/api';
 import { zipSync, strToU8 } from 'fflate';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
-import { insertBlob } from '../blob/blobStore.ts';
+import { lockBenchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import type { AppContext } from '../context.ts';
@@ -98,8 +97,7 @@ export async function startBundle(
 ): Promise<Job> {
   const { job, dto } = await withFirm(ctx.database, firmId, async (sql) => {
     // Serialises starts on one benchmark, so two clicks cannot open two jobs.
-    const [benchmark] = await sql.query('select id from benchmarks where id = $1 and firm_id = $2 for update', [benchmarkId, firmId]);
-    if (!benchmark) throw new NotFoundError('Benchmark not found');
+    await lockBenchmarkInFirm(sql, firmId, benchmarkId);
     const statuses = input.company_ids ? null : (input.statuses ?? [...FINAL_STATUSES]);
     const companies = input.company_ids
       ? await sql.query<{ id: string; status: string }>(
@@ -176,9 +174,7 @@ export async function processBundle(ctx: AppContext, jobId: string): Promise<voi
     [jobId],
   );
   const userId = job.created_by ?? '';
-  const benchmark = (await withFirm(ctx.database, job.firm_id, (sql) =>
-    getBenchmarkDto(sql, job.firm_id, job.benchmark_id),
-  )) as unknown as Benchmark;
+  const benchmark = await withFirm(ctx.database, job.firm_id, (sql) => getBenchmarkDto(sql, job.firm_id, job.benchmark_id));
 
   for (let item = await claimNext(ctx, jobId); item; item = await claimNext(ctx, jobId)) {
     const { company_id: companyId, position } = item;
@@ -190,7 +186,7 @@ export async function processBundle(ctx: AppContext, jobId: string): Promise<voi
       const pdf = await renderEvidenceReport(input);
       const filename = reportFileName(input.company, position);
       await ctx.database.transaction(async (sql) => {
-        const blob = await insertBlob(sql, { firmId: job.firm_id, filename, contentType: 'application/pdf', data: pdf });
+        const blob = await ctx.blobs.put({ firmId: job.firm_id, filename, contentType: 'application/pdf', data: pdf }, sql);
         await sql.query(
           "update job_items set status = 'succeeded', result = $3, error = null, finished_at = now() where job_id = $1 and company_id = $2",
           [jobId, companyId, JSON.stringify({ blob_id: blob.id, filename, name: input.company.name, status: input.company.status })],
@@ -233,7 +229,7 @@ async function finishBundle(ctx: AppContext, jobId: string): Promise<void> {
     const done = items.filter((i) => i.status === 'succeeded' && i.result);
     const files: Record<string, [Uint8Array, { level: 0 }]> = {};
     for (const item of done) {
-      const [blob] = await sql.query<{ data: Uint8Array }>('select data from blobs where id = $1', [item.result!.blob_id]);
+      const blob = await ctx.blobs.get(item.result!.blob_id, job.firm_id, sql);
       if (blob) files[item.result!.filename] = [new Uint8Array(blob.data), { level: 0 }]; // PDFs are compressed already
     }
     const index = [
@@ -251,7 +247,7 @@ async function finishBundle(ctx: AppContext, jobId: string): Promise<void> {
       return;
     }
     const filename = `evidence-reports-${jobId.slice(0, 8)}.zip`;
-    const blob = await insertBlob(sql, { firmId: job.firm_id, filename, contentType: 'application/zip', data: zip });
+    const blob = await ctx.blobs.put({ firmId: job.firm_id, filename, contentType: 'application/zip', data: zip }, sql);
     await sql.query("update jobs set status = 'succeeded', result = $2, error = $3, finished_at = now() where id = $1", [
       jobId,
       JSON.stringify({ blob_id: blob.id, filename, size_bytes: zip.byteLength }),
@@ -279,10 +275,7 @@ export async function bundleZip(
     if (job.status === 'failed' || job.status === 'cancelled')
       throw new WorkflowError('bundleFailed', job.error ?? 'The evidence bundle could not be built.');
     if (job.status !== 'succeeded' || !job.result) throw new WorkflowError('bundleNotReady', BUNDLE_NOT_READY);
-    const [blob] = await sql.query<{ data: Uint8Array }>('select data from blobs where id = $1 and firm_id = $2', [
-      job.result.blob_id,
-      firmId,
-    ]);
+    const blob = await ctx.blobs.get(job.result.blob_id, firmId, sql);
     if (!blob) throw new WorkflowError('bundleGone', 'The evidence bundle file is gone. Build it again.');
     return { filename: job.result.filename, data: new Uint8Array(blob.data) };
   });

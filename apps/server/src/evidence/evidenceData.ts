@@ -98,7 +98,7 @@ export async function loadCompanyRow(sql: SqlRunner, firmId: string, benchmarkId
     `${SELECT_COMPANY} where id = $1 and benchmark_id = $2 and firm_id = $3 and deleted_at is null`,
     [companyId, benchmarkId, firmId],
   );
-  return row ? (toCompanyDto(row) as unknown as Company) : null;
+  return row ? toCompanyDto(row) : null;
 }
 
 /** Everything the report of one company needs; null when the company is not the firm's (or deleted). */
@@ -114,7 +114,7 @@ export async function loadEvidenceInput(
   if (!company) return null;
   const [user] = await sql.query<{ name: string }>("select first_name || ' ' || last_name as name from users where id = $1", [userId]);
   return {
-    benchmark: benchmark ?? ((await getBenchmarkDto(sql, firmId, benchmarkId)) as unknown as Benchmark),
+    benchmark: benchmark ?? (await getBenchmarkDto(sql, firmId, benchmarkId)),
     company,
     audit: await loadCompanyAudit(sql, firmId, companyId),
     contexts: await loadQuoteContexts(sql, firmId, company),

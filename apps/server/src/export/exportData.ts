@@ -10,6 +10,7 @@ import {
 } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
+import { benchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
 import { listCompanies } from '../companies/companyStore.ts';
 
 export interface CriteriaVersion {
@@ -55,10 +56,9 @@ export function resultsOf(benchmark: Benchmark, companies: readonly Company[]): 
 
 /** Null when the benchmark is not the firm's. */
 export async function loadExportData(sql: SqlRunner, firmId: string, benchmarkId: string, userId: string): Promise<ExportData | null> {
-  const [exists] = await sql.query('select 1 from benchmarks where id = $1 and firm_id = $2', [benchmarkId, firmId]);
-  if (!exists) return null;
-  const benchmark = (await getBenchmarkDto(sql, firmId, benchmarkId)) as unknown as Benchmark;
-  const companies = ((await listCompanies(sql, firmId, benchmarkId)) as unknown as Company[]).filter((c) => c.status !== 'Deleted');
+  if (!(await benchmarkInFirm(sql, firmId, benchmarkId))) return null;
+  const benchmark = await getBenchmarkDto(sql, firmId, benchmarkId);
+  const companies = (await listCompanies(sql, firmId, benchmarkId)).filter((c) => c.status !== 'Deleted');
   const [screens] = await sql.query<{ screens: Record<string, unknown> | null }>('select screens from benchmarks where id = $1', [
     benchmarkId,
   ]);

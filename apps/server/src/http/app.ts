@@ -39,7 +39,7 @@ import { sourceHandlers } from './routes/sources.ts';
 import { runHandlers } from './routes/runs.ts';
 import { annualReportHandlers } from './routes/annualReports.ts';
 import multipart from '@fastify/multipart';
-import { UPLOAD_LIMIT_BYTES } from './routes/fileSniff.ts';
+import { UPLOAD_LIMIT_BYTES } from '../companies/fileSniff.ts';
 
 /** Every route module's handlers, keyed by contract operationId (typed ones and not yet typed ones). */
 const allHandlers: readonly (Handlers | OperationHandlers)[] = [

@@ -1,21 +1,18 @@
 // What the results page saves on the benchmark: its choices (results settings) and the tested
 // party's description and financials. Both lock the benchmark, check the version the page read
-// (`checkVersion`, from If-Match), and audit what changed.
+// (`ifMatch`, the If-Match header), and audit what changed.
 import type { AppContext } from '../context.ts';
 import { resultsSettingsProblems, type ResultsSettings } from '@quartile/domain';
 import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { lockBenchmark, saveResultsSettings as storeResultsSettings, saveTestedParty } from '../benchmarks/benchmarkEdits.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
-import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
+import { assertBenchmarkVersion, BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
 import { pick } from '../benchmarks/editBenchmark.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { settingsError } from './pliStats.ts';
 import { companiesNotInBenchmark } from './resultsStore.ts';
-
-/** Throws when the benchmark changed since the caller read `version`. */
-export type VersionCheck = (version: number) => void;
 
 function normalisedSettings(body: ResultsSettings): ResultsSettings {
   return {
@@ -40,12 +37,12 @@ function canonical(value: unknown): unknown {
   );
 }
 
-export async function saveResultsSettings(ctx: AppContext, auth: AuthContext, id: string, input: ResultsSettings, checkVersion: VersionCheck) {
+export async function saveResultsSettings(ctx: AppContext, auth: AuthContext, id: string, input: ResultsSettings, ifMatch: string | undefined) {
   const settings = normalisedSettings(input);
   return withFirm(ctx.database, auth.firmId, async (sql) => {
     const current = await lockBenchmark(sql, auth.firmId, id);
     if (!current) throw new NotFoundError(BENCHMARK_NOT_FOUND);
-    checkVersion(current.version);
+    assertBenchmarkVersion(ifMatch, current.version);
     const problems = resultsSettingsProblems(settings);
     const unknown = await companiesNotInBenchmark(sql, auth.firmId, id, [
       ...settings.exclusions.map((e) => e.company_id),
@@ -79,7 +76,7 @@ export async function saveTestedPartyDescription(
   auth: AuthContext,
   id: string,
   body: { tested_party_description: string; financials?: FinancialsInput[] },
-  checkVersion: VersionCheck,
+  ifMatch: string | undefined,
 ) {
   const years = body.financials?.map((f) => f.year) ?? [];
   const repeated = years.find((y, i) => years.indexOf(y) !== i);
@@ -94,7 +91,7 @@ export async function saveTestedPartyDescription(
   return withFirm(ctx.database, auth.firmId, async (sql) => {
     const locked = await lockBenchmark(sql, auth.firmId, id);
     if (!locked) throw new NotFoundError(BENCHMARK_NOT_FOUND);
-    checkVersion(locked.version);
+    assertBenchmarkVersion(ifMatch, locked.version);
     const before = await getBenchmarkDto(sql, auth.firmId, id);
     await saveTestedParty(sql, auth.firmId, id, body.tested_party_description.trim(), financials ?? null);
     const after = await getBenchmarkDto(sql, auth.firmId, id);

@@ -5,7 +5,7 @@
 import { reviewCompany, type FlagEvidence, type ReviewedHumanDecision, type ReviewFlag, type ReviewResult } from '@quartile/analyst';
 import { recordEvent } from '../audit/recordEvent.ts';
 import type { SqlRunner } from '../db/database.ts';
-import type { CompanyRow } from '../companies/companyStore.ts';
+import { updateCompany, type CompanyRow } from '../companies/companyStore.ts';
 import { humanFor, loadCompanySources, reviewInputFor, storedResult, type BenchmarkReviewContext } from './reviewInput.ts';
 
 export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review';
@@ -83,7 +83,7 @@ export async function reviewAndStore(
     reviewed_at: new Date().toISOString(),
     trigger,
   };
-  await sql.query('update companies set review = $2 where id = $1', [row.id, JSON.stringify(review)]);
+  await updateCompany(sql, firmId, row.id, { review }, { bumpVersion: false });
   const after = result.flags.map((f) => ({ id: f.id, kind: f.kind, severity: f.severity })).sort((a, b) => a.id.localeCompare(b.id));
   if (JSON.stringify(before) !== JSON.stringify(after)) {
     await recordEvent(sql, {

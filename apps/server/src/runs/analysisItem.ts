@@ -9,7 +9,7 @@ import { recordEvent } from '../audit/recordEvent.ts';
 import { recordUsage } from '../usage/recordUsage.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
 import type { StoredAnalysis, StoredCitation } from '../analysis/storedAnalysis.ts';
-import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
+import { SELECT_COMPANY, saveAnalysisResult, updateCompany, type CompanyRow } from '../companies/companyStore.ts';
 import { toWorkflow } from '../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
 import { reviewAndStore } from '../review/storeReview.ts';
@@ -62,23 +62,15 @@ function remap(citations: readonly { source_id: string; source: string; quote: s
 }
 
 async function writeStatus(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow, extra: { analysis: StoredAnalysis; sources?: unknown[]; urlIssue?: string | null }): Promise<void> {
-  await sql.query(
-    `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5, analysis = $6,
-            sources = coalesce($7::jsonb, sources), url_issue = case when $8::boolean then $9 else url_issue end,
-            version = version + 1, updated_at = now()
-     where id = $1`,
-    [
-      row.id,
-      COMPANY_STATUS[next.status],
-      next.conflict,
-      next.outdated,
-      next.pendingChange ? JSON.stringify({ from: next.pendingChange.from, to: next.pendingChange.to }) : null,
-      JSON.stringify(extra.analysis),
-      extra.sources ? JSON.stringify(extra.sources) : null,
-      extra.urlIssue !== undefined,
-      extra.urlIssue ?? null,
-    ],
-  );
+  await saveAnalysisResult(sql, row.id, {
+    workflow: {
+      status: COMPANY_STATUS[next.status],
+      conflict: next.conflict,
+      outdated: next.outdated,
+      criteriaChange: next.pendingChange ? { from: next.pendingChange.from, to: next.pendingChange.to } : null,
+    },
+    ...extra,
+  });
 }
 
 export const analysisItemHandler: ItemHandler<AnalysisWork> = {
@@ -88,7 +80,7 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     const workflow = toWorkflow(row);
     if (workflow.status !== 'pending') return; // edited or deleted meanwhile: the commit will notice
     assertTransition('pending', 'analysisInProgress');
-    await sql.query('update companies set status = $2, version = version + 1, updated_at = now() where id = $1', [row.id, STATUS_IN_PROGRESS]);
+    await updateCompany(sql, item.firmId, row.id, { status: STATUS_IN_PROGRESS });
   },
 
   async work(ctx, item, signal) {

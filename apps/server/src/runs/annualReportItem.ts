@@ -3,6 +3,7 @@
 import { extractAnnualReport, type Source as AnalystSource } from '@quartile/analyst';
 import { recordEvent } from '../audit/recordEvent.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
+import { updateCompany } from '../companies/companyStore.ts';
 import { loadRunCompany, mergeSourceRefs } from './companySources.ts';
 import type { ItemHandler } from './items.ts';
 
@@ -56,7 +57,7 @@ export const annualReportItemHandler: ItemHandler<ReportRead[]> = {
       await sql.query("update annual_reports set status = 'processed', source_id = $2, error = null, processed_at = now() where id = $1", [r.reportId, ref.id]);
     }
     const sources = mergeSourceRefs(company.sources, [], refs);
-    await sql.query('update companies set sources = $2, version = version + 1, updated_at = now() where id = $1', [item.companyId, JSON.stringify(sources)]);
+    await updateCompany(sql, item.firmId, item.companyId, { sources });
     const failed = reads.filter((r) => !r.source);
     await recordEvent(sql, {
       firmId: item.firmId,

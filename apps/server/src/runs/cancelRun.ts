@@ -2,6 +2,7 @@
 // had before the job queued them; a worker still busy with one of them finds it cancelled at its
 // commit and writes nothing.
 import { COMPANY_STATUS } from '@quartile/domain';
+import { restoreStatusAfterRun } from '../companies/companyStore.ts';
 import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { recordEvent } from '../audit/recordEvent.ts';
@@ -21,11 +22,7 @@ export async function cancelRun(ctx: AppContext, input: { firmId: string; benchm
       [input.jobId],
     );
     for (const item of open) {
-      await sql.query('update companies set status = $2, version = version + 1, updated_at = now() where id = $1 and status = any($3::text[])', [
-        item.company_id,
-        item.previous_status,
-        [COMPANY_STATUS.pending, COMPANY_STATUS.analysisInProgress],
-      ]);
+      await restoreStatusAfterRun(sql, item.company_id, item.previous_status, [COMPANY_STATUS.pending, COMPANY_STATUS.analysisInProgress]);
     }
     await sql.query("update jobs set status = 'cancelled', finished_at = now() where id = $1", [input.jobId]);
     await sql.query('update benchmarks set active_job_id = null, updated_at = now() where id = $1 and active_job_id = $2', [input.benchmarkId, input.jobId]);

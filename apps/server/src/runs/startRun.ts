@@ -22,6 +22,7 @@ import { recordEvent } from '../audit/recordEvent.ts';
 import { providerFor } from './provider.ts';
 import { enqueueItems, ensureItemQueue } from './queue.ts';
 import { loadJob, type JobDto, type JobKind } from './jobRows.ts';
+import { updateCompanies } from '../companies/companyStore.ts';
 import { InsufficientCreditsError, NotFoundError, ValidationError } from '../errors.ts';
 
 export const BENCHMARK_NOT_FOUND = 'Benchmark not found';
@@ -74,7 +75,7 @@ async function loadCompanies(sql: SqlRunner, firmId: string, benchmarkId: string
   );
 }
 
-/** Creates and enqueues the job; answers it (status queued). Throws HttpError with the user's message. */
+/** Creates and enqueues the job; answers it (status queued). Throws the errors of ../errors.ts with the user's message. */
 export async function startRun(ctx: AppContext, input: StartRunInput): Promise<JobDto> {
   await ensureItemQueue(ctx.queue);
   return withFirm(ctx.database, input.firmId, async (sql) => {
@@ -152,7 +153,7 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
           throw error;
         }
       }
-      await sql.query(`update companies set status = $2, version = version + 1, updated_at = now() where id = any($1::uuid[])`, [chosen.map((c) => c.id), COMPANY_STATUS.pending]);
+      await updateCompanies(sql, input.firmId, chosen.map((c) => c.id), { status: COMPANY_STATUS.pending });
       await sql.query("update benchmarks set status = case when status = 'completed' then status else 'processing' end where id = $1", [input.benchmarkId]);
     }
     await sql.query('update benchmarks set active_job_id = $2, updated_at = now() where id = $1', [input.benchmarkId, jobId]);

@@ -5,6 +5,7 @@ import { descriptionSource, gatherWebsite, type GatherResult, type Source as Ana
 import { COMPANY_STATUS } from '@quartile/domain';
 import { recordEvent } from '../audit/recordEvent.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
+import { saveWebSearchFindings } from '../companies/companyStore.ts';
 import { loadRunCompany, mergeSourceRefs } from './companySources.ts';
 import type { ItemHandler } from './items.ts';
 import { webSearchRecord } from './webSearchRecord.ts';
@@ -31,11 +32,7 @@ export const webSearchItemHandler: ItemHandler<WebSearchWork> = {
     const sources = mergeSourceRefs(company.sources, ['database_description', 'website'], refs);
     // A company with something to read becomes Ready for Analysis; any other status is the workflow's.
     const ready = company.status === COMPANY_STATUS.notAnalyzed && (website.issue === null || description !== null);
-    await sql.query(
-      `update companies set url_issue = $2, sources = $3, status = case when $4::boolean then $5 else status end, version = version + 1, updated_at = now()
-       where id = $1`,
-      [item.companyId, website.issue, JSON.stringify(sources), ready, COMPANY_STATUS.readyForAnalysis],
-    );
+    await saveWebSearchFindings(sql, item.companyId, { urlIssue: website.issue, sources, readyStatus: ready ? COMPANY_STATUS.readyForAnalysis : null });
     const result = webSearchRecord(website, ids, refs.map((r) => r.id));
     await recordEvent(sql, {
       firmId: item.firmId,

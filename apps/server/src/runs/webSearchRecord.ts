@@ -2,13 +2,14 @@
 // shape, built here, whether a web search read the website or an analysis read it itself (no web
 // search had stored its pages): webSearchResults.ts reads both back for the Web Search tab.
 import type { GatherResult } from '@quartile/analyst';
+import type { UrlIssue, WebSearchRobots } from '@quartile/api';
 
 // Type aliases, not interfaces: a job item's `result` is a Record<string, unknown>.
 export type StoredWebSearchPage = {
   url: string;
   ok: boolean;
   status: number | null;
-  issue: string | null;
+  issue: UrlIssue | null;
   detail: string;
   /** The page's `sources.id`; null when it was not read (or, in old rows, absent). */
   source_id?: string | null;
@@ -17,9 +18,9 @@ export type StoredWebSearchPage = {
 export type StoredWebSearch = {
   url: string | null;
   final_url: string | null;
-  issue: string | null;
+  issue: UrlIssue | null;
   detail: string;
-  robots: string;
+  robots: WebSearchRobots;
   pages: StoredWebSearchPage[];
   disallowed: string[];
   /** The company's source references this reading wrote. */

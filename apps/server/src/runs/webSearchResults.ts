@@ -3,6 +3,7 @@
 // the website itself), in the contract's WebSearchResult shape, so a person sees the detail behind a
 // website's label: the HTTP status, robots.txt, the final address, the pages read and when.
 import { normalizeUrl } from '@quartile/analyst';
+import type { WebSearchResult } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 import { ANALYSIS_WEB_SEARCH_KEY, type StoredWebSearch } from './webSearchRecord.ts';
 
@@ -18,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The latest finished item that read the company's website, per company of the benchmark, in company order. */
-export async function listWebSearchResults(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<Record<string, unknown>[]> {
+export async function listWebSearchResults(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<WebSearchResult[]> {
   const rows = await sql.query<LatestItemRow>(
     `select company_id, job_id, website, result, gathered_at from (
        select distinct on (i.company_id) i.company_id, i.job_id, c.website, c.row_number,
@@ -39,7 +40,7 @@ export async function listWebSearchResults(sql: SqlRunner, firmId: string, bench
   return rows.filter((row) => row.result.url === normalizeUrl(row.website)).map(toWebSearchResult);
 }
 
-function toWebSearchResult(row: LatestItemRow): Record<string, unknown> {
+function toWebSearchResult(row: LatestItemRow): WebSearchResult {
   const r = row.result;
   return {
     company_id: row.company_id,

@@ -7,13 +7,14 @@
 // events): the data's real years (2007–2009) are outside the range a person may enter in the
 // upload wizard (docs/adr/0013-stored-financial-years.md), so the seed cannot go through those requests.
 import type { AppContext } from '../context.ts';
+import { saveCriteriaVersion, saveResultsSettings as storeResultsSettings } from '../benchmarks/benchmarkStore.ts';
+import type { BlobStore } from '../blob/blobStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { insertBlob } from '../blob/blobStore.ts';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
-import { applyHumanDecision } from '../http/routes/decisions.ts';
+import { applyHumanDecision } from '../decisions/humanDecision.ts';
 import { runBenchmarkNow } from '../runs/runNow.ts';
 import { companiesCsv, importRows } from './demoCompanyFile.ts';
 import {
@@ -52,7 +53,7 @@ async function companyIds(sql: SqlRunner, benchmarkId: string): Promise<Map<stri
 }
 
 /** Client, benchmark, criteria, the uploaded company file and its import, and IBM's annual report. */
-async function createStudy(sql: SqlRunner, owner: Owner): Promise<DemoStudy> {
+async function createStudy(sql: SqlRunner, blobs: BlobStore, owner: Owner): Promise<DemoStudy> {
   const actor = userActor(owner.userId);
   const [client] = await sql.query<{ id: string }>(
     `insert into clients (firm_id, created_by, name, region, country, website, poc_name, poc_contact, other_details, database_name, database_region)
@@ -68,20 +69,13 @@ async function createStudy(sql: SqlRunner, owner: Owner): Promise<DemoStudy> {
   const benchmarkId = benchmark!.id;
   await recordEvent(sql, { firmId: owner.firmId, benchmarkId, actor, action: 'benchmark.created', after: { name: DEMO_BENCHMARK_NAME, client_id: clientId, financial_years: [...DEMO_YEARS] } });
 
-  await sql.query('insert into criteria_versions (firm_id, benchmark_id, version, accept, reject, saved_by) values ($1, $2, 1, $3, $4, $5)', [
-    owner.firmId,
-    benchmarkId,
-    JSON.stringify(DEMO_CRITERIA.accept),
-    JSON.stringify(DEMO_CRITERIA.reject),
-    owner.userId,
-  ]);
-  await sql.query('update benchmarks set criteria = $2, criteria_version = 1, version = version + 1 where id = $1', [benchmarkId, JSON.stringify(DEMO_CRITERIA)]);
+  await saveCriteriaVersion(sql, { firmId: owner.firmId, benchmarkId, version: 1, criteria: { accept: [...DEMO_CRITERIA.accept], reject: [...DEMO_CRITERIA.reject] }, savedBy: owner.userId });
   await recordEvent(sql, { firmId: owner.firmId, benchmarkId, actor, action: 'criteria.saved', details: { version: 1, outdated_companies: 0 }, before: { accept: [], reject: [] }, after: { ...DEMO_CRITERIA } });
 
   // The company list as an analyst would upload it, then its import (as the import endpoint writes it).
   const companies = loadDemoCompanies();
   const file = companiesCsv(companies);
-  const blob = await insertBlob(sql, { firmId: owner.firmId, filename: file.filename, contentType: 'text/csv', data: file.data });
+  const blob = await blobs.put({ firmId: owner.firmId, filename: file.filename, contentType: 'text/csv', data: file.data }, sql);
   const [fileRow] = await sql.query<{ id: string }>(
     `insert into benchmark_files (firm_id, benchmark_id, blob_id, filename, content_type, size_bytes, column_mapping, imported_count, uploaded_by)
      values ($1, $2, $3, $4, 'text/csv', $5, $6, $7, $8) returning id`,
@@ -105,7 +99,7 @@ async function createStudy(sql: SqlRunner, owner: Owner): Promise<DemoStudy> {
   // IBM's annual report, uploaded for IBM (as the annual-report upload stores it); a run reads it below.
   const ibm = (await companyIds(sql, benchmarkId)).get(DEMO_ANNUAL_REPORT.company)!;
   const report = loadDemoAnnualReport();
-  const reportBlob = await insertBlob(sql, { firmId: owner.firmId, filename: DEMO_ANNUAL_REPORT.filename, contentType: 'text/html', data: report });
+  const reportBlob = await blobs.put({ firmId: owner.firmId, filename: DEMO_ANNUAL_REPORT.filename, contentType: 'text/html', data: report }, sql);
   await sql.query('insert into annual_reports (firm_id, benchmark_id, company_id, blob_id, filename, uploaded_by) values ($1, $2, $3, $4, $5, $6)', [
     owner.firmId,
     benchmarkId,
@@ -136,14 +130,14 @@ async function saveResultsSettings(ctx: AppContext, owner: Owner, benchmarkId: s
   await withFirm(ctx.database, owner.firmId, async (sql) => {
     const excluded = (await companyIds(sql, benchmarkId)).get(DEMO_EXCLUSION.company)!;
     const settings = { pli: 'OM', method: 'us-482', aggregation: 'weighted', years: [...DEMO_YEARS], exclusions: [{ company_id: excluded, reason: DEMO_EXCLUSION.reason }], wca: null };
-    await sql.query('update benchmarks set results_settings = $2, version = version + 1, updated_at = now() where id = $1', [benchmarkId, JSON.stringify(settings)]);
+    await storeResultsSettings(sql, benchmarkId, settings);
     await recordEvent(sql, { firmId: owner.firmId, benchmarkId, actor: userActor(owner.userId), action: 'results.settings_saved', before: {}, after: settings });
   });
 }
 
 /** Builds the whole study for the firm's analyst; answers its ids. */
 export async function seedDemoStudy(ctx: AppContext, owner: Owner): Promise<DemoStudy> {
-  const study = await withFirm(ctx.database, owner.firmId, (sql) => createStudy(sql, owner));
+  const study = await withFirm(ctx.database, owner.firmId, (sql) => createStudy(sql, ctx.blobs, owner));
   const local = localContext(ctx);
   const { benchmarkId } = study;
   const reports = await runBenchmarkNow(local, { firmId: owner.firmId, benchmarkId, mode: 'annual_reports_process' });

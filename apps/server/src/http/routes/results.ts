@@ -5,7 +5,7 @@ import { requireBenchmarking } from '../../auth/guard.ts';
 import { pliStats } from '../../results/pliStats.ts';
 import { saveResultsSettings, saveTestedPartyDescription } from '../../results/saveResults.ts';
 import type { Handlers } from '../handlers.ts';
-import { assertBenchmarkVersion } from './decisions.ts';
+import { ifMatchOf } from '../ifMatch.ts';
 
 export const resultsHandlers = {
   async pliStats(request, _reply, ctx) {
@@ -14,11 +14,11 @@ export const resultsHandlers = {
 
   async saveResultsSettings(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    return saveResultsSettings(ctx, auth, request.params.benchmark_id, request.body, (version) => assertBenchmarkVersion(request, version));
+    return saveResultsSettings(ctx, auth, request.params.benchmark_id, request.body, ifMatchOf(request));
   },
 
   async saveTestedPartyDescription(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    return saveTestedPartyDescription(ctx, auth, request.params.benchmark_id, request.body, (version) => assertBenchmarkVersion(request, version));
+    return saveTestedPartyDescription(ctx, auth, request.params.benchmark_id, request.body, ifMatchOf(request));
   },
 } satisfies Handlers;

@@ -1,0 +1,60 @@
+// Use case: the quantitative screens (independence, data availability, persistent losses, minimum
+// revenue) exclude failing companies with reasons, keep manual exclusions, and include again the
+// companies a screen had excluded once the screens relax.
+import { screenReasons } from '@quartile/domain';
+import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import type { AuthContext } from '../auth/guard.ts';
+import { lockFinancialYears, saveScreens } from '../benchmarks/benchmarkStore.ts';
+import type { AppContext } from '../context.ts';
+import { withFirm } from '../db/firmScope.ts';
+import { ValidationError } from '../errors.ts';
+import { excludeByScreen, includeAfterScreen, liveCompanies } from './companyStore.ts';
+
+export interface ScreensInput {
+  independence?: { allowed: string[]; exclude_unknown?: boolean } | null;
+  data_availability?: boolean;
+  persistent_losses?: { loss_years: number } | null;
+  min_revenue?: number | null;
+}
+
+export async function applyQuantitativeScreens(ctx: AppContext, auth: AuthContext, benchmarkId: string, body: ScreensInput) {
+  const screens = {
+    independence: body.independence ? { allowed: body.independence.allowed, excludeUnknown: body.independence.exclude_unknown ?? false } : null,
+    dataAvailability: body.data_availability ?? false,
+    persistentLosses: body.persistent_losses ? { lossYears: body.persistent_losses.loss_years } : null,
+    minRevenue: body.min_revenue ?? null,
+  };
+  return withFirm(ctx.database, auth.firmId, async (sql) => {
+    const financialYears = await lockFinancialYears(sql, auth.firmId, benchmarkId);
+    if (screens.persistentLosses && screens.persistentLosses.lossYears > financialYears.length) {
+      const message = `Choose at most ${financialYears.length} loss years (the benchmark has ${financialYears.length} financial years).`;
+      throw new ValidationError(message, { persistent_losses: [message] });
+    }
+    const companies = await liveCompanies(sql, auth.firmId, benchmarkId);
+    const results = companies.map((c) => ({
+      company: c,
+      reasons: screenReasons(
+        { independenceIndicator: (c.attributes?.independence_indicator as string | undefined) ?? null, financials: Array.isArray(c.financials) ? c.financials : [] },
+        screens,
+        financialYears,
+      ),
+    }));
+    const toExclude = results.filter((r) => r.reasons.length > 0 && r.company.exclusion_source !== 'manual');
+    const toInclude = results.filter((r) => r.reasons.length === 0 && r.company.exclusion_source === 'screen');
+    await excludeByScreen(sql, auth.firmId, toExclude.map((r) => ({ id: r.company.id, reason: r.reasons.join('; ') })));
+    await includeAfterScreen(sql, auth.firmId, toInclude.map((r) => r.company.id));
+    await saveScreens(sql, benchmarkId, body);
+    await recordEvent(sql, {
+      firmId: auth.firmId,
+      benchmarkId,
+      actor: userActor(auth.userId),
+      action: 'screens.applied',
+      details: { screens: body, excluded: toExclude.length, included_again: toInclude.length },
+    });
+    return {
+      excluded: toExclude.length,
+      included_again: toInclude.length,
+      results: results.filter((r) => r.reasons.length > 0).map((r) => ({ company_id: r.company.id, reasons: r.reasons })),
+    };
+  });
+}
