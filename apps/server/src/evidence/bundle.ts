@@ -8,6 +8,7 @@
 //   next start) carries on from there. The zip is assembled once every item has ended.
 import { createHash } from 'node:crypto';
 import type { Benchmark } from '@quartile/api';
+import { FINAL_STATUS_LABELS } from '@quartile/domain';
 import { zipSync, strToU8 } from 'fflate';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import { insertBlob } from '../blob/blobStore.ts';
@@ -19,13 +20,6 @@ import { loadEvidenceInput, reportFileName } from './evidenceData.ts';
 import { renderEvidenceReport } from './report.ts';
 
 export const EVIDENCE_BUNDLE_QUEUE = 'evidence.bundle';
-/** Companies with a final decision: the default content of a bundle. */
-export const FINAL_STATUSES = [
-  'Accepted using Criteria',
-  'Rejected using Criteria',
-  'Accepted after Review',
-  'Rejected after Review',
-] as const;
 /** A report that has been "running" this long belongs to a worker that died; it is taken again. */
 const STALE_CLAIM = '2 minutes';
 
@@ -97,7 +91,8 @@ export async function startBundle(
     // Serialises starts on one benchmark, so two clicks cannot open two jobs.
     const [benchmark] = await sql.query('select id from benchmarks where id = $1 and firm_id = $2 for update', [benchmarkId, firmId]);
     if (!benchmark) throw new HttpError(404, 'Benchmark not found');
-    const statuses = input.company_ids ? null : (input.statuses ?? [...FINAL_STATUSES]);
+    // By default a bundle holds the companies with a final decision.
+    const statuses = input.company_ids ? null : (input.statuses ?? [...FINAL_STATUS_LABELS]);
     const companies = input.company_ids
       ? await sql.query<{ id: string; status: string }>(
           'select id, status from companies where benchmark_id = $1 and firm_id = $2 and deleted_at is null and id = any($3::uuid[]) order by row_number, id',
