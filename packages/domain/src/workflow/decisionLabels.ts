@@ -51,10 +51,12 @@ export const REJECTED_STATUS_LABELS = [COMPANY_STATUS.rejectedUsingCriteria, COM
 export const FINAL_STATUS_LABELS = [...ACCEPTED_STATUS_LABELS, ...REJECTED_STATUS_LABELS] as const;
 /** A person accepted or rejected the company. */
 export const DECIDED_BY_PERSON_LABELS = [COMPANY_STATUS.acceptedAfterReview, COMPANY_STATUS.rejectedAfterReview] as const;
+/** Statuses in which a person can decide, or the Review Analyst review (DECIDABLE_STATUSES, as labels). */
+export const DECIDABLE_STATUS_LABELS: readonly CompanyStatusLabel[] = DECIDABLE_STATUSES.map((s) => COMPANY_STATUS[s]);
+/** Queued or running: the "ongoing" count of a study. */
+export const ONGOING_STATUS_LABELS = [COMPANY_STATUS.pending, COMPANY_STATUS.analysisInProgress] as const;
 /** Statuses whose analysis has finished: decidable ones and a pending criteria confirmation. */
-export const ANALYSED_STATUS_LABELS: readonly CompanyStatusLabel[] = [...DECIDABLE_STATUSES, 'criteriaConfirmation' as const].map(
-  (s) => COMPANY_STATUS[s],
-);
+export const ANALYSED_STATUS_LABELS: readonly CompanyStatusLabel[] = [...DECIDABLE_STATUS_LABELS, COMPANY_STATUS.criteriaConfirmation];
 
 const has = (set: readonly string[], status: string) => set.includes(status);
 export const isAccepted = (status: string): boolean => has(ACCEPTED_STATUS_LABELS, status);
@@ -62,6 +64,9 @@ export const isRejected = (status: string): boolean => has(REJECTED_STATUS_LABEL
 export const isFinal = (status: string): boolean => has(FINAL_STATUS_LABELS, status);
 export const isDecidedByPerson = (status: string): boolean => has(DECIDED_BY_PERSON_LABELS, status);
 export const isAnalysed = (status: string): boolean => has(ANALYSED_STATUS_LABELS, status);
+export const isDecidable = (status: string): boolean => has(DECIDABLE_STATUS_LABELS, status);
+export const isOngoing = (status: string): boolean => has(ONGOING_STATUS_LABELS, status);
+export const isCompanyStatusLabel = (value: string): value is CompanyStatusLabel => has(COMPANY_STATUS_LABELS, value);
 /** Refrained, or analysed with no decision yet: a person has still to decide. */
 export const isUndecided = (status: string): boolean => status === COMPANY_STATUS.decisionRefrained || status === COMPANY_STATUS.dataCollected;
 

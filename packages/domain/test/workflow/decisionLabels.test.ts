@@ -12,6 +12,9 @@ import {
   companyWorkflowOf,
   decide,
   isAnalysed,
+  isCompanyStatusLabel,
+  isDecidable,
+  isOngoing,
   isFinal,
   outcomeLabel,
 } from '../../src/index.ts';
@@ -34,6 +37,13 @@ describe('status labels', () => {
     for (const label of COMPANY_STATUS_LABELS) expect(isFinal(label), label).toBe(FINAL.includes(label));
     expect(FINAL_STATUS_LABELS).toHaveLength(4);
     expect(isFinal('accepted after review')).toBe(false);
+  });
+
+  it('isDecidable, isOngoing and isCompanyStatusLabel follow the machine', () => {
+    for (const key of COMPANY_STATUSES) expect(isDecidable(COMPANY_STATUS[key]), key).toBe(DECIDABLE_STATUSES.includes(key));
+    expect(COMPANY_STATUS_LABELS.filter(isOngoing)).toEqual(['Analysis in Progress', 'Pending']);
+    expect(COMPANY_STATUS_LABELS.every(isCompanyStatusLabel)).toBe(true);
+    expect(isCompanyStatusLabel('Refrained')).toBe(false);
   });
 
   it('isAnalysed holds for the decidable statuses and a pending criteria confirmation', () => {
