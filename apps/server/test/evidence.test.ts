@@ -102,6 +102,13 @@ describe('the audit lines of an evidence report', () => {
       ),
     ).toBe('status: Accepted using Criteria → Rejected after Review; reason: — → Different functions; via: quick_review');
   });
+
+  it('word a decision as the screen does', () => {
+    expect(changeSummary({ status: 'Decision Refrained', human_decision: null }, { status: 'Rejected after Review', human_decision: 'reject' }, {})).toBe(
+      'status: Decision Refrained → Rejected after Review; human decision: — → Reject',
+    );
+    expect(changeSummary({ human_decision: 'accept' }, { human_decision: 'refrain' }, {})).toBe('human decision: Accept → Refrain');
+  });
 });
 
 describe(`evidence report of a company on ${testDbKind}`, () => {

@@ -72,9 +72,6 @@ export { buildIndustryOverview, type BuildOverviewOptions } from './overview/bui
 export { reviewCompany, sortFlags } from './review/review.ts';
 export { financialBreaks } from './review/financials.ts';
 export {
-  REVIEW_FLAG_KINDS,
-  REVIEW_FLAG_LABELS,
-  FLAG_SEVERITIES,
   type ReviewFlagKind,
   type FlagSeverity,
   type FlagEvidence,

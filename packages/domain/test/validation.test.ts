@@ -11,6 +11,10 @@ import {
   validateColumns,
   validateCompanyIdentity,
   validateFinancialSetup,
+  financialDataSetupErrors,
+  isWithinSetupYears,
+  setupYears,
+  type FinancialDataSetupInput,
   validateInquiry,
   validateMapping,
   validateRequired,
@@ -100,5 +104,37 @@ describe('mapping and financial setup (§5)', () => {
     expect(validateFinancialSetup({ ...ok, startYear: 2024, endYear: 2023 })).toEqual([MESSAGES.startAfterEnd]);
     expect(validateFinancialSetup({ ...ok, mapping: { '2023': { revenue: '' } } })).toEqual([MESSAGES.financialFieldRequired]);
     expect(validateFinancialSetup({ ...ok, includeFinancials: false, mapping: {} })).toEqual([]);
+  });
+});
+
+describe('financialDataSetupErrors (the import request)', () => {
+  const setup = (over: Partial<FinancialDataSetupInput> = {}): FinancialDataSetupInput => ({
+    pli: 'OM',
+    start_year: 2021,
+    end_year: 2023,
+    column_mapping: [{ year: 2023, metric: 'revenue', column: 'Revenue 2023' }],
+    ...over,
+  });
+
+  it('accepts a valid setup', () => {
+    expect(financialDataSetupErrors(setup())).toEqual([]);
+  });
+
+  it('gives the same messages as the wizard', () => {
+    expect(financialDataSetupErrors(setup({ start_year: 2024, end_year: 2022 }))).toEqual([MESSAGES.startAfterEnd]);
+    expect(financialDataSetupErrors(setup({ column_mapping: [] }))).toEqual([MESSAGES.financialFieldRequired]);
+    expect(financialDataSetupErrors(setup({ start_year: 2005 }))).toEqual([MESSAGES.yearOutOfRange]);
+  });
+
+  it('refuses a column mapped to a year outside the setup', () => {
+    expect(financialDataSetupErrors(setup({ column_mapping: [{ year: 2020, metric: 'revenue', column: 'Revenue 2020' }] }))).toEqual([
+      'The column "Revenue 2020" is mapped to 2020, outside 2021–2023.',
+    ]);
+  });
+
+  it('lists the years of a setup', () => {
+    expect(setupYears(setup())).toEqual([2021, 2022, 2023]);
+    expect(isWithinSetupYears(setup(), 2020)).toBe(false);
+    expect(isWithinSetupYears(setup(), 2023)).toBe(true);
   });
 });

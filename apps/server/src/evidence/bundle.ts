@@ -8,6 +8,7 @@
 //   next start) carries on from there. The zip is assembled once every item has ended.
 import type { Job } from '@quartile/api';
 import { createHash } from 'node:crypto';
+import { FINAL_STATUS_LABELS } from '@quartile/domain';
 import { zipSync, strToU8 } from 'fflate';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import { lockBenchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
@@ -21,13 +22,6 @@ import { renderEvidenceReport } from './report.ts';
 import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
 
 export const EVIDENCE_BUNDLE_QUEUE = 'evidence.bundle';
-/** Companies with a final decision: the default content of a bundle. */
-export const FINAL_STATUSES = [
-  'Accepted using Criteria',
-  'Rejected using Criteria',
-  'Accepted after Review',
-  'Rejected after Review',
-] as const;
 /** A report that has been "running" this long belongs to a worker that died; it is taken again. */
 const STALE_CLAIM = '2 minutes';
 
@@ -98,7 +92,8 @@ export async function startBundle(
   const { job, dto } = await withFirm(ctx.database, firmId, async (sql) => {
     // Serialises starts on one benchmark, so two clicks cannot open two jobs.
     await lockBenchmarkInFirm(sql, firmId, benchmarkId);
-    const statuses = input.company_ids ? null : (input.statuses ?? [...FINAL_STATUSES]);
+    // By default a bundle holds the companies with a final decision.
+    const statuses = input.company_ids ? null : (input.statuses ?? [...FINAL_STATUS_LABELS]);
     const companies = input.company_ids
       ? await sql.query<{ id: string; status: string }>(
           'select id, status from companies where benchmark_id = $1 and firm_id = $2 and deleted_at is null and id = any($3::uuid[]) order by row_number, id',

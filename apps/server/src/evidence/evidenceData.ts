@@ -1,7 +1,7 @@
 // What a company's evidence report shows, read in one transaction: the company as the API shows
 // it, its benchmark, its audit trail, and each cited passage in the context of its stored source.
 import type { Benchmark, Company } from '@quartile/api';
-import { reasonLabel } from '@quartile/domain';
+import { DECISION_LABELS, reasonLabel, type HumanDecision } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
 import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../companies/companyStore.ts';
@@ -30,14 +30,21 @@ export function quoteContext(text: string, quote: string): { before: string; aft
 }
 
 /** "status: Not Analyzed → Accepted after Review; human decision: accept" */
+const DECISION_FIELDS = new Set(['human_decision', 'automated_decision', 'decision']);
+
 export function changeSummary(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
   details: Record<string, unknown>,
 ): string {
   const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  // Reason codes read as the taxonomy's words ("different_functions" is "Different functions").
-  const shown = (k: string, v: unknown) => (k === 'reason_code' && typeof v === 'string' ? (reasonLabel(v) ?? v) : show(v));
+  // Reason codes read as the taxonomy's words ("different_functions" is "Different functions"),
+  // decisions as the screen words them ("refrain" is "Refrain").
+  const shown = (k: string, v: unknown) => {
+    if (k === 'reason_code' && typeof v === 'string') return reasonLabel(v) ?? v;
+    if (DECISION_FIELDS.has(k) && typeof v === 'string') return DECISION_LABELS[v as HumanDecision] ?? v;
+    return show(v);
+  };
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes = keys
     .filter((k) => show(before?.[k]) !== show(after?.[k])) // unchanged fields are noise

@@ -6,7 +6,7 @@
 // script print as written.
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, Company } from '@quartile/api';
-import { formatDecisionReason } from '@quartile/domain';
+import { DECIDED_LABELS, DECISION_LABELS, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel } from '@quartile/domain';
 import PDFDocument from 'pdfkit';
 
 export interface EvidenceAuditRow {
@@ -44,19 +44,6 @@ const COLOR = {
 const MARGIN = 56;
 const LABEL_WIDTH = 130;
 
-const DECISION = { accept: 'Accept', reject: 'Reject', refrain: 'Deferred (decision refrained)' } as const;
-const FLAGS: Record<string, string> = {
-  citation_unverified: 'Citation not verified',
-  source_changed: 'Source changed',
-  source_unreachable: 'Source unreachable',
-  source_stale: 'Source out of date',
-  diversified_offerings: 'Diversified offerings',
-  segment_mismatch: 'Segment mismatch',
-  business_model_shift: 'Business model shift',
-  independence: 'Independence',
-  related_party: 'Related-party links',
-  user_action: 'Reviewer action',
-};
 
 const when = (iso: string | Date | null | undefined): string => {
   if (!iso) return '—';
@@ -126,8 +113,8 @@ function paragraph(
 }
 
 function finalDecision(status: string): { text: string; color: string } {
-  if (status.startsWith('Accepted')) return { text: `Accepted (${status})`, color: COLOR.positive };
-  if (status.startsWith('Rejected')) return { text: `Rejected (${status})`, color: COLOR.critical };
+  if (isAccepted(status)) return { text: `${DECIDED_LABELS.accept} (${status})`, color: COLOR.positive };
+  if (isRejected(status)) return { text: `${DECIDED_LABELS.reject} (${status})`, color: COLOR.critical };
   return { text: status, color: COLOR.caution };
 }
 
@@ -179,7 +166,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
     field(
       doc,
       'Automated decision',
-      `${DECISION[auto.decision]} · confidence ${Math.round(auto.confidence * 100)} % · ${when(auto.decided_at)} · Research Analyst`,
+      `${DECISION_LABELS[auto.decision]} · confidence ${Math.round(auto.confidence * 100)} % · ${when(auto.decided_at)} · Research Analyst`,
     );
     field(doc, 'Matched criteria', auto.matched_criteria.map((m) => `• ${m}`).join('\n'));
     field(doc, 'Reasoning', auto.reasoning);
@@ -188,7 +175,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
   }
   const human = c.human_decision;
   if (human) {
-    field(doc, 'Human decision', `${DECISION[human.decision]} · ${human.decided_by.name} · ${when(human.decided_at)}`);
+    field(doc, 'Human decision', `${DECISION_LABELS[human.decision]} · ${human.decided_by.name} · ${when(human.decided_at)}`);
     field(doc, 'Reason', formatDecisionReason(human.reason_code, human.reason));
   } else {
     field(doc, 'Human decision', 'No human decision: the automated decision stands');
@@ -257,7 +244,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
     const open = f.dismissal === null;
     field(
       doc,
-      `${FLAGS[f.kind] ?? f.kind} · ${f.severity}`,
+      `${reviewFlagLabel(f.kind)} · ${f.severity}`,
       `${f.message}\nSuggested: ${f.suggested_action}\nRaised ${when(f.raised_at)}`,
       { color: open ? COLOR.caution : COLOR.muted },
     );

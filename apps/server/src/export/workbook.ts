@@ -5,8 +5,11 @@
 import type { Writable } from 'node:stream';
 import type { Company } from '@quartile/api';
 import {
+  DECISION_LABELS,
   isPercentPli,
   isValidUrl,
+  outcomeLabel,
+  reviewFlagLabel,
   EXPORT_COLUMNS,
   PLI_NAMES,
   PLI_PARTS,
@@ -20,19 +23,6 @@ import ExcelJS from 'exceljs';
 import { addRow, columnLetter, FORMATS, restyle, styleHeader, styleSection, tableSheet, type CellInput } from './cells.ts';
 import type { ExportData } from './exportData.ts';
 
-const DECISION = { accept: 'Accept', reject: 'Reject', refrain: 'Deferred' } as const;
-const FLAG_NAMES: Record<string, string> = {
-  citation_unverified: 'Citation not verified',
-  source_changed: 'Source changed',
-  source_unreachable: 'Source unreachable',
-  source_stale: 'Source out of date',
-  diversified_offerings: 'Diversified offerings',
-  segment_mismatch: 'Segment mismatch',
-  business_model_shift: 'Business model shift',
-  independence: 'Independence',
-  related_party: 'Related-party links',
-  user_action: 'Reviewer action',
-};
 const FINANCIAL_COLUMNS = [
   ['revenue', 'Revenue'],
   ['cost_of_goods_sold', 'Cost of goods sold'],
@@ -53,12 +43,6 @@ const pliFormat = (pli: PliId) => (isPercentPli(pli) ? FORMATS.percent : FORMATS
 /** A source as a person names it: its title, else the document or page it is. */
 const sourceName = (s: Company['sources'][number]): string => s.title ?? s.location ?? s.url ?? s.kind.replace('_', ' ');
 
-function finalDecision(c: Company): string {
-  if (c.status.startsWith('Accepted')) return 'Accept';
-  if (c.status.startsWith('Rejected')) return 'Reject';
-  if (c.status === 'Decision Refrained') return 'Deferred';
-  return c.status === 'Decision Conflict' ? 'Conflict' : 'Pending';
-}
 
 function rangeText(r: ComparableResult | undefined): string {
   if (!r) return 'Not an accepted comparable';
@@ -88,7 +72,7 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
     case 'status':
       return c.status;
     case 'decision':
-      return finalDecision(c);
+      return outcomeLabel(c.status);
     case 'reason':
       return human?.reason ?? auto?.reasoning ?? c.exclusion_reason ?? null;
     case 'reviewer':
@@ -96,7 +80,7 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
     case 'decided_at':
       return date(human?.decided_at ?? auto?.decided_at);
     case 'automated_decision':
-      return auto ? DECISION[auto.decision] : null;
+      return auto ? DECISION_LABELS[auto.decision] : null;
     case 'confidence':
       return auto ? { number: auto.confidence, numFmt: '0%' } : null;
     case 'matched_criteria':
@@ -111,7 +95,7 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
       return c.review_flags
         .map(
           (f) =>
-            `${FLAG_NAMES[f.kind] ?? f.kind} (${f.severity}): ${f.message}${f.dismissal ? ` [dismissed by ${f.dismissal.by?.name ?? 'a former user'}: ${f.dismissal.note}]` : ''}`,
+            `${reviewFlagLabel(f.kind)} (${f.severity}): ${f.message}${f.dismissal ? ` [dismissed by ${f.dismissal.by?.name ?? 'a former user'}: ${f.dismissal.note}]` : ''}`,
         )
         .join('\n');
     case 'citations':

@@ -2,7 +2,7 @@
 // party's financials, the saved settings) and computes them with packages/domain, exactly as the
 // results page does in the browser. Used by pli-stats, the Excel export and the evidence reports.
 import {
-  ACCEPTED_STATUSES,
+  ACCEPTED_STATUS_LABELS,
   computeBenchmarkResults,
   defaultResultsSettings,
   type BenchmarkResults,
@@ -19,7 +19,7 @@ export interface StudyInputs {
   readonly comparables: readonly ComparableInput[];
 }
 
-const ACCEPTED_LIST = ACCEPTED_STATUSES.map((s) => `'${s}'`).join(', ');
+const ACCEPTED_LIST = ACCEPTED_STATUS_LABELS.map((s) => `'${s}'`).join(', ');
 
 /** The accepted set: accepted by the criteria or after review, neither excluded nor deleted. */
 export async function loadAcceptedComparables(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<ComparableInput[]> {

@@ -188,10 +188,10 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
   async onJobEnd(sql, job) {
     await sql.query(
       `update benchmarks set status = case when status in ('input', 'processing') then 'decision' else status end,
-              criteria_pending_confirmation = exists (select 1 from companies where benchmark_id = $1 and status = 'Criteria Confirmation' and deleted_at is null),
+              criteria_pending_confirmation = exists (select 1 from companies where benchmark_id = $1 and status = $2 and deleted_at is null),
               updated_at = now()
        where id = $1`,
-      [job.benchmarkId],
+      [job.benchmarkId, COMPANY_STATUS.criteriaConfirmation],
     );
   },
 };

@@ -5,12 +5,12 @@ import {
   analysisReadiness,
   assertTransition,
   COMPANY_STATUS,
+  companyStatusKey,
   MESSAGES,
   remainingCapacity,
   validateCriteria,
   webSearchReadiness,
   WorkflowError,
-  type CompanyStatus,
   type Criteria,
   type Readiness,
   type ReadinessInput,
@@ -54,8 +54,6 @@ interface CompanyForRun extends ReadinessInput {
   name: string | null;
   row_number: number;
 }
-
-const STATUS_KEY = new Map<string, CompanyStatus>(Object.entries(COMPANY_STATUS).map(([key, label]) => [label, key as CompanyStatus]));
 
 function readinessFor(mode: RunMode, explicit: boolean): (c: CompanyForRun & { has_imported_report?: boolean }) => Readiness {
   if (mode === 'web_search') return webSearchReadiness;
@@ -147,7 +145,7 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
     if (input.mode === 'analysis') {
       for (const c of chosen) {
         try {
-          assertTransition(STATUS_KEY.get(c.status) ?? 'notAnalyzed', 'pending');
+          assertTransition(companyStatusKey(c.status) ?? 'notAnalyzed', 'pending');
         } catch (error) {
           if (error instanceof WorkflowError) throw new WorkflowError(error.code, `${c.name ?? 'Unnamed company'}: ${error.message}`);
           throw error;

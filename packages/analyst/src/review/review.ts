@@ -4,12 +4,13 @@
  * in quick review (with the proposed decision as the human one). Returns the flags, most severe
  * first, and its own suggestion with a short reasoning.
  */
+import { REVIEW_FLAG_KINDS, REVIEW_FLAG_LABELS } from '@quartile/domain';
 import { checkCitations, checkSources } from './citations.ts';
 import { checkBusinessModelShift, checkDiversified, checkSegmentMismatch, comparabilityEvidence } from './comparability.ts';
 import { SEVERITY_RANK } from './flag.ts';
 import { financialBreaks } from './financials.ts';
 import { checkOwnershipColumns, checkRelatedParties } from './independence.ts';
-import { REVIEW_FLAG_KINDS, REVIEW_FLAG_LABELS, type ReviewFlag, type ReviewInput, type ReviewResult } from './types.ts';
+import type { ReviewFlag, ReviewInput, ReviewResult } from './types.ts';
 import { checkUserActions } from './userActions.ts';
 
 const KIND_ORDER = new Map(REVIEW_FLAG_KINDS.map((k, i) => [k, i]));

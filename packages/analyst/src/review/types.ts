@@ -3,38 +3,11 @@
  * Analyst's result and the human decision) and what it returns (flags, each with a severity, the
  * evidence that raised it and a suggested action).
  */
+import type { FlagSeverity, ReviewFlagKind } from '@quartile/domain';
 import type { AnalysisResult, Criteria, Source, UrlIssue } from '../types.ts';
 
-export const REVIEW_FLAG_KINDS = [
-  'citation_unverified',
-  'source_changed',
-  'source_unreachable',
-  'source_stale',
-  'diversified_offerings',
-  'segment_mismatch',
-  'business_model_shift',
-  'independence',
-  'related_party',
-  'user_action',
-] as const;
-export type ReviewFlagKind = (typeof REVIEW_FLAG_KINDS)[number];
-
-/** What a person sees first: the label of each kind. */
-export const REVIEW_FLAG_LABELS: Readonly<Record<ReviewFlagKind, string>> = {
-  citation_unverified: 'Citation not verified',
-  source_changed: 'Source changed since cited',
-  source_unreachable: 'Source unreachable',
-  source_stale: 'Stale source',
-  diversified_offerings: 'Diversified offerings',
-  segment_mismatch: 'Segment mismatch',
-  business_model_shift: 'Business model shift',
-  independence: 'Independence',
-  related_party: 'Related-party link',
-  user_action: 'Decision check',
-};
-
-export const FLAG_SEVERITIES = ['high', 'medium', 'low'] as const;
-export type FlagSeverity = (typeof FLAG_SEVERITIES)[number];
+// The kinds, their labels and severities are the domain's (one wording on screen, workbook and report).
+export type { FlagSeverity, ReviewFlagKind } from '@quartile/domain';
 
 /** A quote from a stored source, or a data point (a column, a year's figures) that raised a flag. */
 export type FlagEvidence =

@@ -1,5 +1,16 @@
 // Happy-path handlers for every operation of openapi.yaml, grouped by area so a story or test
 // can replace one (`server.use(...)` / `msw.use(...)` prepends the override).
+import {
+  COMPANY_STATUS,
+  companyIssues,
+  companyWorkflowOf,
+  confirmChange,
+  decide,
+  revertChange,
+  websiteFlags,
+  type CompanyWorkflow,
+  type HumanDecision,
+} from '@quartile/domain';
 import { delay, type HttpHandler } from 'msw';
 import { api, errorResponse, fileResponse } from './contract.ts';
 import {
@@ -30,7 +41,7 @@ import {
   makeWebSearchResult,
 } from './fixtures.ts';
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
-import type { CompanyFinancials, CompanyFinancialsInput } from '../types.ts';
+import type { Company, CompanyFinancials, CompanyFinancialsInput } from '../types.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -50,6 +61,21 @@ function fullFinancials(input: CompanyFinancialsInput): CompanyFinancials {
     capital_employed: input.capital_employed ?? null,
   };
 }
+
+/** A fixture company moved by the domain's decision rules, as the server moves a stored one. */
+function applyWorkflow(company: Company, step: (c: CompanyWorkflow) => CompanyWorkflow): Company {
+  const next = step(companyWorkflowOf(company));
+  const automated = company.automated_decision && next.automated ? { ...company.automated_decision, decision: next.automated } : company.automated_decision;
+  return {
+    ...company,
+    status: COMPANY_STATUS[next.status],
+    automated_decision: automated,
+    outdated_criteria: next.outdated,
+    criteria_change: next.pendingChange ? { from: next.pendingChange.from, to: next.pendingChange.to } : null,
+  };
+}
+
+const decideFixture = (company: Company, decision: HumanDecision): Company => applyWorkflow(company, (c) => decide(c, decision));
 
 function page<T>(items: T[], query: URLSearchParams, match: (item: T, search: string) => boolean) {
   const search = (query.get('search') ?? '').trim().toLowerCase();
@@ -287,14 +313,9 @@ export const handlers = {
       const { rows } = await body();
       const kept = rows.filter((row) => row.name || row.country || row.website || row.database_description);
       const skipped = rows.flatMap((row, i) => (kept.includes(row) ? [] : [{ row: row.row ?? i + 1, reason: 'The row is empty.' }]));
-      const issues = kept.flatMap((row, i) => {
-        const id = fixtureId('company', i + 1);
-        const found: { company_id: string; row: number; kind: 'missing_name' | 'missing_country' | 'missing_website' }[] = [];
-        if (!row.name) found.push({ company_id: id, row: row.row ?? i + 1, kind: 'missing_name' });
-        if (!row.country) found.push({ company_id: id, row: row.row ?? i + 1, kind: 'missing_country' });
-        if (!row.website) found.push({ company_id: id, row: row.row ?? i + 1, kind: 'missing_website' });
-        return found;
-      });
+      const issues = kept.flatMap((row, i) =>
+        companyIssues({ ...row, ...websiteFlags(row.website) }).map((kind) => ({ company_id: fixtureId('company', i + 1), row: row.row ?? i + 1, kind })),
+      );
       return reply(200, { imported_count: kept.length, issues, skipped });
     }),
     applyQuantitativeScreens: api.post('/benchmarks/{benchmark_id}/screens/', async ({ body, reply }) => {
@@ -322,25 +343,16 @@ export const handlers = {
     ),
     humanDecision: api.patch('/benchmarks/{benchmark_id}/companies/{company_id}/human-decision/', async ({ params, body, reply }) => {
       const input = await body();
-      const status =
-        input.decision === 'accept'
-          ? 'Accepted after Review'
-          : input.decision === 'reject'
-            ? 'Rejected after Review'
-            : 'Decision Refrained';
-      return reply(
-        200,
-        makeCompany(4, {
-          id: params.company_id,
-          status,
-          human_decision: {
-            decision: input.decision,
-            reason: input.reason ?? null,
-            decided_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
-            decided_at: FIXTURE_NOW,
-          },
-        }),
-      );
+      const company = decideFixture(makeCompany(4, { id: params.company_id }), input.decision);
+      return reply(200, {
+        ...company,
+        human_decision: {
+          decision: input.decision,
+          reason: input.reason ?? null,
+          decided_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
+          decided_at: FIXTURE_NOW,
+        },
+      });
     }),
     humanDecisionReason: api.post(
       '/benchmarks/{benchmark_id}/companies/{company_id}/human-decision-reason/',
@@ -355,29 +367,23 @@ export const handlers = {
     ),
     quickReview: api.post('/benchmarks/{benchmark_id}/companies/{company_id}/quick_review/', async ({ params, body, reply }) => {
       const input = await body();
-      const status =
-        input.action === 'accept'
-          ? 'Accepted after Review'
-          : input.action === 'reject'
-            ? 'Rejected after Review'
-            : input.action === 'refrain'
-              ? 'Decision Refrained'
-              : 'Data Collected - Awaiting Decision';
-      const decided = input.action === 'accept' || input.action === 'reject' || input.action === 'refrain';
-      const company = makeCompany(4, {
-        id: params.company_id,
-        status,
-        human_decision: decided
-          ? {
-              decision: input.action as 'accept' | 'reject' | 'refrain',
+      const fixture = makeCompany(4, { id: params.company_id });
+      const action = input.action;
+      const decided = action === 'accept' || action === 'reject' || action === 'refrain';
+      // undo and check leave the fixture undecided (Data Collected - Awaiting Decision).
+      const company: Company = decided
+        ? {
+            ...decideFixture(fixture, action),
+            human_decision: {
+              decision: action,
               reason: input.reason ?? null,
               reason_code: input.reason_code ?? null,
               via: 'quick_review',
               decided_by: { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' },
               decided_at: FIXTURE_NOW,
-            }
-          : null,
-      });
+            },
+          }
+        : fixture;
       return reply(200, { company, review: makeQuickReview({ company_id: params.company_id }), undone: input.action === 'undo' });
     }),
     getCompany: api.get('/benchmarks/{benchmark_id}/companies/{company_id}/', ({ params, reply }) => {
@@ -435,12 +441,8 @@ export const handlers = {
     confirmCriteriaChange: api.post('/benchmarks/{benchmark_id}/confirm-criteria-change/', async ({ body, reply }) => {
       const { decisions } = await body();
       const companies = decisions.map(({ company_id, action }) =>
-        makeCompany(11, {
-          id: company_id,
-          status: action === 'confirm' ? 'Rejected using Criteria' : 'Accepted using Criteria',
-          criteria_change: null,
-          outdated_criteria: false,
-        }),
+        // A re-run has already taken the outdated flag off a company awaiting confirmation.
+        applyWorkflow(makeCompany(11, { id: company_id, outdated_criteria: false }), action === 'confirm' ? confirmChange : revertChange),
       );
       return reply(200, { companies, criteria_pending_confirmation: false });
     }),

@@ -2,6 +2,7 @@
  * Names and formats of the results that people read on screen, in the workbook and in reports,
  * so the three never disagree. PLIs are ratios; all but the Berry ratio read as percentages.
  */
+import { isAccepted } from '../workflow/decisionLabels.ts';
 import type { RangeMethod } from './methods.ts';
 import type { PliId } from './pli.ts';
 
@@ -32,12 +33,9 @@ export function formatPliValue(pli: PliId, value: number | null | undefined, dig
   return isPercentPli(pli) ? `${shown}%` : shown;
 }
 
-/** Company statuses whose companies are the accepted set of a study. */
-export const ACCEPTED_STATUSES = ['Accepted using Criteria', 'Accepted after Review'] as const;
-
 /** An accepted comparable: accepted by the criteria or after review, and neither excluded nor deleted. */
 export function isAcceptedComparable(company: { readonly status: string; readonly is_excluded?: boolean }): boolean {
-  return (ACCEPTED_STATUSES as readonly string[]).includes(company.status) && !company.is_excluded;
+  return isAccepted(company.status) && !company.is_excluded;
 }
 
 /** Reasons a comparable is taken out of the range, as analysts word them (docs/transfer-pricing.md). */

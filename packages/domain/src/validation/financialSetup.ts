@@ -29,3 +29,36 @@ export function validateFinancialSetup(s: FinancialSetup): string[] {
   if (!anyMapped) errors.push(MESSAGES.financialFieldRequired);
   return errors;
 }
+
+/** The financial data setup as the import request sends it (contract FinancialDataSetup). */
+export interface FinancialDataSetupInput {
+  readonly pli?: string | null;
+  readonly start_year: number;
+  readonly end_year: number;
+  readonly column_mapping: readonly { readonly year: number; readonly metric: string; readonly column: string }[];
+}
+
+/** Is the year one of the study's financial years (start to end, inclusive)? */
+export const isWithinSetupYears = (s: Pick<FinancialDataSetupInput, 'start_year' | 'end_year'>, year: number): boolean =>
+  year >= s.start_year && year <= s.end_year;
+
+/** The financial years of a setup, start to end. */
+export function setupYears(s: Pick<FinancialDataSetupInput, 'start_year' | 'end_year'>): number[] {
+  return Array.from({ length: Math.max(0, s.end_year - s.start_year + 1) }, (_, i) => s.start_year + i);
+}
+
+export const columnOutsideYearsMessage = (column: string, year: number, s: Pick<FinancialDataSetupInput, 'start_year' | 'end_year'>): string =>
+  `The column "${column}" is mapped to ${year}, outside ${s.start_year}–${s.end_year}.`;
+
+/**
+ * The same rules as validateFinancialSetup over the request's shape (the server's check is the one
+ * that counts), plus: every mapped column belongs to a year of the setup. Empty when valid.
+ */
+export function financialDataSetupErrors(s: FinancialDataSetupInput): string[] {
+  const mapping: Record<string, Record<string, string>> = {};
+  for (const c of s.column_mapping) (mapping[String(c.year)] ??= {})[c.metric] = c.column;
+  const errors = validateFinancialSetup({ includeFinancials: true, startYear: s.start_year, endYear: s.end_year, mapping });
+  const outside = s.column_mapping.find((c) => !isWithinSetupYears(s, c.year));
+  if (outside && errors.length === 0) errors.push(columnOutsideYearsMessage(outside.column, outside.year, s));
+  return errors;
+}

@@ -114,3 +114,10 @@ export function assertTransition(from: CompanyStatus, to: CompanyStatus): void {
     );
   }
 }
+
+const STATUS_KEYS = new Map<string, CompanyStatus>(Object.entries(COMPANY_STATUS).map(([key, label]) => [label, key as CompanyStatus]));
+
+/** The status key of a label as the API and the database spell it ("Decision Refrained" -> decisionRefrained). */
+export function companyStatusKey(label: string): CompanyStatus | null {
+  return STATUS_KEYS.get(label) ?? null;
+}

@@ -1,3 +1,4 @@
+import { COMPANY_STATUS_LABELS, type CompanyStatusLabel } from '@quartile/domain';
 import type { ReactNode } from 'react';
 import {
   AlertIcon,
@@ -19,26 +20,9 @@ import {
 } from '../../icons/icons.tsx';
 import type { Tone } from '../../theme/tokens/color.ts';
 
-/** Company states of the benchmark workflow (product spec section 4), spelled as the API sends them. */
-export const companyStatuses = [
-  'Ready for Analysis',
-  'Analysis in Progress',
-  'Data Collected - Awaiting Decision',
-  'Analysis Failed',
-  'Decision Refrained',
-  'Accepted using Criteria',
-  'Rejected using Criteria',
-  'Accepted after Review',
-  'Rejected after Review',
-  'Deleted',
-  'Excluded',
-  'Included',
-  'Not Analyzed',
-  'Pending',
-  'Decision Conflict',
-  'Criteria Confirmation',
-] as const;
-export type CompanyStatus = (typeof companyStatuses)[number];
+/** Company states of the benchmark workflow (product spec section 4), spelled as the API sends them: the domain's. */
+export const companyStatuses = COMPANY_STATUS_LABELS;
+export type CompanyStatus = CompanyStatusLabel;
 
 export interface StatusAppearance {
   tone: Tone;

@@ -3,7 +3,7 @@
  * Filters map to action prefixes the API understands (several, comma-separated).
  */
 import type { AuditEvent } from '@quartile/api';
-import { reasonLabel } from '@quartile/domain';
+import { DECISION_LABELS, reasonLabel } from '@quartile/domain';
 
 export const TIMELINE_FILTERS = [
   { id: 'all', label: 'All', actions: null },
@@ -26,7 +26,7 @@ const ACTOR_KINDS: Record<AuditEvent['actor_kind'], string> = {
 
 export const actorName = (e: AuditEvent): string => e.actor?.name ?? ACTOR_KINDS[e.actor_kind];
 
-const DECISIONS: Record<string, string> = { accept: 'Accept', reject: 'Reject', refrain: 'Refrain' };
+const DECISIONS: Readonly<Record<string, string>> = DECISION_LABELS;
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export function eventTitle(e: AuditEvent): string {

@@ -1,12 +1,11 @@
 import type { Company } from '@quartile/api';
-import { MESSAGES, isValidUrl } from '@quartile/domain';
+import { COMPANY_ISSUE_LABELS, MESSAGES, companyIssues, isValidUrl, type CompanyIssueKind } from '@quartile/domain';
 import { useMemo } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { DataGrid, type CellEdit, type DataGridColumn } from '../../components/DataGrid/DataGrid.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
-import { ISSUE_LABELS, companyIssues, type IssueKind } from './companyList.ts';
 import * as styles from './CompanyList.css.ts';
 
 export type EditableField = 'name' | 'country' | 'website';
@@ -31,7 +30,7 @@ export function validateCell(field: string, value: string): string | null {
   return null;
 }
 
-const SUMMARY: readonly { kind: IssueKind; label: string }[] = [
+const SUMMARY: readonly { kind: CompanyIssueKind; label: string }[] = [
   { kind: 'missing_name', label: 'Missing names' },
   { kind: 'missing_country', label: 'Missing countries' },
   { kind: 'invalid_url', label: 'Invalid website URLs' },
@@ -43,7 +42,7 @@ export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLa
   const withIssues = useMemo(() => companies.filter((c) => companyIssues(c).length > 0), [companies]);
   const rows = useMemo(() => withIssues.filter((c) => showFixLater || !fixLater.has(c.id)), [withIssues, fixLater, showFixLater]);
   const counts = useMemo(() => {
-    const out: Record<IssueKind, number> = { missing_name: 0, missing_country: 0, invalid_url: 0, missing_website: 0 };
+    const out: Record<CompanyIssueKind, number> = { missing_name: 0, missing_country: 0, invalid_url: 0, missing_website: 0 };
     for (const c of withIssues) for (const k of companyIssues(c)) out[k]++;
     return out;
   }, [withIssues]);
@@ -58,12 +57,12 @@ export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLa
       key: 'issues',
       header: 'Issues',
       width: 170,
-      getValue: (c) => companyIssues(c).map((k) => ISSUE_LABELS[k]).join(', '),
+      getValue: (c) => companyIssues(c).map((k) => COMPANY_ISSUE_LABELS[k]).join(', '),
       render: (c) => (
         <span className={styles.flags}>
           {companyIssues(c).map((k) => (
             <Badge key={k} tone={k === 'invalid_url' || k === 'missing_name' ? 'critical' : 'caution'} size="sm">
-              {ISSUE_LABELS[k]}
+              {COMPANY_ISSUE_LABELS[k]}
             </Badge>
           ))}
           {fixLater.has(c.id) ? (

@@ -1,5 +1,6 @@
 // Filters, search and flags of the Companies tab (spec section 3: the company's flags).
 import type { Company } from '@quartile/api';
+import { COMPANY_ISSUE_LABELS, companyIssues } from '@quartile/domain';
 import type { Tone } from '../../theme/tokens/color.ts';
 
 export const COMPANY_FILTERS = [
@@ -12,27 +13,7 @@ export const COMPANY_FILTERS = [
 ] as const;
 export type CompanyFilter = (typeof COMPANY_FILTERS)[number]['id'];
 
-export type IssueKind = 'missing_name' | 'missing_country' | 'missing_website' | 'invalid_url';
-export const ISSUE_LABELS: Readonly<Record<IssueKind, string>> = {
-  missing_name: 'Missing name',
-  missing_country: 'Missing country',
-  missing_website: 'Missing website',
-  invalid_url: 'Invalid URL',
-};
-
 const isDeleted = (c: Company) => c.status === 'Deleted';
-
-/** The data issues of a company (a website a person validated is not an issue). */
-export function companyIssues(c: Company): IssueKind[] {
-  const out: IssueKind[] = [];
-  if (!c.name?.trim()) out.push('missing_name');
-  if (!c.country?.trim()) out.push('missing_country');
-  if (!c.url_manually_validated) {
-    if (c.missing_website) out.push('missing_website');
-    else if (c.invalid_url) out.push('invalid_url');
-  }
-  return out;
-}
 
 export interface CompanyFlag {
   key: string;
@@ -45,8 +26,8 @@ export function companyFlags(c: Company): CompanyFlag[] {
   const flags: CompanyFlag[] = [];
   flags.push(c.is_excluded ? { key: 'excluded', label: 'Excluded', tone: 'neutral' } : { key: 'included', label: 'Included', tone: 'positive' });
   if (c.url_manually_validated) flags.push({ key: 'validated', label: 'URL manually validated', tone: 'info' });
-  if (c.missing_website) flags.push({ key: 'missing-website', label: 'Missing website', tone: 'caution' });
-  if (c.invalid_url) flags.push({ key: 'invalid-url', label: 'Invalid URL', tone: 'critical' });
+  if (c.missing_website) flags.push({ key: 'missing-website', label: COMPANY_ISSUE_LABELS.missing_website, tone: 'caution' });
+  if (c.invalid_url) flags.push({ key: 'invalid-url', label: COMPANY_ISSUE_LABELS.invalid_url, tone: 'critical' });
   if (!c.source_valid) flags.push({ key: 'source', label: 'Source not provided or valid', tone: 'caution' });
   if (c.outdated_criteria) flags.push({ key: 'outdated', label: 'Outdated criteria', tone: 'caution' });
   return flags;

@@ -3,13 +3,10 @@ export { CompanyDrawer, type CompanyDrawerProps } from './CompanyDrawer.tsx';
 export { CompanyFlags } from './CompanyFlags.tsx';
 export {
   COMPANY_FILTERS,
-  ISSUE_LABELS,
   companyFlags,
-  companyIssues,
   filterCompanies,
   filterCounts,
   type CompanyFilter,
-  type IssueKind,
 } from './companyList.ts';
 export { ValidationPanel, validateCell, type EditableField, type ValidationPanelProps } from './ValidationPanel.tsx';
 export { EditWebsiteDialog, type EditWebsiteDialogProps } from './EditWebsiteDialog.tsx';

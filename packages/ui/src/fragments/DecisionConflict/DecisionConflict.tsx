@@ -1,4 +1,5 @@
 import type { Company } from '@quartile/api';
+import { DECISION_LABELS } from '@quartile/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { ConflictIcon } from '../../icons/icons.tsx';
@@ -12,7 +13,7 @@ export interface DecisionConflictProps {
   isPending?: boolean;
 }
 
-const word = (d: string | undefined | null) => (d === 'accept' ? 'Accept' : d === 'reject' ? 'Reject' : 'Refrain');
+const word = (d: string | undefined | null) => DECISION_LABELS[d === 'accept' || d === 'reject' ? d : 'refrain'];
 
 /** Decision Conflict: the automated and the human decision differ; the user must choose again. */
 export function DecisionConflict({ company, onChoose, isPending }: DecisionConflictProps) {

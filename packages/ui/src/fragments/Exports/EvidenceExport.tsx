@@ -1,4 +1,5 @@
 import type { CompanyStatus, Job } from '@quartile/api';
+import { FINAL_STATUS_LABELS } from '@quartile/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -34,10 +35,7 @@ export interface EvidenceExportProps {
 
 /** Statuses with a final decision come first: they are what a documentation bundle holds. */
 const STATUS_ORDER: readonly CompanyStatus[] = [
-  'Accepted using Criteria',
-  'Accepted after Review',
-  'Rejected using Criteria',
-  'Rejected after Review',
+  ...FINAL_STATUS_LABELS,
   'Decision Conflict',
   'Decision Refrained',
   'Criteria Confirmation',

@@ -1,9 +1,9 @@
 import type { ReviewFlagKind } from '@quartile/api';
+import { REVIEW_FLAG_LABELS } from '@quartile/domain';
 import { makeCompany, makeSourceDocument } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyReviewPanel } from './CompanyReviewPanel.tsx';
-import { FLAG_KIND_LABELS } from './flagLabels.ts';
 import { FIXTURE, FLAGS, withFlags } from './reviewFixtures.ts';
 
 const meta = {
@@ -118,7 +118,7 @@ function flaggedStory(kind: ReviewFlagKind): Story {
     args: { company: withFlags(makeCompany(1), kind) },
     play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement);
-      const flag = canvas.getByRole('listitem', { name: FLAG_KIND_LABELS[kind] });
+      const flag = canvas.getByRole('listitem', { name: REVIEW_FLAG_LABELS[kind] });
       await expect(flag).toHaveTextContent(FLAGS[kind].message);
       await expect(flag).toHaveTextContent(`Suggested action: ${FLAGS[kind].suggested_action}`);
       const quote = FLAGS[kind].evidence.find((e) => e.type === 'quote');

@@ -1,4 +1,5 @@
 import type { Citation, Company, FlagEvidence, ReviewFlag } from '@quartile/api';
+import { DECISION_LABELS } from '@quartile/domain';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -33,9 +34,9 @@ export interface CompanyReviewPanelProps {
 }
 
 const DECISION_BADGE = {
-  accept: { tone: 'positive', icon: <CheckCircleIcon size={12} />, label: 'Accept' },
-  reject: { tone: 'critical', icon: <XCircleIcon size={12} />, label: 'Reject' },
-  refrain: { tone: 'neutral', icon: <ClockIcon size={12} />, label: 'Refrain' },
+  accept: { tone: 'positive', icon: <CheckCircleIcon size={12} />, label: DECISION_LABELS.accept },
+  reject: { tone: 'critical', icon: <XCircleIcon size={12} />, label: DECISION_LABELS.reject },
+  refrain: { tone: 'neutral', icon: <ClockIcon size={12} />, label: DECISION_LABELS.refrain },
 } as const;
 
 function DecisionBadge({ decision }: { decision: 'accept' | 'reject' | 'refrain' }) {

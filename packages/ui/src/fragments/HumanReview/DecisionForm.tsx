@@ -1,5 +1,5 @@
 import type { Company, DecisionReasonCode } from '@quartile/api';
-import { ACCEPT_REASONS, REJECT_REASONS, formatDecisionReason, validateDecisionReason } from '@quartile/domain';
+import { ACCEPT_REASONS, DECIDED_LABELS, DECISION_LABELS, REJECT_REASONS, formatDecisionReason, validateDecisionReason } from '@quartile/domain';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
@@ -22,8 +22,6 @@ export interface DecisionFormProps {
   onSubmit: (input: DecisionInput) => Promise<void>;
   isPending?: boolean;
 }
-
-const DECISION_WORD: Record<HumanDecisionValue, string> = { accept: 'Accepted', reject: 'Rejected', refrain: 'Deferred' };
 
 /**
  * The person's decision: Accept, Reject or Refrain (defer), a reason from the reject taxonomy
@@ -66,7 +64,7 @@ export function DecisionForm({ company, onSubmit, isPending }: DecisionFormProps
       {conflict ? <DecisionConflict company={company} /> : null}
       {current && !conflict ? (
         <p className={styles.current}>
-          {DECISION_WORD[current.decision]} by {current.decided_by.name} on {formatDate(current.decided_at)}
+          {DECIDED_LABELS[current.decision]} by {current.decided_by.name} on {formatDate(current.decided_at)}
           {formatDecisionReason(current.reason_code, current.reason)
             ? ` — ${formatDecisionReason(current.reason_code, current.reason)}`
             : ''}
@@ -85,13 +83,13 @@ export function DecisionForm({ company, onSubmit, isPending }: DecisionFormProps
         <Label className={styles.legend}>Decision</Label>
         <div className={styles.choices}>
           <Radio value="accept" className={styles.choice} data-value="accept">
-            Accept
+            {DECISION_LABELS.accept}
           </Radio>
           <Radio value="reject" className={styles.choice} data-value="reject">
-            Reject
+            {DECISION_LABELS.reject}
           </Radio>
           <Radio value="refrain" className={styles.choice} data-value="refrain" isDisabled={conflict}>
-            Refrain
+            {DECISION_LABELS.refrain}
           </Radio>
         </div>
       </RadioGroup>

@@ -1,11 +1,12 @@
 import type { FlagEvidence, ReviewFlag } from '@quartile/api';
+import { FLAG_SEVERITY_LABELS, REVIEW_FLAG_LABELS } from '@quartile/domain';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
 import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
 import { formatDate } from '../ClientList/format.ts';
-import { FLAG_KIND_LABELS, SEVERITY_LABELS, SEVERITY_TONES } from './flagLabels.ts';
+import { SEVERITY_TONES } from './flagLabels.ts';
 import * as styles from './FlagList.css.ts';
 
 export interface FlagListProps {
@@ -119,10 +120,10 @@ function FlagItem({ flag, onShowEvidence, onDismiss }: { flag: ReviewFlag } & Om
           size="sm"
           icon={flag.severity === 'high' ? <AlertIcon size={12} /> : <InfoIcon size={12} />}
         >
-          {SEVERITY_LABELS[flag.severity]}
+          {FLAG_SEVERITY_LABELS[flag.severity]}
         </Badge>
         <span id={titleId} className={styles.kind}>
-          {FLAG_KIND_LABELS[flag.kind]}
+          {REVIEW_FLAG_LABELS[flag.kind]}
         </span>
         {dismissed ? (
           <Badge tone="neutral" size="sm" icon={<CheckCircleIcon size={12} />}>
@@ -149,7 +150,7 @@ function FlagItem({ flag, onShowEvidence, onDismiss }: { flag: ReviewFlag } & Om
               size="sm"
               variant="secondary"
               onPress={() => setDismissing(true)}
-              aria-label={`Dismiss flag: ${FLAG_KIND_LABELS[flag.kind]}`}
+              aria-label={`Dismiss flag: ${REVIEW_FLAG_LABELS[flag.kind]}`}
             >
               Dismiss…
             </Button>

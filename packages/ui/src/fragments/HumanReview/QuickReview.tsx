@@ -1,13 +1,12 @@
 import type { Company, DecisionReasonCode, ReviewFlag } from '@quartile/api';
-import { REJECT_REASONS } from '@quartile/domain';
+import { FLAG_SEVERITY_LABELS, REJECT_REASONS, REVIEW_FLAG_LABELS, confidenceOf, openFlags } from '@quartile/domain';
 import { useLayoutEffect, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
-import { FLAG_KIND_LABELS, SEVERITY_LABELS, SEVERITY_TONES } from './flagLabels.ts';
-import { confidenceOf, openFlags } from './queue.ts';
+import { SEVERITY_TONES } from './flagLabels.ts';
 import * as styles from './QuickReview.css.ts';
 
 export type QuickAction = 'accept' | 'reject' | 'skip' | 'undo';
@@ -133,9 +132,9 @@ export function QuickReview(props: QuickReviewProps) {
               .map((f) => (
                 <p key={f.id} className={styles.paragraph}>
                   <Badge size="sm" tone={SEVERITY_TONES[f.severity]}>
-                    {SEVERITY_LABELS[f.severity]}
+                    {FLAG_SEVERITY_LABELS[f.severity]}
                   </Badge>{' '}
-                  {FLAG_KIND_LABELS[f.kind]}: {f.message} {f.suggested_action}
+                  {REVIEW_FLAG_LABELS[f.kind]}: {f.message} {f.suggested_action}
                 </p>
               ))
           )}
@@ -155,7 +154,7 @@ export function QuickReview(props: QuickReviewProps) {
             ) : null}
             {flags.map((f) => (
               <Badge key={f.id} size="sm" tone={SEVERITY_TONES[f.severity]}>
-                {FLAG_KIND_LABELS[f.kind]}
+                {REVIEW_FLAG_LABELS[f.kind]}
               </Badge>
             ))}
           </div>

@@ -1,7 +1,7 @@
+import { reviewQueue, reviewQueueCounts, type ReviewFilter } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { queueCounts, reviewQueue, type ReviewFilter } from './queue.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { reviewCompanies } from './reviewFixtures.ts';
 
@@ -15,7 +15,7 @@ function Stateful({ initial = 'to-review', onSelect }: { initial?: ReviewFilter;
     <div style={{ maxWidth: 380 }}>
       <ReviewQueue
         companies={reviewQueue(companies, filter, search)}
-        counts={queueCounts(companies)}
+        counts={reviewQueueCounts(companies)}
         filter={filter}
         onFilterChange={setFilter}
         search={search}

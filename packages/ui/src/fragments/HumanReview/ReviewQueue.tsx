@@ -1,10 +1,10 @@
 import type { Company } from '@quartile/api';
+import { confidenceOf, openFlags, REVIEW_FILTERS, type ReviewFilter } from '@quartile/domain';
 import { GridList, GridListItem, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { AlertIcon } from '../../icons/icons.tsx';
-import { confidenceOf, openFlags, REVIEW_FILTERS, type ReviewFilter } from './queue.ts';
 import * as styles from './ReviewQueue.css.ts';
 
 export interface ReviewQueueProps {

@@ -4,16 +4,5 @@ export { FlagList, type FlagListProps } from './FlagList.tsx';
 export { QuickReview, type QuickReviewProps, type QuickStep, type QuickAction } from './QuickReview.tsx';
 export { ReviewQueue, type ReviewQueueProps } from './ReviewQueue.tsx';
 export { SourceViewer, type SourceViewerProps, type OpenPassage } from './SourceViewer.tsx';
-export {
-  REVIEW_FILTERS,
-  LOW_CONFIDENCE,
-  isAnalysed,
-  matchesFilter,
-  openFlags,
-  confidenceOf,
-  queueCounts,
-  reviewQueue,
-  type ReviewFilter,
-} from './queue.ts';
 export { locateQuote, passageInContext, type Span, type PassageInContext } from './passage.ts';
-export { FLAG_KIND_LABELS, SEVERITY_LABELS, SEVERITY_TONES } from './flagLabels.ts';
+export { SEVERITY_TONES } from './flagLabels.ts';

@@ -1,4 +1,5 @@
 import type { Citation, Company, CriterionResult } from '@quartile/api';
+import { DECISION_LABELS } from '@quartile/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -13,9 +14,9 @@ export interface AnalysisResultProps {
 }
 
 const DECISION = {
-  accept: { tone: 'positive', icon: <CheckCircleIcon size={12} />, label: 'Accept' },
-  reject: { tone: 'critical', icon: <XCircleIcon size={12} />, label: 'Reject' },
-  refrain: { tone: 'neutral', icon: <ClockIcon size={12} />, label: 'Refrain' },
+  accept: { tone: 'positive', icon: <CheckCircleIcon size={12} />, label: DECISION_LABELS.accept },
+  reject: { tone: 'critical', icon: <XCircleIcon size={12} />, label: DECISION_LABELS.reject },
+  refrain: { tone: 'neutral', icon: <ClockIcon size={12} />, label: DECISION_LABELS.refrain },
 } as const;
 
 export function DecisionBadge({ decision }: { decision: 'accept' | 'reject' | 'refrain' }) {

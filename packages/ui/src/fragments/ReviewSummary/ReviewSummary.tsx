@@ -28,7 +28,7 @@ export function ReviewSummary({ summary, onOpen }: ReviewSummaryProps) {
       attention: summary.awaiting_confirmation > 0,
     },
     { label: 'Outdated', value: summary.outdated, note: 'Re-run needed', attention: false },
-    { label: 'Refrained', value: summary.refrained, note: 'Deferred decisions', attention: false },
+    { label: 'Refrained', value: summary.refrained, note: 'Decisions refrained', attention: false },
   ];
   return (
     <Card

@@ -1,10 +1,10 @@
 // The Companies tab (spec section 2): the upload wizard until a list is imported; then the one
 // file (deleted after a confirmation before another upload) and the companies with their flags.
 import type { Benchmark, Company } from '@quartile/api';
-import { MESSAGES } from '@quartile/domain';
+import { MESSAGES, companyIssues } from '@quartile/domain';
 import { Card, ErrorState, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs, toast } from '@quartile/ui';
 import { CompanyFileBar, ImportResult, type ImportResultState } from '@quartile/ui/fragments/CompanyImport';
-import { CompanyDrawer, CompanyTable, companyIssues, type CompanyFilter } from '@quartile/ui/fragments/CompanyList';
+import { CompanyDrawer, CompanyTable, type CompanyFilter } from '@quartile/ui/fragments/CompanyList';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';

@@ -1,4 +1,5 @@
 import { ApiError, type Benchmark, type CompanyStatus, type Job } from '@quartile/api';
+import { FINAL_STATUS_LABELS } from '@quartile/domain';
 import { toast } from '@quartile/ui';
 import { EvidenceExport } from '@quartile/ui/fragments/Exports';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { api } from '../../../shared/api/client.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 import { fileName, saveFile } from './download.ts';
 
-const FINAL: CompanyStatus[] = ['Accepted using Criteria', 'Accepted after Review', 'Rejected using Criteria', 'Rejected after Review'];
 const POLL_MS = 1000;
 const jobKey = (benchmarkId: string) => `quartile-evidence-bundle:${benchmarkId}`;
 
@@ -32,7 +32,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 /** Evidence reports wired to the API: the bundle job (started, polled, resumed after a reload) and single reports. */
 export function EvidenceSection({ benchmark }: { benchmark: Benchmark }) {
   const companies = useAsync(() => api.getCompanies(benchmark.id), [benchmark.id]);
-  const [statuses, setStatuses] = useState<CompanyStatus[]>(FINAL);
+  const [statuses, setStatuses] = useState<CompanyStatus[]>([...FINAL_STATUS_LABELS]);
   const [job, setJob] = useState<Job | null>(null);
   const [jobId, setJobId] = useState<string | null>(() => storedJobId(benchmark.id));
   const [starting, setStarting] = useState(false);

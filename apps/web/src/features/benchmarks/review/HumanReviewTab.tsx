@@ -1,17 +1,15 @@
 import type { Benchmark, Company, DecisionReasonCode, ReviewFlag } from '@quartile/api';
 import { ApiError } from '@quartile/api';
+import { reviewQueue, reviewQueueCounts, type ReviewFilter } from '@quartile/domain';
 import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs, toast } from '@quartile/ui';
 import { AuditTimeline, type TimelineFilter } from '@quartile/ui/fragments/AuditTimeline';
 import {
   CompanyReviewPanel,
   QuickReview,
   ReviewQueue,
-  queueCounts,
-  reviewQueue,
   type DecisionInput,
   type OpenPassage,
   type QuickStep,
-  type ReviewFilter,
 } from '@quartile/ui/fragments/HumanReview';
 import i18n from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
@@ -103,7 +101,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
   const [lastStep, setLastStep] = useState<QuickStep | null>(null);
 
   const data = useReviewCompanies(benchmark.id, user?.id ?? null, onBenchmarkChanged);
-  const counts = useMemo(() => queueCounts(data.companies), [data.companies]);
+  const counts = useMemo(() => reviewQueueCounts(data.companies), [data.companies]);
   const queue = useMemo(() => reviewQueue(data.companies, filter, search), [data.companies, filter, search]);
   const byId = useMemo(() => new Map(data.companies.map((c) => [c.id, c])), [data.companies]);
   const selected = selectedId ? (byId.get(selectedId) ?? null) : null;
