@@ -6,7 +6,7 @@ import { Sidebar } from '@quartile/ui/fragments/Sidebar';
 import { useAtom } from 'jotai';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AriaRouterProvider } from '../../shared/session/AriaRouterProvider.tsx';
+import { AriaRouter } from '../../shared/router/AriaRouter.tsx';
 import { session, useAccessToken, useSessionStatus, useSessionUser } from '../../shared/session/index.ts';
 import { sidebarCollapsedAtom, themePreferenceAtom } from './atoms.ts';
 import { shellRedirect } from './guards.ts';
@@ -58,12 +58,12 @@ export function ProtectedLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <AriaRouterProvider>
+    <AriaRouter>
       <AppShell sidebar={<ShellSidebar user={user} currentPath={location.pathname} />}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
       </AppShell>
-    </AriaRouterProvider>
+    </AriaRouter>
   );
 }

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { fileStem, saveFile } from '../download.ts';
-import { isNotFound } from '../hooks/fieldErrors.ts';
+import { fileStem, saveFile } from '../../../shared/download.ts';
+import { isNotFound } from '../../../shared/api/apiErrors.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 import { usePolling } from '../hooks/usePolling.ts';
 

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
+import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 import { usePolling } from '../hooks/usePolling.ts';
 

@@ -6,7 +6,7 @@ import { Card, toast } from '@quartile/ui';
 import { DEFAULT_SCREENS, ScreensPanel, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from '@quartile/ui/fragments/CompanyList';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
+import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
 
 export function ScreensView({ benchmark, companies, onApplied }: { benchmark: Benchmark; companies: readonly Company[]; onApplied: () => void }) {
   const [settings, setSettings] = useState<ScreenSettings>(DEFAULT_SCREENS);

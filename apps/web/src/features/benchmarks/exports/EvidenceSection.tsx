@@ -4,7 +4,7 @@ import { EvidenceExport } from '@quartile/ui/fragments/Exports';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { useAsync } from '../hooks/useAsync.ts';
-import { fileName, saveFile } from './download.ts';
+import { fileName, saveFile } from '../../../shared/download.ts';
 
 const FINAL: CompanyStatus[] = ['Accepted using Criteria', 'Accepted after Review', 'Rejected using Criteria', 'Rejected after Review'];
 const POLL_MS = 1000;

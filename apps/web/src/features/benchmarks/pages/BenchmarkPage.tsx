@@ -9,7 +9,7 @@ import { useRuns } from '../analyst/useRuns.ts';
 import { WebSearchTab } from '../analyst/WebSearchTab.tsx';
 import { CompaniesTab } from '../companies/CompaniesTab.tsx';
 import { ExportsTab } from '../exports/ExportsTab.tsx';
-import { isNotFound } from '../hooks/fieldErrors.ts';
+import { isNotFound } from '../../../shared/api/apiErrors.ts';
 import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
 import { useAsync } from '../hooks/useAsync.ts';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
+import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
 import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
 
 const PAGE_SIZE = 20;

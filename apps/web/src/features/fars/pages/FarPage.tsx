@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
-import { fileStem, saveFile } from '../download.ts';
-import { isNotFound } from '../hooks/fieldErrors.ts';
+import { fileStem, saveFile } from '../../../shared/download.ts';
+import { isNotFound } from '../../../shared/api/apiErrors.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 import { useFarAutosave } from '../hooks/useFarAutosave.ts';
 

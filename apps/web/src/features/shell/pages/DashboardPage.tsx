@@ -3,14 +3,14 @@ import { Dashboard, type DashboardBenchmark } from '@quartile/ui/fragments/Dashb
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/useDocumentTitle.ts';
 import { useLoad } from '../useLoad.ts';
 
 const NO_BENCHMARKS: readonly DashboardBenchmark[] = [];
 
 export default function DashboardPage() {
   const { t } = useTranslation('shell');
-  useDocumentTitle(t('title.dashboard'));
+  useDocumentTitle(t('title.dashboard'), { withSuffix: true });
   const user = useSessionUser();
   const employee = Boolean(user?.is_employee);
   const benchmarking = employee && !benchmarkingDisabled(user?.firm);

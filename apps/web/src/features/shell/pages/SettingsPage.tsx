@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { formFailure } from '../../../shared/api/formErrors.ts';
 import { session, useSessionUser } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/useDocumentTitle.ts';
 import { useLoad } from '../useLoad.ts';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -14,7 +14,7 @@ const fullName = (m: Pick<TeamMember, 'first_name' | 'last_name'>) => `${m.first
 
 export default function SettingsPage() {
   const { t } = useTranslation('shell');
-  useDocumentTitle(t('title.settings'));
+  useDocumentTitle(t('title.settings'), { withSuffix: true });
   const user = useSessionUser();
   const canManageTeam = user !== null && user.role !== 'member';
 

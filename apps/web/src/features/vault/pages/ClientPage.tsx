@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf, isNotFound } from '../hooks/fieldErrors.ts';
+import { fieldErrorsOf, isNotFound } from '../../../shared/api/apiErrors.ts';
 import { useAsync } from '../hooks/useAsync.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 

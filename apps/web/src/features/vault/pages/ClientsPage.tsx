@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf, isForbidden } from '../hooks/fieldErrors.ts';
+import { fieldErrorsOf, isForbidden } from '../../../shared/api/apiErrors.ts';
 import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
 
 const PAGE_SIZE = 20;
