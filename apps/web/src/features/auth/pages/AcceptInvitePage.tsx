@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSubmit } from '../useSubmit.ts';
 
 /** /accept-invite/:token, the link e-mailed by POST /team/invites/. */

@@ -2,7 +2,7 @@ import { ForgotPasswordForm } from '@quartile/ui/fragments/AuthForms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSubmit } from '../useSubmit.ts';
 
 export default function ForgotPasswordPage() {

@@ -3,7 +3,7 @@ import { RegisterForm } from '@quartile/ui/fragments/AuthForms';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSubmit } from '../useSubmit.ts';
 
 export default function RegisterPage() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSubmit } from '../useSubmit.ts';
 
 /** /reset-password-confirm/:uidb64/:token, the link e-mailed by POST /password-reset/request/. */

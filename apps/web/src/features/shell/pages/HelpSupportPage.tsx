@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { formFailure } from '../../../shared/api/formErrors.ts';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 
 const FIELDS = ['subject', 'message'] as const;
 
