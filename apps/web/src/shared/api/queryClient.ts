@@ -4,7 +4,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { appStore, userAtom } from '../session/atoms.ts';
 
-export const queryClient = new QueryClient({
+/** A client with the app's defaults (stories make their own, one per story). */
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
   defaultOptions: {
     queries: {
       // A failed call already raised its toast in the API middleware; retrying would repeat it,
@@ -17,6 +19,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+export const queryClient = createQueryClient();
 
 let cachedUserId: string | null = appStore.get(userAtom)?.id ?? null;
 appStore.sub(userAtom, () => {

@@ -2,8 +2,9 @@ import { ApiError, type Benchmark, type CompanyStatus, type Job } from '@quartil
 import { toast } from '@quartile/ui';
 import { EvidenceExport } from '@quartile/ui/fragments/Exports';
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import { useAsync } from '../hooks/useAsync.ts';
+import { companiesQuery } from '../api/companies.ts';
 import { fileName, saveFile } from '../../../shared/download.ts';
 
 const FINAL: CompanyStatus[] = ['Accepted using Criteria', 'Accepted after Review', 'Rejected using Criteria', 'Rejected after Review'];
@@ -31,7 +32,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 
 /** Evidence reports wired to the API: the bundle job (started, polled, resumed after a reload) and single reports. */
 export function EvidenceSection({ benchmark }: { benchmark: Benchmark }) {
-  const companies = useAsync(() => api.getCompanies(benchmark.id), [benchmark.id]);
+  const companies = useQuery(companiesQuery(benchmark.id));
   const [statuses, setStatuses] = useState<CompanyStatus[]>(FINAL);
   const [job, setJob] = useState<Job | null>(null);
   const [jobId, setJobId] = useState<string | null>(() => storedJobId(benchmark.id));

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
+import { useInvalidateBenchmark } from '../api/benchmarks.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
 import { en } from './en.ts';
 import { advance, loadPass, savePass, startPass, stepBack, type QuickPass } from './quickPass.ts';
@@ -30,8 +31,6 @@ if (!i18n.hasResourceBundle('en', 'review')) i18n.addResourceBundle('en', 'revie
 
 export interface HumanReviewTabProps {
   benchmark: Benchmark;
-  /** Reloads the benchmark (its counts follow the decisions). */
-  onBenchmarkChanged: () => void;
 }
 
 type View = 'queue' | 'criteria' | 'audit';
@@ -87,7 +86,7 @@ function BenchmarkTimeline({
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** The Human Review tab: the queue, one company at a time, and quick review with the keyboard. */
-export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTabProps) {
+export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
   const { t } = useTranslation('review');
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
@@ -102,7 +101,9 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
   const [quickOpen, setQuickOpen] = useState(false);
   const [lastStep, setLastStep] = useState<QuickStep | null>(null);
 
-  const data = useReviewCompanies(benchmark.id, user?.id ?? null, onBenchmarkChanged);
+  const data = useReviewCompanies(benchmark.id, user?.id ?? null);
+  // The benchmark's counts follow the decisions: read it again after each.
+  const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
   const counts = useMemo(() => queueCounts(data.companies), [data.companies]);
   const queue = useMemo(() => reviewQueue(data.companies, filter, search), [data.companies, filter, search]);
   const byId = useMemo(() => new Map(data.companies.map((c) => [c.id, c])), [data.companies]);
@@ -135,7 +136,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       const company = await run();
       data.replace(company);
       if (success) toast.success(success);
-      onBenchmarkChanged();
+      refreshBenchmark();
       return company;
     } catch (error) {
       if (isConflict(error)) {
@@ -201,8 +202,8 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
     try {
       const result = await api.runReview(benchmark.id, {});
       toast.success(t('reviewed', { count: result.reviewed, flagged: result.flagged }));
-      data.reload();
-      onBenchmarkChanged();
+      data.refetch();
+      refreshBenchmark();
     } catch {
       // The error toast says why.
     } finally {
@@ -224,7 +225,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       setPending(true);
       const result = await api.quickReview(benchmark.id, current.id, { action, reason_code: reasonCode }, current.version);
       data.replace(result.company);
-      onBenchmarkChanged();
+      refreshBenchmark();
       setLastStep({ companyName: current.name ?? '', action, flags: result.review.flags });
       setPass(advance(pass, { companyId: current.id, action }));
     } catch (error) {
@@ -248,7 +249,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
         setPending(true);
         const result = await api.quickReview(benchmark.id, back.step.companyId, { action: 'undo' }, company?.version);
         data.replace(result.company);
-        onBenchmarkChanged();
+        refreshBenchmark();
         toast.success(t('undone'));
       } catch (error) {
         if (isConflict(error)) await data.refresh(back.step.companyId);
@@ -278,7 +279,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
   if (data.status === 'error') {
     return (
       <Card>
-        <ErrorState title={t('loadFailed')} description="The companies could not be loaded." onRetry={data.reload} />
+        <ErrorState title={t('loadFailed')} description="The companies could not be loaded." onRetry={data.refetch} />
       </Card>
     );
   }
@@ -288,10 +289,6 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
         <CriteriaLifecycle
           benchmark={benchmark}
           companies={data.companies}
-          onApplied={(list) => {
-            list.forEach(data.replace);
-            onBenchmarkChanged();
-          }}
         />
         <Card>
           <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
@@ -320,10 +317,6 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       <CriteriaLifecycle
         benchmark={benchmark}
         companies={data.companies}
-        onApplied={(list) => {
-          list.forEach(data.replace);
-          onBenchmarkChanged();
-        }}
         confirmationOnly
       />
       {quickOpen && pass ? (
@@ -392,10 +385,6 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
           <CriteriaLifecycle
             benchmark={benchmark}
             companies={data.companies}
-            onApplied={(list) => {
-              list.forEach(data.replace);
-              onBenchmarkChanged();
-            }}
           />
         </div>
       </TabPanel>

@@ -10,14 +10,14 @@ import { fieldErrorsOf, isNotFound } from '../../../shared/api/apiErrors.ts';
 import { loadStateOf } from '../../../shared/api/loadState.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { clientBenchmarksQuery, clientQuery, useUpdateClient } from '../api/clients.ts';
-import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { useSessionUser } from '../../../shared/session/index.ts';
 
 /** /vault/:id: a client's profile and benchmarks, with edit and back-to-clients. */
 export default function ClientPage() {
   const { t } = useTranslation('vault');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const user = useSessionUser();
   const benchmarking = user?.firm.feature_benchmarking_enabled !== false;
 
   const client = useQuery(clientQuery(id));
