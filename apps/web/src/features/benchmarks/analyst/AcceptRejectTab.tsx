@@ -1,14 +1,13 @@
 import type { Benchmark, Citation, Company, Criteria } from '@quartile/api';
 import { MESSAGES } from '@quartile/domain';
 import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
-import type { OpenPassage } from '@quartile/ui/fragments/HumanReview';
 import { AcceptRejectPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { useInvalidateBenchmark } from '../api/benchmarks.ts';
 import { useBenchmarkCompanies } from '../api/companies.ts';
+import { useCompanySource } from '../api/sources.ts';
 import type { Runs } from '../api/runs.ts';
 import { en } from './en.ts';
 
@@ -19,15 +18,14 @@ export interface AcceptRejectTabProps {
   runs: Runs;
 }
 
-type Passage = OpenPassage & { companyId: string };
-
 /** The Accept/Reject tab: Run Analysis (criteria, start), live progress and each company's result with citations. */
 export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
   const { t } = useTranslation('analyst');
   const data = useBenchmarkCompanies(benchmark.id);
   // Criteria, description and counts live on the benchmark: read it again after a change.
   const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
-  const [passage, setPassage] = useState<Passage | null>(null);
+  const source = useCompanySource(benchmark.id);
+  const passage = source.passage;
 
   if (data.status === 'loading') {
     return (
@@ -73,12 +71,7 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
   };
 
   const showCitation = (company: Company, citation: Citation) => {
-    const base = { companyId: company.id, sourceId: citation.source_id, quote: citation.quote };
-    setPassage({ ...base, state: 'loading' });
-    api.getCompanySource(benchmark.id, company.id, citation.source_id).then(
-      (document) => setPassage({ ...base, state: 'ready', document }),
-      () => setPassage({ ...base, state: 'error' }),
-    );
+    source.show({ companyId: company.id, sourceId: citation.source_id, quote: citation.quote });
   };
 
   return (
@@ -96,15 +89,8 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
       isCancelling={runs.isCancelling}
       passage={passage}
       onShowCitation={showCitation}
-      onClosePassage={() => setPassage(null)}
-      onRetryPassage={
-        passage
-          ? () => {
-              const company = data.companies.find((c) => c.id === passage.companyId);
-              if (company) showCitation(company, { source_id: passage.sourceId, quote: passage.quote, source: '', url: null, location: '' });
-            }
-          : undefined
-      }
+      onClosePassage={source.close}
+      onRetryPassage={passage ? source.retry : undefined}
     />
   );
 }

@@ -1,15 +1,14 @@
 import type { Benchmark, Company } from '@quartile/api';
 import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
-import type { OpenPassage } from '@quartile/ui/fragments/HumanReview';
 import { AnnualReportsCard, WebSearchPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { loadStateOf } from '../../../shared/api/loadState.ts';
 import { annualReportsQuery } from '../api/analyst.ts';
 import { useBenchmarkCompanies } from '../api/companies.ts';
+import { useCompanySource } from '../api/sources.ts';
 import { benchmarkKeys } from '../api/keys.ts';
 import type { Runs } from '../api/runs.ts';
 import { en } from './en.ts';
@@ -22,15 +21,14 @@ export interface WebSearchTabProps {
   runs: Runs;
 }
 
-type StoredPage = OpenPassage & { companyId: string };
-
 /** The Web Search tab: company sources, their website checks and what the web search found, force-validation, the web search run and annual reports. */
 export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   const { t } = useTranslation('analyst');
   const queryClient = useQueryClient();
   const data = useBenchmarkCompanies(benchmark.id);
   const results = useWebSearchResults(benchmark.id);
-  const [page, setPage] = useState<StoredPage | null>(null);
+  const source = useCompanySource(benchmark.id);
+  const page = source.passage;
   // Reading annual reports changes their status: the run's end invalidates them (api/runs.ts).
   const reports = useQuery(annualReportsQuery(benchmark.id));
   const refetchReports = () => void queryClient.invalidateQueries({ queryKey: benchmarkKeys.annualReports(benchmark.id) });
@@ -64,14 +62,7 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   };
 
   /** A page the web search read, as it was stored (the whole text: there is no passage to highlight). */
-  const showSource = (company: Company, sourceId: string) => {
-    const base = { companyId: company.id, sourceId, quote: '' };
-    setPage({ ...base, state: 'loading' });
-    api.getCompanySource(benchmark.id, company.id, sourceId).then(
-      (document) => setPage({ ...base, state: 'ready', document }),
-      () => setPage({ ...base, state: 'error' }),
-    );
-  };
+  const showSource = (company: Company, sourceId: string) => source.show({ companyId: company.id, sourceId, quote: '' });
 
   const upload = async (file: File) => {
     const answer = await api.importAnnualReports(benchmark.id, file, { filename: file.name });
@@ -101,15 +92,8 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
         isRetryingResults={results.isRetrying}
         source={page}
         onShowSource={showSource}
-        onCloseSource={() => setPage(null)}
-        onRetrySource={
-          page
-            ? () => {
-                const company = data.companies.find((c) => c.id === page.companyId);
-                if (company) showSource(company, page.sourceId);
-              }
-            : undefined
-        }
+        onCloseSource={source.close}
+        onRetrySource={page ? source.retry : undefined}
       />
       <AnnualReportsCard
         state={loadStateOf(reports)}

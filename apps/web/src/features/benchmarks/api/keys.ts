@@ -23,5 +23,7 @@ export const benchmarkKeys = {
   webSearchResults: (id: string) => [...benchmarkKeys.of(id), 'web-search-results'] as const,
   annualReports: (id: string) => [...benchmarkKeys.of(id), 'annual-reports'] as const,
   criteriaVersions: (id: string, version: number) => [...benchmarkKeys.of(id), 'criteria-versions', version] as const,
+  source: (id: string, companyId: string, sourceId: string) => [...benchmarkKeys.of(id), 'sources', companyId, sourceId] as const,
+  evidenceBundle: (id: string, jobId: string) => [...benchmarkKeys.of(id), 'evidence-bundle', jobId] as const,
   auditEvents: (id: string, companyId: string | null, actions: string | null) => [...benchmarkKeys.of(id), 'audit-events', { companyId, actions }] as const,
 };

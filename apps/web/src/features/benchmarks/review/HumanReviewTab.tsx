@@ -9,7 +9,6 @@ import {
   queueCounts,
   reviewQueue,
   type DecisionInput,
-  type OpenPassage,
   type QuickStep,
   type ReviewFilter,
 } from '@quartile/ui/fragments/HumanReview';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { useCompanySource } from '../api/sources.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
 import { en } from './en.ts';
 import { advance, loadPass, savePass, startPass, stepBack, type QuickPass } from './quickPass.ts';
@@ -95,7 +95,7 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
   const view = (params.get('view') as View | null) ?? 'queue';
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState(false);
-  const [passageState, setPassage] = useState<(OpenPassage & { companyId: string }) | null>(null);
+  const source = useCompanySource(benchmark.id);
   const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);
   const [pass, setPass] = useState<QuickPass | null>(() => loadPass(benchmark.id));
   const [quickOpen, setQuickOpen] = useState(false);
@@ -122,7 +122,7 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
 
   useEffect(() => savePass(benchmark.id, pass), [benchmark.id, pass]);
   // The passage belongs to the company it was opened on.
-  const passage = passageState && passageState.companyId === selectedId ? passageState : null;
+  const passage = source.passage && source.passage.companyId === selectedId ? source.passage : null;
 
   // A colleague's change to the company on screen is said while it is the latest version.
   const change = selected ? data.lastChangeBy[selected.id] : undefined;
@@ -151,12 +151,7 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
 
   const showPassage = (sourceId: string, quote: string) => {
     if (!selected) return;
-    const companyId = selected.id;
-    setPassage({ companyId, sourceId, quote, state: 'loading' });
-    api.getCompanySource(benchmark.id, companyId, sourceId).then(
-      (document) => setPassage({ companyId, sourceId, quote, state: 'ready', document }),
-      () => setPassage({ companyId, sourceId, quote, state: 'error' }),
-    );
+    source.show({ companyId: selected.id, sourceId, quote });
   };
 
   const decide = async (input: DecisionInput) => {
@@ -353,8 +348,8 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
             company={selected}
             passage={passage}
             onShowPassage={showPassage}
-            onClosePassage={() => setPassage(null)}
-            onRetryPassage={passage ? () => showPassage(passage.sourceId, passage.quote) : undefined}
+            onClosePassage={source.close}
+            onRetryPassage={passage ? source.retry : undefined}
             onDecide={decide}
             onSaveSummary={saveSummary}
             onDismissFlag={dismissFlag}
