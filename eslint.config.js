@@ -34,6 +34,23 @@ const boundaries = Object.entries(ALLOWED).map(([name, allowed]) => {
   return { files: [`${DIRS[name]}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 });
 
+// apps/web follows bulletproof-react: shared -> features -> app. A feature never imports another
+// feature (what two features need lives once in shared/), and shared/ imports no feature.
+const WEB_FEATURES = ['agents', 'auth', 'benchmarks', 'fars', 'public', 'shell', 'usage', 'vault'];
+const featureZones = WEB_FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'No imports across features: move what both need to apps/web/src/shared/.',
+}));
+const sharedZone = { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared/ imports no feature and not the app.' };
+const appZone = { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app.' };
+const webLayers = [
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ignores: ['**/*.stories.tsx'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone, appZone] }] } },
+  // A story may start the app's i18n like main.tsx does.
+  { files: ['apps/web/src/**/*.stories.tsx'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }] } },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.tools/**', '.data/**', '**/src/generated/**', '**/mockServiceWorker.js', 'apps/server/test/fixtures/**'],
@@ -64,4 +81,5 @@ export default tseslint.config(
     plugins: { quartile },
     rules: { 'quartile/import-cycles': 'error' },
   },
+  ...webLayers,
 );

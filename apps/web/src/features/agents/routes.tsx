@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { AriaRouter } from './AriaRouter.tsx';
+import type { RouteObject } from 'react-router-dom';
 import { en } from './en.ts';
 
 // Registered when a page first loads: routes are imported before i18next is initialised.
@@ -18,16 +17,7 @@ const IndustryOverviewPage = lazy(withTexts(() => import('./pages/IndustryOvervi
 
 /** The Agents area; the shell's guard sends /agents/industry-overview to /agents unless the firm has it. */
 export const agentRoutes: RouteObject[] = [
-  {
-    element: (
-      <AriaRouter>
-        <Outlet />
-      </AriaRouter>
-    ),
-    children: [
-      { path: '/agents', element: <AgentsPage /> },
-      { path: '/agents/industry-overview', element: <IndustryOverviewsPage /> },
-      { path: '/agents/industry-overview/:id', element: <IndustryOverviewPage /> },
-    ],
-  },
+  { path: '/agents', element: <AgentsPage /> },
+  { path: '/agents/industry-overview', element: <IndustryOverviewsPage /> },
+  { path: '/agents/industry-overview/:id', element: <IndustryOverviewPage /> },
 ];

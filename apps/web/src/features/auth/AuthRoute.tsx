@@ -2,7 +2,7 @@ import { isPublicRoute } from '@quartile/domain';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@quartile/ui/fragments/FullPageSpinner';
-import { AriaRouterProvider } from '../../shared/session/AriaRouterProvider.tsx';
+import { AriaRouter } from '../../shared/router/AriaRouter.tsx';
 import { useAccessToken, useSessionUser } from '../../shared/session/index.ts';
 
 /**
@@ -18,8 +18,8 @@ export function AuthRoute({ children, signedInGoesOn = false }: { children: Reac
     return <Navigate to={from} replace />;
   }
   return (
-    <AriaRouterProvider>
+    <AriaRouter>
       <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
-    </AriaRouterProvider>
+    </AriaRouter>
   );
 }

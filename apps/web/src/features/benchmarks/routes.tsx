@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { AriaRouter } from './AriaRouter.tsx';
+import type { RouteObject } from 'react-router-dom';
 import { en } from './en.ts';
 
 // Registered when a page first loads: routes are imported before i18next is initialised.
@@ -15,15 +14,6 @@ const BenchmarkPage = lazy(withTexts(() => import('./pages/BenchmarkPage.tsx')))
 
 /** Benchmarks; the shell's guard redirects to /dashboard when the firm's benchmarking is off. */
 export const benchmarkRoutes: RouteObject[] = [
-  {
-    element: (
-      <AriaRouter>
-        <Outlet />
-      </AriaRouter>
-    ),
-    children: [
-      { path: '/benchmarks', element: <BenchmarksPage /> },
-      { path: '/benchmarks/:id', element: <BenchmarkPage /> },
-    ],
-  },
+  { path: '/benchmarks', element: <BenchmarksPage /> },
+  { path: '/benchmarks/:id', element: <BenchmarkPage /> },
 ];

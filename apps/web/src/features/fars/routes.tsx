@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { AriaRouter } from './AriaRouter.tsx';
+import type { RouteObject } from 'react-router-dom';
 import { en } from './en.ts';
 
 // Registered when a page first loads: routes are imported before i18next is initialised.
@@ -17,15 +16,6 @@ const FarPage = lazy(withTexts(() => import('./pages/FarPage.tsx')));
 
 /** FAR reports: employees only (the shell's guard sends everyone else to /agents, spec §6). */
 export const farRoutes: RouteObject[] = [
-  {
-    element: (
-      <AriaRouter>
-        <Outlet />
-      </AriaRouter>
-    ),
-    children: [
-      { path: '/fars', element: <FarsPage /> },
-      { path: '/fars/:farId', element: <FarPage /> },
-    ],
-  },
+  { path: '/fars', element: <FarsPage /> },
+  { path: '/fars/:farId', element: <FarPage /> },
 ];

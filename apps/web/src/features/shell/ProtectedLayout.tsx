@@ -3,10 +3,12 @@ import type { User } from '@quartile/api';
 import { AppShell } from '@quartile/ui/fragments/AppShell';
 import { FullPageSpinner } from '@quartile/ui/fragments/FullPageSpinner';
 import { Sidebar } from '@quartile/ui/fragments/Sidebar';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AriaRouterProvider } from '../../shared/session/AriaRouterProvider.tsx';
+import { queryClient } from '../../shared/api/queryClient.ts';
+import { AriaRouter } from '../../shared/router/AriaRouter.tsx';
 import { session, useAccessToken, useSessionStatus, useSessionUser } from '../../shared/session/index.ts';
 import { sidebarCollapsedAtom, themePreferenceAtom } from './atoms.ts';
 import { shellRedirect } from './guards.ts';
@@ -57,13 +59,17 @@ export function ProtectedLayout() {
   const redirect = shellRedirect(user, location.pathname);
   if (redirect) return <Navigate to={redirect} replace />;
 
+  // Server state is read only by signed-in pages: the query client loads with this frame, so a
+  // public page's start-up bundle does not carry it.
   return (
-    <AriaRouterProvider>
-      <AppShell sidebar={<ShellSidebar user={user} currentPath={location.pathname} />}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </AppShell>
-    </AriaRouterProvider>
+    <QueryClientProvider client={queryClient}>
+      <AriaRouter>
+        <AppShell sidebar={<ShellSidebar user={user} currentPath={location.pathname} />}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AppShell>
+      </AriaRouter>
+    </QueryClientProvider>
   );
 }

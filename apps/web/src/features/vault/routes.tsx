@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { AriaRouter } from './AriaRouter.tsx';
+import type { RouteObject } from 'react-router-dom';
 import { en } from './en.ts';
 
 // Registered when a page first loads: routes are imported before i18next is initialised.
@@ -15,15 +14,6 @@ const ClientPage = lazy(withTexts(() => import('./pages/ClientPage.tsx')));
 
 /** The Vault (employees only; the shell's sidebar shows it to employees). */
 export const vaultRoutes: RouteObject[] = [
-  {
-    element: (
-      <AriaRouter>
-        <Outlet />
-      </AriaRouter>
-    ),
-    children: [
-      { path: '/vault', element: <ClientsPage /> },
-      { path: '/vault/:id', element: <ClientPage /> },
-    ],
-  },
+  { path: '/vault', element: <ClientsPage /> },
+  { path: '/vault/:id', element: <ClientPage /> },
 ];

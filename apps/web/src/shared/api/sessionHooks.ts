@@ -1,5 +1,5 @@
-// The callbacks the API middleware calls. features/auth installs the real session behaviour
-// at start-up (installSessionHooks); until then requests go out without a token.
+// The callbacks the API middleware calls. The session controller (shared/session/browserSession.ts)
+// installs the real session behaviour at start-up (installSessionHooks); until then requests go out without a token.
 import type { AuthMiddlewareOptions, ErrorMiddlewareOptions } from '@quartile/api';
 
 export interface SessionHooks {

@@ -1,27 +1,26 @@
 import { industryOverviewEnabled } from '@quartile/domain';
 import { FileIcon } from '@quartile/ui';
 import { AgentsHome, AgentsHomeCard } from '@quartile/ui/fragments/AgentsHome';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
-import { useAsync } from '../hooks/useAsync.ts';
+import { agentsQuery } from '../api/agents.ts';
 
 /** /agents: the agents' cards, with a way in for those the caller may use; employees also find the FAR reports here. */
 export default function AgentsPage() {
   const { t } = useTranslation('agents');
   const user = useSessionUser();
-  const agents = useAsync(() => api.listAgents(), []);
-  useEffect(() => {
-    document.title = t('agentsDocumentTitle');
-  }, [t]);
+  const agents = useQuery(agentsQuery());
+  useDocumentTitle(t('agentsDocumentTitle'));
   const employee = user?.is_employee === true;
 
   return (
     <AgentsHome
-      state={agents.status}
+      state={loadStateOf(agents)}
       agents={agents.data ?? []}
-      onRetry={agents.reload}
+      onRetry={() => void agents.refetch()}
       linkFor={(agent) => {
         if (!employee || !agent.available) return null;
         if (agent.id === 'industry_overview')

@@ -1,39 +1,33 @@
 import { toast } from '@quartile/ui';
-import { isActive } from '@quartile/ui/fragments/IndustryOverviewList';
 import { IndustryOverviewReport, type OverviewExportFormat } from '@quartile/ui/fragments/IndustryOverviewReport';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { fileStem, saveFile } from '../download.ts';
-import { isNotFound } from '../hooks/fieldErrors.ts';
-import { useAsync } from '../hooks/useAsync.ts';
-import { usePolling } from '../hooks/usePolling.ts';
+import { fileStem, saveFile } from '../../../shared/download.ts';
+import { isNotFound } from '../../../shared/api/apiErrors.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { overviewQuery, useRunOverview } from '../api/agents.ts';
 
 /** /agents/industry-overview/:id: one overview, followed live while it runs; read and export it. */
 export default function IndustryOverviewPage() {
   const { t } = useTranslation('agents');
   const { id = '' } = useParams();
-  const overview = useAsync(() => api.getIndustryOverview(id), [id]);
-  const [runPending, setRunPending] = useState(false);
+  const overview = useQuery(overviewQuery(id));
+  const runOverview = useRunOverview();
   const [exporting, setExporting] = useState<OverviewExportFormat | null>(null);
   const data = overview.data;
 
-  useEffect(() => {
-    document.title = data ? t('overviewDocumentTitle', { name: `${data.industry}, ${data.country}` }) : t('overviewsDocumentTitle');
-  }, [data, t]);
-  usePolling(Boolean(data && isActive(data.status)), overview.reload);
+  useDocumentTitle(data ? t('overviewDocumentTitle', { name: `${data.industry}, ${data.country}` }) : t('overviewsDocumentTitle'));
 
   const run = async () => {
-    setRunPending(true);
     try {
-      await api.runIndustryOverview(id);
+      await runOverview.mutateAsync(id);
       toast.success(t('queued'));
     } catch {
       // The server's message is already shown as an error toast.
-    } finally {
-      setRunPending(false);
-      overview.reload();
     }
   };
 
@@ -52,14 +46,14 @@ export default function IndustryOverviewPage() {
 
   return (
     <IndustryOverviewReport
-      state={overview.status === 'error' && isNotFound(overview.error) ? 'notFound' : overview.status}
+      state={overview.status === 'error' && isNotFound(overview.error) ? 'notFound' : loadStateOf(overview)}
       overview={data}
       backHref="/agents/industry-overview"
       onRun={() => void run()}
-      isRunPending={runPending}
+      isRunPending={runOverview.isPending}
       onExport={(format) => void download(format)}
       exporting={exporting}
-      onRetry={overview.reload}
+      onRetry={() => void overview.refetch()}
     />
   );
 }

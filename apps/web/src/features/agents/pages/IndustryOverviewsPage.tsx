@@ -1,56 +1,48 @@
 import type { IndustryOverviewSummary } from '@quartile/api';
 import { Dialog, toast } from '@quartile/ui';
-import {
-  IndustryOverviewForm,
-  IndustryOverviewList,
-  isActive,
-  type IndustryOverviewInput,
-} from '@quartile/ui/fragments/IndustryOverviewList';
-import { useEffect, useState } from 'react';
+import { IndustryOverviewForm, IndustryOverviewList, type IndustryOverviewInput } from '@quartile/ui/fragments/IndustryOverviewList';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
-import { useAsync } from '../hooks/useAsync.ts';
-import { usePolling } from '../hooks/usePolling.ts';
+import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { overviewsQuery, useCreateOverview, useRunOverview } from '../api/agents.ts';
 
 /** /agents/industry-overview: the firm's overviews; create one, run it, follow its progress. */
 export default function IndustryOverviewsPage() {
   const { t } = useTranslation('agents');
   const navigate = useNavigate();
-  const list = useAsync(() => api.listIndustryOverviews(), []);
+  const list = useQuery(overviewsQuery());
+  const createOverview = useCreateOverview();
+  const runOverview = useRunOverview();
   const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState(false);
+  const pending = createOverview.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof IndustryOverviewInput, string>>>({});
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    document.title = t('overviewsDocumentTitle');
-  }, [t]);
-  usePolling(Boolean(list.data?.some((o) => isActive(o.status))), list.reload);
+  useDocumentTitle(t('overviewsDocumentTitle'));
 
   const create = async (input: IndustryOverviewInput) => {
-    setPending(true);
     setFormError(null);
     setFieldErrors({});
     try {
-      const created = await api.createIndustryOverview(input);
+      const created = await createOverview.mutateAsync(input);
       toast.success(t('created'));
       setCreating(false);
       void navigate(`/agents/industry-overview/${created.id}`);
     } catch (error) {
       setFormError(t('createFailed'));
       setFieldErrors(fieldErrorsOf(error));
-    } finally {
-      setPending(false);
     }
   };
 
   const run = async (overview: IndustryOverviewSummary) => {
     setRunning((ids) => new Set(ids).add(overview.id));
     try {
-      await api.runIndustryOverview(overview.id);
+      await runOverview.mutateAsync(overview.id);
       toast.success(t('queued'));
     } catch {
       // The server's message is already shown (error toast); the list shows the current state.
@@ -60,14 +52,13 @@ export default function IndustryOverviewsPage() {
         next.delete(overview.id);
         return next;
       });
-      list.reload();
     }
   };
 
   return (
     <>
       <IndustryOverviewList
-        state={list.status}
+        state={loadStateOf(list)}
         overviews={list.data ?? []}
         onCreate={() => {
           setFormError(null);
@@ -78,7 +69,7 @@ export default function IndustryOverviewsPage() {
         runningIds={running}
         overviewHref={(o) => `/agents/industry-overview/${o.id}`}
         backHref="/agents"
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
       />
       <Dialog
         title={t('newOverviewTitle')}

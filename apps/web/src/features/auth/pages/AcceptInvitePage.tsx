@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSubmit } from '../useSubmit.ts';
 
 /** /accept-invite/:token, the link e-mailed by POST /team/invites/. */
 export default function AcceptInvitePage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('title.acceptInvite'));
+  useDocumentTitle(t('title.acceptInvite'), { withSuffix: true });
   const { token } = useParams();
   const submit = useSubmit(['first_name', 'last_name', 'password'] as const);
   return (

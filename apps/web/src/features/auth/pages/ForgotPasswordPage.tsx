@@ -2,12 +2,12 @@ import { ForgotPasswordForm } from '@quartile/ui/fragments/AuthForms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSubmit } from '../useSubmit.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('title.forgotPassword'));
+  useDocumentTitle(t('title.forgotPassword'), { withSuffix: true });
   const [sent, setSent] = useState<string | null>(null);
   const submit = useSubmit(['email'] as const);
   return (

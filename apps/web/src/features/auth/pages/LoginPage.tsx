@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useSubmit } from '../useSubmit.ts';
 
 interface LoginState {
@@ -14,7 +14,7 @@ interface LoginState {
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('title.login'));
+  useDocumentTitle(t('title.login'), { withSuffix: true });
   const state = (useLocation().state ?? {}) as LoginState;
   const submit = useSubmit(['email', 'password'] as const);
   // The route guard sends the signed-in user on (to the page they came from, or the dashboard).

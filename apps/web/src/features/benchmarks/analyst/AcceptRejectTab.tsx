@@ -1,32 +1,31 @@
 import type { Benchmark, Citation, Company, Criteria } from '@quartile/api';
 import { MESSAGES } from '@quartile/domain';
 import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
-import type { OpenPassage } from '@quartile/ui/fragments/HumanReview';
 import { AcceptRejectPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { useBenchmarkCompanies } from '../api/companies.ts';
+import { useCompanySource } from '../api/sources.ts';
+import type { Runs } from '../api/runs.ts';
 import { en } from './en.ts';
-import { useAnalystCompanies } from './useAnalystCompanies.ts';
-import type { Runs } from './useRuns.ts';
 
 if (!i18n.hasResourceBundle('en', 'analyst')) i18n.addResourceBundle('en', 'analyst', en, true, true);
 
 export interface AcceptRejectTabProps {
   benchmark: Benchmark;
   runs: Runs;
-  /** Reloads the benchmark (criteria, description and counts live on it). */
-  onBenchmarkChanged: () => void;
 }
 
-type Passage = OpenPassage & { companyId: string };
-
 /** The Accept/Reject tab: Run Analysis (criteria, start), live progress and each company's result with citations. */
-export function AcceptRejectTab({ benchmark, runs, onBenchmarkChanged }: AcceptRejectTabProps) {
+export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
   const { t } = useTranslation('analyst');
-  const data = useAnalystCompanies(benchmark.id, runs);
-  const [passage, setPassage] = useState<Passage | null>(null);
+  const data = useBenchmarkCompanies(benchmark.id);
+  // Criteria, description and counts live on the benchmark: read it again after a change.
+  const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
+  const source = useCompanySource(benchmark.id);
+  const passage = source.passage;
 
   if (data.status === 'loading') {
     return (
@@ -38,7 +37,7 @@ export function AcceptRejectTab({ benchmark, runs, onBenchmarkChanged }: AcceptR
   if (data.status === 'error') {
     return (
       <Card>
-        <ErrorState title={t('loadFailed')} description={t('loadFailedText')} onRetry={data.reload} />
+        <ErrorState title={t('loadFailed')} description={t('loadFailedText')} onRetry={data.refetch} />
       </Card>
     );
   }
@@ -46,15 +45,15 @@ export function AcceptRejectTab({ benchmark, runs, onBenchmarkChanged }: AcceptR
   const saveCriteria = async (criteria: Criteria) => {
     const result = await api.saveCriteria(benchmark.id, criteria, benchmark.version);
     toast.success(t('criteriaSaved'));
-    onBenchmarkChanged();
-    if (result.outdated_company_ids.length > 0) data.reload();
+    refreshBenchmark();
+    if (result.outdated_company_ids.length > 0) data.refetch();
   };
 
   /** Saves a changed description first (generation reads the stored one), then asks for criteria. */
   const generateCriteria = async (description: string): Promise<Criteria | null> => {
     if (description.trim() !== benchmark.tested_party_description.trim()) {
       await api.saveTestedPartyDescription(benchmark.id, { tested_party_description: description });
-      onBenchmarkChanged();
+      refreshBenchmark();
     }
     const result = await api.generateCriteria(benchmark.id);
     if (result.identical_to_current) {
@@ -68,16 +67,11 @@ export function AcceptRejectTab({ benchmark, runs, onBenchmarkChanged }: AcceptR
   const start = async (ids: string[]) => {
     const job = await runs.start('analysis', ids);
     toast.success(t('analysisStarted', { count: job.total }));
-    data.reload();
+    data.refetch();
   };
 
   const showCitation = (company: Company, citation: Citation) => {
-    const base = { companyId: company.id, sourceId: citation.source_id, quote: citation.quote };
-    setPassage({ ...base, state: 'loading' });
-    api.getCompanySource(benchmark.id, company.id, citation.source_id).then(
-      (document) => setPassage({ ...base, state: 'ready', document }),
-      () => setPassage({ ...base, state: 'error' }),
-    );
+    source.show({ companyId: company.id, sourceId: citation.source_id, quote: citation.quote });
   };
 
   return (
@@ -95,15 +89,8 @@ export function AcceptRejectTab({ benchmark, runs, onBenchmarkChanged }: AcceptR
       isCancelling={runs.isCancelling}
       passage={passage}
       onShowCitation={showCitation}
-      onClosePassage={() => setPassage(null)}
-      onRetryPassage={
-        passage
-          ? () => {
-              const company = data.companies.find((c) => c.id === passage.companyId);
-              if (company) showCitation(company, { source_id: passage.sourceId, quote: passage.quote, source: '', url: null, location: '' });
-            }
-          : undefined
-      }
+      onClosePassage={source.close}
+      onRetryPassage={passage ? source.retry : undefined}
     />
   );
 }

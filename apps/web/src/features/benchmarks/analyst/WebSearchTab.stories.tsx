@@ -3,11 +3,13 @@
 // i18next first, as main.tsx does: the tab registers its texts when its module is evaluated.
 import '../../../app/i18nInit.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { errorResponse, handlers, makeBenchmark, makeCompanies, makeWebSearchResult } from '@quartile/api/mocks';
 import { websiteLabel } from '@quartile/ui/fragments/ResearchAnalyst';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Runs } from './useRuns.ts';
+import { createQueryClient } from '../../../shared/api/queryClient.ts';
+import type { Runs } from '../api/runs.ts';
 import { WebSearchTab } from './WebSearchTab.tsx';
 
 const RESULTS = '*/api/benchmarks/:benchmark_id/web-search/results/';
@@ -22,8 +24,10 @@ const idleRuns: Runs = {
   start: () => Promise.reject(new Error('Not started in this story')),
   cancel: () => Promise.resolve(),
   isCancelling: false,
-  listen: () => () => undefined,
 };
+
+/** A fresh query cache per story, so each one asks the API again. */
+let queryClient: QueryClient = createQueryClient();
 
 /** How often the results were asked for in this story (reset before each). */
 let resultRequests = 0;
@@ -35,8 +39,16 @@ const meta = {
   component: WebSearchTab,
   args: { benchmark: makeBenchmark(), runs: idleRuns },
   parameters: { msw: { handlers: [...pageHandlers, handlers.runs.listWebSearchResults] } },
+  decorators: [
+    (Story) => (
+      <QueryClientProvider client={queryClient}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
   beforeEach: () => {
     resultRequests = 0;
+    queryClient = createQueryClient();
   },
 } satisfies Meta<typeof WebSearchTab>;
 export default meta;

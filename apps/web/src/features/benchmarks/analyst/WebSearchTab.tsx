@@ -1,15 +1,17 @@
 import type { Benchmark, Company } from '@quartile/api';
 import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
-import type { OpenPassage } from '@quartile/ui/fragments/HumanReview';
 import { AnnualReportsCard, WebSearchPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
-import { useAsync } from '../hooks/useAsync.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { annualReportsQuery } from '../api/analyst.ts';
+import { useBenchmarkCompanies } from '../api/companies.ts';
+import { useCompanySource } from '../api/sources.ts';
+import { benchmarkKeys } from '../api/keys.ts';
+import type { Runs } from '../api/runs.ts';
 import { en } from './en.ts';
-import { useAnalystCompanies } from './useAnalystCompanies.ts';
-import type { Runs } from './useRuns.ts';
 import { useWebSearchResults } from './useWebSearchResults.ts';
 
 if (!i18n.hasResourceBundle('en', 'analyst')) i18n.addResourceBundle('en', 'analyst', en, true, true);
@@ -19,19 +21,17 @@ export interface WebSearchTabProps {
   runs: Runs;
 }
 
-type StoredPage = OpenPassage & { companyId: string };
-
 /** The Web Search tab: company sources, their website checks and what the web search found, force-validation, the web search run and annual reports. */
 export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   const { t } = useTranslation('analyst');
-  const data = useAnalystCompanies(benchmark.id, runs);
-  const results = useWebSearchResults(benchmark.id, runs);
-  const [page, setPage] = useState<StoredPage | null>(null);
-  const reports = useAsync(() => api.listAnnualReports(benchmark.id), [benchmark.id]);
-  const reloadReports = reports.reload;
-  const { listen } = runs;
-  // Reading annual reports changes their status: reload them when a run ends.
-  useEffect(() => listen({ onCompany: () => undefined, onDone: reloadReports }), [listen, reloadReports]);
+  const queryClient = useQueryClient();
+  const data = useBenchmarkCompanies(benchmark.id);
+  const results = useWebSearchResults(benchmark.id);
+  const source = useCompanySource(benchmark.id);
+  const page = source.passage;
+  // Reading annual reports changes their status: the run's end invalidates them (api/runs.ts).
+  const reports = useQuery(annualReportsQuery(benchmark.id));
+  const refetchReports = () => void queryClient.invalidateQueries({ queryKey: benchmarkKeys.annualReports(benchmark.id) });
 
   if (data.status === 'loading') {
     return (
@@ -43,7 +43,7 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   if (data.status === 'error') {
     return (
       <Card>
-        <ErrorState title={t('loadFailed')} description={t('loadFailedText')} onRetry={data.reload} />
+        <ErrorState title={t('loadFailed')} description={t('loadFailedText')} onRetry={data.refetch} />
       </Card>
     );
   }
@@ -52,7 +52,7 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   const start = async (ids: string[]) => {
     const job = await runs.start('web_search', ids);
     toast.success(t('webSearchStarted', { count: job.total }));
-    data.reload();
+    data.refetch();
   };
 
   const forceValidate = async (company: Company) => {
@@ -62,25 +62,18 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   };
 
   /** A page the web search read, as it was stored (the whole text: there is no passage to highlight). */
-  const showSource = (company: Company, sourceId: string) => {
-    const base = { companyId: company.id, sourceId, quote: '' };
-    setPage({ ...base, state: 'loading' });
-    api.getCompanySource(benchmark.id, company.id, sourceId).then(
-      (document) => setPage({ ...base, state: 'ready', document }),
-      () => setPage({ ...base, state: 'error' }),
-    );
-  };
+  const showSource = (company: Company, sourceId: string) => source.show({ companyId: company.id, sourceId, quote: '' });
 
   const upload = async (file: File) => {
     const answer = await api.importAnnualReports(benchmark.id, file, { filename: file.name });
-    reloadReports();
+    refetchReports();
     return answer;
   };
 
   const process = async () => {
     const job = await runs.start('annual_reports_process', []);
     toast.success(t('readingStarted', { count: job.total }));
-    reloadReports();
+    refetchReports();
   };
 
   return (
@@ -95,24 +88,17 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
         onForceValidate={forceValidate}
         results={results.results}
         resultsFailed={results.failed}
-        onRetryResults={results.reload}
+        onRetryResults={results.refetch}
         isRetryingResults={results.isRetrying}
         source={page}
         onShowSource={showSource}
-        onCloseSource={() => setPage(null)}
-        onRetrySource={
-          page
-            ? () => {
-                const company = data.companies.find((c) => c.id === page.companyId);
-                if (company) showSource(company, page.sourceId);
-              }
-            : undefined
-        }
+        onCloseSource={source.close}
+        onRetrySource={page ? source.retry : undefined}
       />
       <AnnualReportsCard
-        state={reports.status}
+        state={loadStateOf(reports)}
         reports={reports.data ?? []}
-        onRetry={reloadReports}
+        onRetry={refetchReports}
         onUpload={upload}
         onProcess={process}
         run={runs.latest.annual_reports_process}

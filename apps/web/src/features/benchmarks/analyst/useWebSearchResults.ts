@@ -1,13 +1,11 @@
 // What the latest web search found per company (the reason behind each website's label, the pages
-// read), for the Web Search tab. Read again when the open run finishes a company (at most once a
-// second, as companies end in bursts) and when the run ends.
+// read), for the Web Search tab. The open run invalidates it as it finishes companies (at most once
+// a second) and when it ends (api/runs.ts).
 import type { WebSearchResult } from '@quartile/api';
-import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api/client.ts';
-import { useAsync } from '../hooks/useAsync.ts';
-import type { Runs } from './useRuns.ts';
-
-const RELOAD_AFTER_MS = 1000;
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { webSearchResultsQuery } from '../api/analyst.ts';
 
 export interface WebSearchResults {
   /** Empty until loaded, and while the last load failed. */
@@ -16,32 +14,18 @@ export interface WebSearchResults {
   failed: boolean;
   /** A retry after a failure is on its way. */
   isRetrying: boolean;
-  reload: () => void;
+  refetch: () => void;
 }
 
-export function useWebSearchResults(benchmarkId: string, runs: Pick<Runs, 'listen'>): WebSearchResults {
-  const answer = useAsync(() => api.listWebSearchResults(benchmarkId), [benchmarkId]);
-  const { reload, status } = answer;
-  const { listen } = runs;
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const soon = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        reload();
-      }, RELOAD_AFTER_MS);
-    };
-    const stop = listen({ onCompany: soon, onDone: reload });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [listen, reload]);
+export function useWebSearchResults(benchmarkId: string): WebSearchResults {
+  const answer = useQuery(webSearchResultsQuery(benchmarkId));
+  const status = loadStateOf(answer);
+  const refetch = () => void answer.refetch();
 
   // A retry starts over at 'loading' (no data to keep): the failure stays said until it is answered,
   // so the notice does not blink away and back. Derived while rendering, React's documented way.
   const [failed, setFailed] = useState(false);
   if (status === 'error' && !failed) setFailed(true);
   if (status === 'ready' && failed) setFailed(false);
-  return { results: answer.data ?? [], failed, isRetrying: failed && status === 'loading', reload };
+  return { results: status === 'error' ? [] : (answer.data ?? []), failed, isRetrying: failed && status === 'loading', refetch };
 }

@@ -9,6 +9,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
+import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { useCompaniesChanged } from '../api/companies.ts';
 import { useReviewCompanies } from '../review/useReviewCompanies.ts';
 import { UploadWizard } from './UploadWizard.tsx';
 import { ValidationView } from './ValidationView.tsx';
@@ -17,13 +19,12 @@ import { RollForwardView } from './RollForwardView.tsx';
 
 export interface CompaniesTabProps {
   benchmark: Benchmark;
-  onBenchmarkChanged: () => void;
 }
 
 type View = 'list' | 'validation' | 'screens' | 'roll-forward';
 const VIEWS: readonly View[] = ['list', 'validation', 'screens', 'roll-forward'];
 
-export function CompaniesTab({ benchmark, onBenchmarkChanged }: CompaniesTabProps) {
+export function CompaniesTab({ benchmark }: CompaniesTabProps) {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const view = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'list';
@@ -34,7 +35,9 @@ export function CompaniesTab({ benchmark, onBenchmarkChanged }: CompaniesTabProp
   const [deleting, setDeleting] = useState(false);
   const [importing, setImporting] = useState(false);
   const [lastImport, setLastImport] = useState<ImportResultState | null>(null);
-  const data = useReviewCompanies(benchmark.id, user?.id ?? null, onBenchmarkChanged);
+  const data = useReviewCompanies(benchmark.id, user?.id ?? null);
+  const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
+  const afterImport = useCompaniesChanged(benchmark.id);
   const live = useMemo(() => data.companies.filter((c) => c.status !== 'Deleted'), [data.companies]);
   const issueCount = useMemo(() => live.filter((c) => companyIssues(c).length > 0).length, [live]);
   const open = openId ? (data.companies.find((c) => c.id === openId) ?? null) : null;
@@ -49,11 +52,6 @@ export function CompaniesTab({ benchmark, onBenchmarkChanged }: CompaniesTabProp
       },
       { replace: true },
     );
-
-  const afterImport = () => {
-    data.reload();
-    onBenchmarkChanged();
-  };
 
   const deleteFile = async () => {
     setDeleting(true);
@@ -75,7 +73,7 @@ export function CompaniesTab({ benchmark, onBenchmarkChanged }: CompaniesTabProp
     try {
       data.replace(await api.updateCompany(benchmark.id, company.id, body));
       toast.success(success);
-      onBenchmarkChanged();
+      refreshBenchmark();
       return true;
     } catch (error) {
       if (!(error instanceof Error) || !('status' in error)) toast.error(failure);
@@ -132,7 +130,7 @@ export function CompaniesTab({ benchmark, onBenchmarkChanged }: CompaniesTabProp
         </SkeletonGroup>
       ) : data.status === 'error' ? (
         <Card>
-          <ErrorState title={MESSAGES.failedToFetchData} description="The companies could not be loaded." onRetry={data.reload} />
+          <ErrorState title={MESSAGES.failedToFetchData} description="The companies could not be loaded." onRetry={data.refetch} />
         </Card>
       ) : (
         <Tabs selectedKey={view} onSelectionChange={(key) => setView(key as View)}>
@@ -148,13 +146,13 @@ export function CompaniesTab({ benchmark, onBenchmarkChanged }: CompaniesTabProp
             </Card>
           </TabPanel>
           <TabPanel id="validation">
-            <ValidationView benchmarkId={benchmark.id} companies={live} onCompany={(c) => data.replace(c)} onChanged={onBenchmarkChanged} />
+            <ValidationView benchmarkId={benchmark.id} companies={live} />
           </TabPanel>
           <TabPanel id="screens">
-            <ScreensView benchmark={benchmark} companies={live} onApplied={afterImport} />
+            <ScreensView benchmark={benchmark} companies={live} />
           </TabPanel>
           <TabPanel id="roll-forward">
-            <RollForwardView benchmark={benchmark} onChanged={afterImport} />
+            <RollForwardView benchmark={benchmark} />
           </TabPanel>
         </Tabs>
       )}

@@ -17,6 +17,7 @@ import { Card, toast } from '@quartile/ui';
 import { RollForwardPanel, type MatchField, type RollForwardStage } from '@quartile/ui/fragments/RollForward';
 import { useRef, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
+import { useCompaniesChanged } from '../api/companies.ts';
 import { parseInWorker } from './parse/parseInWorker.ts';
 import type { ParsedCompanyFile } from './parse/parseCompanyFile.ts';
 
@@ -30,7 +31,8 @@ function metricsFor(headers: readonly string[], year: number): Partial<Record<Im
 
 const text = (cell: unknown): string | null => (cell === null || cell === undefined || isMissingCell(cell) ? null : String(cell).trim() || null);
 
-export function RollForwardView({ benchmark, onChanged }: { benchmark: Benchmark; onChanged: () => void }) {
+export function RollForwardView({ benchmark }: { benchmark: Benchmark }) {
+  const onChanged = useCompaniesChanged(benchmark.id);
   const [stage, setStage] = useState<RollForwardStage>({ status: 'idle' });
   const [working, setWorking] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);

@@ -6,9 +6,11 @@ import { Card, toast } from '@quartile/ui';
 import { DEFAULT_SCREENS, ScreensPanel, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from '@quartile/ui/fragments/CompanyList';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
+import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
+import { useCompaniesChanged } from '../api/companies.ts';
 
-export function ScreensView({ benchmark, companies, onApplied }: { benchmark: Benchmark; companies: readonly Company[]; onApplied: () => void }) {
+export function ScreensView({ benchmark, companies }: { benchmark: Benchmark; companies: readonly Company[] }) {
+  const onApplied = useCompaniesChanged(benchmark.id);
   const [settings, setSettings] = useState<ScreenSettings>(DEFAULT_SCREENS);
   const [errors, setErrors] = useState<ReturnType<typeof screenSettingsErrors>>({});
   const [applying, setApplying] = useState(false);

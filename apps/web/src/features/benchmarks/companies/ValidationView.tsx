@@ -7,6 +7,8 @@ import { EditWebsiteDialog, ValidationPanel, type EditableField } from '@quartil
 import { useEffect, useState } from 'react';
 import { ApiError } from '@quartile/api';
 import { api } from '../../../shared/api/client.ts';
+import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { usePutCompany } from '../api/companies.ts';
 
 const storageKey = (benchmarkId: string) => `quartile.fix-later.${benchmarkId}`;
 
@@ -23,13 +25,14 @@ function loadFixLater(benchmarkId: string): Set<string> {
 export interface ValidationViewProps {
   benchmarkId: string;
   companies: readonly Company[];
-  onCompany: (company: Company) => void;
-  onChanged: () => void;
 }
 
 const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
-export function ValidationView({ benchmarkId, companies, onCompany, onChanged }: ValidationViewProps) {
+export function ValidationView({ benchmarkId, companies }: ValidationViewProps) {
+  // The company a write answers is put in place; the benchmark's counts are read again.
+  const onCompany = usePutCompany(benchmarkId);
+  const onChanged = useInvalidateBenchmark(benchmarkId);
   const [fixLater, setFixLater] = useState<Set<string>>(() => loadFixLater(benchmarkId));
   const [showLater, setShowLater] = useState(false);
   const [editing, setEditing] = useState<Company | null>(null);

@@ -1,13 +1,15 @@
-import { ApiError, type Benchmark, type CompanyStatus, type Job } from '@quartile/api';
+import { ApiError, type Benchmark, type CompanyStatus } from '@quartile/api';
 import { FINAL_STATUS_LABELS } from '@quartile/domain';
 import { toast } from '@quartile/ui';
 import { EvidenceExport } from '@quartile/ui/fragments/Exports';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { useAsync } from '../hooks/useAsync.ts';
-import { fileName, saveFile } from './download.ts';
+import { fileName, saveFile } from '../../../shared/download.ts';
+import { companiesQuery } from '../api/companies.ts';
+import { evidenceBundleQuery } from '../api/exports.ts';
+import { benchmarkKeys } from '../api/keys.ts';
 
-const POLL_MS = 1000;
 const jobKey = (benchmarkId: string) => `quartile-evidence-bundle:${benchmarkId}`;
 
 function storedJobId(benchmarkId: string): string | null {
@@ -31,37 +33,24 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 
 /** Evidence reports wired to the API: the bundle job (started, polled, resumed after a reload) and single reports. */
 export function EvidenceSection({ benchmark }: { benchmark: Benchmark }) {
-  const companies = useAsync(() => api.getCompanies(benchmark.id), [benchmark.id]);
+  const queryClient = useQueryClient();
+  const companies = useQuery(companiesQuery(benchmark.id));
   const [statuses, setStatuses] = useState<CompanyStatus[]>([...FINAL_STATUS_LABELS]);
-  const [job, setJob] = useState<Job | null>(null);
   const [jobId, setJobId] = useState<string | null>(() => storedJobId(benchmark.id));
   const [starting, setStarting] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   // Follows the bundle until it ends; a bundle started earlier (even in another tab) is picked up again.
-  const open = job === null || job.status === 'queued' || job.status === 'running';
+  const bundle = useQuery({ ...evidenceBundleQuery(benchmark.id, jobId ?? ''), enabled: jobId !== null });
+  // A bundle the server no longer knows is forgotten, here and in storage.
+  const gone = bundle.error instanceof ApiError && bundle.error.status === 404;
   useEffect(() => {
-    if (!jobId || !open) return;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const next = await api.evidenceBundleStatus(benchmark.id, { job_id: jobId });
-        if (!stopped) setJob(next);
-      } catch (e) {
-        if (stopped) return;
-        if (e instanceof ApiError && e.status === 404) {
-          storeJobId(benchmark.id, null);
-          setJobId(null);
-        } else setError(messageOf(e, 'Failed to fetch data'));
-      }
-    };
-    const timer = setTimeout(() => void poll(), job === null ? 0 : POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [benchmark.id, jobId, job, open]);
+    if (gone) storeJobId(benchmark.id, null);
+  }, [gone, benchmark.id]);
+  const currentJobId = gone ? null : jobId;
+  const job = currentJobId !== null ? (bundle.data ?? null) : null;
+  const pollError = currentJobId !== null && bundle.status === 'error' ? messageOf(bundle.error, 'Failed to fetch data') : null;
 
   const start = async () => {
     setStarting(true);
@@ -69,8 +58,8 @@ export function EvidenceSection({ benchmark }: { benchmark: Benchmark }) {
     try {
       const started = await api.startEvidenceBundle(benchmark.id, { statuses });
       storeJobId(benchmark.id, started.id);
+      queryClient.setQueryData(benchmarkKeys.evidenceBundle(benchmark.id, started.id), started);
       setJobId(started.id);
-      setJob(started);
     } catch (e) {
       setError(messageOf(e, 'Operation failed'));
     } finally {
@@ -79,11 +68,11 @@ export function EvidenceSection({ benchmark }: { benchmark: Benchmark }) {
   };
 
   const download = async () => {
-    if (!jobId) return;
+    if (!currentJobId) return;
     setDownloading(true);
     setError(null);
     try {
-      saveFile(await api.downloadEvidenceBundle(benchmark.id, { job_id: jobId }), fileName(`${benchmark.name} evidence reports`, 'zip'));
+      saveFile(await api.downloadEvidenceBundle(benchmark.id, { job_id: currentJobId }), fileName(`${benchmark.name} evidence reports`, 'zip'));
     } catch (e) {
       setError(messageOf(e, 'Operation failed'));
     } finally {
@@ -112,7 +101,7 @@ export function EvidenceSection({ benchmark }: { benchmark: Benchmark }) {
       onDownloadReport={(id) => void downloadReport(id)}
       isStarting={starting}
       isDownloading={downloading}
-      error={error ?? (companies.status === 'error' ? 'Failed to fetch data' : null)}
+      error={error ?? pollError ?? (companies.status === 'error' ? 'Failed to fetch data' : null)}
     />
   );
 }

@@ -8,7 +8,7 @@ import { WorkbookSection } from './WorkbookSection.tsx';
 const sectionOf = (value: string | null): ExportSection => EXPORT_SECTIONS.find((s) => s.id === value)?.id ?? 'results';
 
 /** The Exports tab: the range and PLIs, then the workbook; the section lives in the URL (?section=). */
-export function ExportsTab({ benchmark, onBenchmarkChange }: { benchmark: Benchmark; onBenchmarkChange: () => void }) {
+export function ExportsTab({ benchmark }: { benchmark: Benchmark }) {
   const [params, setParams] = useSearchParams();
   const section = sectionOf(params.get('section'));
   const open = (next: ExportSection) =>
@@ -23,7 +23,7 @@ export function ExportsTab({ benchmark, onBenchmarkChange }: { benchmark: Benchm
       section={section}
       onSectionChange={open}
       sections={{
-        results: <ResultsSection key={benchmark.id} benchmark={benchmark} onBenchmarkChange={onBenchmarkChange} />,
+        results: <ResultsSection key={benchmark.id} benchmark={benchmark} />,
         workbook: <WorkbookSection benchmark={benchmark} />,
         evidence: <EvidenceSection benchmark={benchmark} />,
       }}

@@ -4,7 +4,7 @@ import { toast } from '@quartile/ui';
 import { WorkbookExport } from '@quartile/ui/fragments/Exports';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { fileName, saveFile } from './download.ts';
+import { fileName, saveFile } from '../../../shared/download.ts';
 
 const COLUMNS_KEY = 'quartile-export-columns';
 

@@ -1,17 +1,18 @@
 import { BenchmarkOverview } from '@quartile/ui/fragments/BenchmarkOverview';
 import { BenchmarkWorkspace, tabFromParam, type WorkspaceTab } from '@quartile/ui/fragments/BenchmarkWorkspace';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../../shared/api/client.ts';
+import { isNotFound } from '../../../shared/api/apiErrors.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { AcceptRejectTab } from '../analyst/AcceptRejectTab.tsx';
-import { useRuns } from '../analyst/useRuns.ts';
+import { benchmarkQuery } from '../api/benchmarks.ts';
+import { useRuns } from '../api/runs.ts';
 import { WebSearchTab } from '../analyst/WebSearchTab.tsx';
 import { CompaniesTab } from '../companies/CompaniesTab.tsx';
 import { ExportsTab } from '../exports/ExportsTab.tsx';
-import { isNotFound } from '../hooks/fieldErrors.ts';
 import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
-import { useAsync } from '../hooks/useAsync.ts';
 
 /** /benchmarks/:id: the workspace; the tab lives in the URL (?tab=companies). */
 export default function BenchmarkPage() {
@@ -19,14 +20,13 @@ export default function BenchmarkPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('tab'));
-  const benchmark = useAsync(() => api.getBenchmark(id), [id]);
+  // Tabs invalidate the benchmark by its query key after a change (its counts and version follow).
+  const benchmark = useQuery(benchmarkQuery(id));
   // The Research Analyst's runs, followed live; Overview and both analyst tabs show the same run.
-  const runs = useRuns(id, benchmark.reload);
+  const runs = useRuns(id);
 
   const name = benchmark.data?.name;
-  useEffect(() => {
-    document.title = name ? t('benchmarkDocumentTitle', { name }) : t('documentTitle');
-  }, [name, t]);
+  useDocumentTitle(name ? t('benchmarkDocumentTitle', { name }) : t('documentTitle'));
 
   const openTab = (next: WorkspaceTab) =>
     setParams((old) => {
@@ -38,25 +38,25 @@ export default function BenchmarkPage() {
 
   return (
     <BenchmarkWorkspace
-      state={benchmark.status === 'error' && isNotFound(benchmark.error) ? 'notFound' : benchmark.status}
+      state={benchmark.status === 'error' && isNotFound(benchmark.error) ? 'notFound' : loadStateOf(benchmark)}
       benchmark={benchmark.data}
       tab={tab}
       onTabChange={openTab}
       backHref="/benchmarks"
       clientHref={(b) => `/vault/${b.client_id}`}
-      onRetry={benchmark.reload}
+      onRetry={() => void benchmark.refetch()}
       panels={
         benchmark.data
           ? {
               overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} run={runs.active} />,
-              companies: <CompaniesTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
-              'human-review': <HumanReviewTab benchmark={benchmark.data} onBenchmarkChanged={benchmark.reload} />,
+              companies: <CompaniesTab benchmark={benchmark.data} />,
+              'human-review': <HumanReviewTab benchmark={benchmark.data} />,
               // Before a company list exists, the tab's own step says what comes first.
               ...(benchmark.data.total_companies > 0
                 ? {
                     'web-search': <WebSearchTab benchmark={benchmark.data} runs={runs} />,
-                    'accept-reject': <AcceptRejectTab benchmark={benchmark.data} runs={runs} onBenchmarkChanged={benchmark.reload} />,
-                    exports: <ExportsTab benchmark={benchmark.data} onBenchmarkChange={benchmark.reload} />,
+                    'accept-reject': <AcceptRejectTab benchmark={benchmark.data} runs={runs} />,
+                    exports: <ExportsTab benchmark={benchmark.data} />,
                   }
                 : {}),
             }

@@ -2,12 +2,15 @@ import type { BenchmarkCreate } from '@quartile/api';
 import { Dialog, toast } from '@quartile/ui';
 import { BenchmarkList, BENCHMARK_SORTS, DEFAULT_BENCHMARK_SORT, type BenchmarkSort } from '@quartile/ui/fragments/BenchmarkList';
 import { StartBenchmarkForm, type ClientOption } from '@quartile/ui/fragments/StartBenchmarkForm';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf } from '../hooks/fieldErrors.ts';
-import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
+import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
+import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { benchmarkListQuery, clientOptionsQuery, startClientQuery, useCreateBenchmark } from '../api/benchmarks.ts';
 
 const PAGE_SIZE = 20;
 
@@ -21,12 +24,9 @@ function localToday(): string {
 /** The start dialog's client picker: the firm's clients whose names match what is typed. */
 function useClientOptions(text: string, enabled: boolean) {
   const query = useDebouncedValue(text.trim(), 250);
-  const result = useAsync(
-    () => (enabled ? api.listClients({ search: query || undefined, page_size: 20 }) : Promise.resolve(null)),
-    [query, enabled],
-  );
-  const options: ClientOption[] = (result.data?.items ?? []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
-  return { options, isLoading: result.status === 'loading' || result.isRefreshing };
+  const result = useQuery({ ...clientOptionsQuery(query), enabled });
+  const options: ClientOption[] = (enabled ? (result.data?.items ?? []) : []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
+  return { options, isLoading: enabled && (loadStateOf(result) === 'loading' || isRefreshing(result)) };
 }
 
 /** /benchmarks: the firm's benchmarks and the start-a-benchmark dialog (?start=<clientId> opens it for that client). */
@@ -44,28 +44,20 @@ export default function BenchmarksPage() {
   const startFor = params.get('start');
   const [starting, setStarting] = useState(startFor !== null);
   const [clientText, setClientText] = useState('');
-  const [defaultClient, setDefaultClient] = useState<ClientOption | null>(null);
-  const [pending, setPending] = useState(false);
+  const createBenchmark = useCreateBenchmark();
+  // Kept pending after success too: the page is left for the new benchmark.
+  const pending = createBenchmark.isPending || createBenchmark.isSuccess;
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const clients = useClientOptions(clientText, starting);
 
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+  useDocumentTitle(t('documentTitle'));
 
   // Opening from a client's page: preselect that client, then drop the parameter.
-  useEffect(() => {
-    if (!startFor) return;
-    let live = true;
-    api.getClient(startFor).then(
-      (c) => live && setDefaultClient({ id: c.id, name: c.name, country: c.country }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [startFor]);
+  const startClient = useQuery({ ...startClientQuery(startFor ?? ''), enabled: startFor !== null });
+  const [defaultClient, setDefaultClient] = useState<ClientOption | null>(null);
+  const loadedClient = startFor !== null ? startClient.data : undefined;
+  if (loadedClient && defaultClient?.id !== loadedClient.id) setDefaultClient({ id: loadedClient.id, name: loadedClient.name, country: loadedClient.country });
 
   useEffect(() => {
     // The page stays mounted while the next (lazily loaded) page opens; a late debounced search
@@ -83,7 +75,7 @@ export default function BenchmarksPage() {
     );
   }, [query, setParams, pathname]);
 
-  const list = useAsync(() => api.listBenchmarks({ search: query || undefined, sort, page, page_size: PAGE_SIZE }), [query, sort, page]);
+  const list = useQuery(benchmarkListQuery({ search: query || undefined, sort, page, page_size: PAGE_SIZE }));
 
   const update = (changes: Record<string, string | null>) =>
     setParams((old) => {
@@ -106,17 +98,15 @@ export default function BenchmarksPage() {
   };
 
   const start = async (input: BenchmarkCreate) => {
-    setPending(true);
     setFormError(null);
     setFieldErrors({});
     try {
-      const created = await api.createBenchmark(input);
+      const created = await createBenchmark.mutateAsync(input);
       toast.success(t('started'));
       void navigate(`/benchmarks/${created.id}`);
     } catch (error) {
       setFormError(t('startFailed'));
       setFieldErrors(fieldErrorsOf(error));
-      setPending(false);
     }
   };
 
@@ -125,7 +115,7 @@ export default function BenchmarksPage() {
   return (
     <>
       <BenchmarkList
-        state={list.status}
+        state={loadStateOf(list)}
         benchmarks={list.data?.items ?? []}
         total={list.data?.total ?? 0}
         page={list.data?.page ?? page}
@@ -136,8 +126,8 @@ export default function BenchmarksPage() {
         onSortChange={(next) => update({ sort: next === DEFAULT_BENCHMARK_SORT ? null : next, page: null })}
         onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
         onStartBenchmark={open}
-        onRetry={list.reload}
-        isRefreshing={list.isRefreshing}
+        onRetry={() => void list.refetch()}
+        isRefreshing={isRefreshing(list)}
         benchmarkHref={(b) => `/benchmarks/${b.id}`}
         clientHref={(b) => `/vault/${b.client_id}`}
       />

@@ -1,20 +1,23 @@
 import type { Benchmark } from '@quartile/api';
 import { defaultResultsSettings } from '@quartile/domain';
 import { ResultsPanel, type TestedPartyInput } from '@quartile/ui/fragments/Results';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { useAsync } from '../hooks/useAsync.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { companiesQuery } from '../api/companies.ts';
 import { useSavedSettings } from './useSavedSettings.ts';
 
 export interface ResultsSectionProps {
   benchmark: Benchmark;
-  /** Called with the benchmark as the server answered after a change (tested party saved). */
-  onBenchmarkChange?: (benchmark: Benchmark) => void;
 }
 
 /** The arm's length range of the study, wired to the API: companies, saved settings, tested party. */
-export function ResultsSection({ benchmark, onBenchmarkChange }: ResultsSectionProps) {
-  const companies = useAsync(() => api.getCompanies(benchmark.id), [benchmark.id]);
+export function ResultsSection({ benchmark }: ResultsSectionProps) {
+  const companies = useQuery(companiesQuery(benchmark.id));
+  // The tested party lives on the benchmark: read it again after a save.
+  const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
   const { settings, change, saveState, retry } = useSavedSettings(
     benchmark.results_settings ?? {
       ...defaultResultsSettings(benchmark.financial_years),
@@ -31,12 +34,12 @@ export function ResultsSection({ benchmark, onBenchmarkChange }: ResultsSectionP
   const saveTestedParty = async (input: TestedPartyInput) => {
     const updated = await api.saveTestedPartyDescription(benchmark.id, input);
     setTestedParty({ description: updated.tested_party_description, financials: updated.tested_party_financials });
-    onBenchmarkChange?.(updated);
+    refreshBenchmark();
   };
 
   return (
     <ResultsPanel
-      state={companies.status}
+      state={loadStateOf(companies)}
       companies={companies.data}
       financialYears={benchmark.financial_years}
       testedParty={testedParty}
@@ -44,7 +47,7 @@ export function ResultsSection({ benchmark, onBenchmarkChange }: ResultsSectionP
       onSettingsChange={change}
       saveState={saveState}
       onRetrySave={retry}
-      onRetry={companies.reload}
+      onRetry={() => void companies.refetch()}
       onSaveTestedParty={saveTestedParty}
     />
   );

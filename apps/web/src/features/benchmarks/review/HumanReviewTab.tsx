@@ -8,7 +8,6 @@ import {
   QuickReview,
   ReviewQueue,
   type DecisionInput,
-  type OpenPassage,
   type QuickStep,
 } from '@quartile/ui/fragments/HumanReview';
 import i18n from 'i18next';
@@ -16,6 +15,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
+import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { useCompanySource } from '../api/sources.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
 import { en } from './en.ts';
 import { advance, loadPass, savePass, startPass, stepBack, type QuickPass } from './quickPass.ts';
@@ -28,8 +29,6 @@ if (!i18n.hasResourceBundle('en', 'review')) i18n.addResourceBundle('en', 'revie
 
 export interface HumanReviewTabProps {
   benchmark: Benchmark;
-  /** Reloads the benchmark (its counts follow the decisions). */
-  onBenchmarkChanged: () => void;
 }
 
 type View = 'queue' | 'criteria' | 'audit';
@@ -85,7 +84,7 @@ function BenchmarkTimeline({
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** The Human Review tab: the queue, one company at a time, and quick review with the keyboard. */
-export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTabProps) {
+export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
   const { t } = useTranslation('review');
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
@@ -94,13 +93,15 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
   const view = (params.get('view') as View | null) ?? 'queue';
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState(false);
-  const [passageState, setPassage] = useState<(OpenPassage & { companyId: string }) | null>(null);
+  const source = useCompanySource(benchmark.id);
   const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);
   const [pass, setPass] = useState<QuickPass | null>(() => loadPass(benchmark.id));
   const [quickOpen, setQuickOpen] = useState(false);
   const [lastStep, setLastStep] = useState<QuickStep | null>(null);
 
-  const data = useReviewCompanies(benchmark.id, user?.id ?? null, onBenchmarkChanged);
+  const data = useReviewCompanies(benchmark.id, user?.id ?? null);
+  // The benchmark's counts follow the decisions: read it again after each.
+  const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
   const counts = useMemo(() => reviewQueueCounts(data.companies), [data.companies]);
   const queue = useMemo(() => reviewQueue(data.companies, filter, search), [data.companies, filter, search]);
   const byId = useMemo(() => new Map(data.companies.map((c) => [c.id, c])), [data.companies]);
@@ -119,7 +120,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
 
   useEffect(() => savePass(benchmark.id, pass), [benchmark.id, pass]);
   // The passage belongs to the company it was opened on.
-  const passage = passageState && passageState.companyId === selectedId ? passageState : null;
+  const passage = source.passage && source.passage.companyId === selectedId ? source.passage : null;
 
   // A colleague's change to the company on screen is said while it is the latest version.
   const change = selected ? data.lastChangeBy[selected.id] : undefined;
@@ -133,7 +134,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       const company = await run();
       data.replace(company);
       if (success) toast.success(success);
-      onBenchmarkChanged();
+      refreshBenchmark();
       return company;
     } catch (error) {
       if (isConflict(error)) {
@@ -148,12 +149,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
 
   const showPassage = (sourceId: string, quote: string) => {
     if (!selected) return;
-    const companyId = selected.id;
-    setPassage({ companyId, sourceId, quote, state: 'loading' });
-    api.getCompanySource(benchmark.id, companyId, sourceId).then(
-      (document) => setPassage({ companyId, sourceId, quote, state: 'ready', document }),
-      () => setPassage({ companyId, sourceId, quote, state: 'error' }),
-    );
+    source.show({ companyId: selected.id, sourceId, quote });
   };
 
   const decide = async (input: DecisionInput) => {
@@ -199,8 +195,8 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
     try {
       const result = await api.runReview(benchmark.id, {});
       toast.success(t('reviewed', { count: result.reviewed, flagged: result.flagged }));
-      data.reload();
-      onBenchmarkChanged();
+      data.refetch();
+      refreshBenchmark();
     } catch {
       // The error toast says why.
     } finally {
@@ -222,7 +218,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       setPending(true);
       const result = await api.quickReview(benchmark.id, current.id, { action, reason_code: reasonCode }, current.version);
       data.replace(result.company);
-      onBenchmarkChanged();
+      refreshBenchmark();
       setLastStep({ companyName: current.name ?? '', action, flags: result.review.flags });
       setPass(advance(pass, { companyId: current.id, action }));
     } catch (error) {
@@ -246,7 +242,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
         setPending(true);
         const result = await api.quickReview(benchmark.id, back.step.companyId, { action: 'undo' }, company?.version);
         data.replace(result.company);
-        onBenchmarkChanged();
+        refreshBenchmark();
         toast.success(t('undone'));
       } catch (error) {
         if (isConflict(error)) await data.refresh(back.step.companyId);
@@ -276,7 +272,7 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
   if (data.status === 'error') {
     return (
       <Card>
-        <ErrorState title={t('loadFailed')} description="The companies could not be loaded." onRetry={data.reload} />
+        <ErrorState title={t('loadFailed')} description="The companies could not be loaded." onRetry={data.refetch} />
       </Card>
     );
   }
@@ -286,10 +282,6 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
         <CriteriaLifecycle
           benchmark={benchmark}
           companies={data.companies}
-          onApplied={(list) => {
-            list.forEach(data.replace);
-            onBenchmarkChanged();
-          }}
         />
         <Card>
           <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
@@ -318,10 +310,6 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
       <CriteriaLifecycle
         benchmark={benchmark}
         companies={data.companies}
-        onApplied={(list) => {
-          list.forEach(data.replace);
-          onBenchmarkChanged();
-        }}
         confirmationOnly
       />
       {quickOpen && pass ? (
@@ -358,8 +346,8 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
             company={selected}
             passage={passage}
             onShowPassage={showPassage}
-            onClosePassage={() => setPassage(null)}
-            onRetryPassage={passage ? () => showPassage(passage.sourceId, passage.quote) : undefined}
+            onClosePassage={source.close}
+            onRetryPassage={passage ? source.retry : undefined}
             onDecide={decide}
             onSaveSummary={saveSummary}
             onDismissFlag={dismissFlag}
@@ -390,10 +378,6 @@ export function HumanReviewTab({ benchmark, onBenchmarkChanged }: HumanReviewTab
           <CriteriaLifecycle
             benchmark={benchmark}
             companies={data.companies}
-            onApplied={(list) => {
-              list.forEach(data.replace);
-              onBenchmarkChanged();
-            }}
           />
         </div>
       </TabPanel>

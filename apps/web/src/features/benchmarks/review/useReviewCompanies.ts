@@ -1,18 +1,17 @@
-// The benchmark's companies for Human Review, kept current: one company is replaced when a write
-// answers it or when a colleague's change arrives (live), everything reloads after a reconnect.
+// The benchmark's companies for Human Review and the Companies tab, kept current: one company is
+// replaced when a write answers it or when a colleague's change arrives (live), everything is read
+// again after a reconnect; the benchmark's counts follow once per burst of changes.
 import type { BenchmarkChange, Company } from '@quartile/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { useBenchmarkChanges } from './useBenchmarkChanges.ts';
+import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { putCompany, useBenchmarkCompanies, type BenchmarkCompanies } from '../api/companies.ts';
+import { useBenchmarkChanges } from '../api/benchmarkChanges.ts';
 
 const TAKEN_OUT = /^(export|evidence)\./;
 
-export interface ReviewCompanies {
-  status: 'loading' | 'ready' | 'error';
-  companies: Company[];
-  reload: () => void;
-  /** Puts the company answered by a write in place. */
-  replace: (company: Company) => void;
+export interface ReviewCompanies extends BenchmarkCompanies {
   /** Fetches one company again (after a refused write). */
   refresh: (id: string) => Promise<Company | null>;
   /** The last change a colleague made, per company id (to say so on the panel). */
@@ -21,59 +20,29 @@ export interface ReviewCompanies {
   changeCount: number;
 }
 
-export function useReviewCompanies(benchmarkId: string, userId: string | null, onBenchmarkChange: () => void): ReviewCompanies {
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [companies, setCompanies] = useState<Company[]>([]);
+export function useReviewCompanies(benchmarkId: string, userId: string | null): ReviewCompanies {
+  const queryClient = useQueryClient();
+  const companies = useBenchmarkCompanies(benchmarkId);
+  const refreshBenchmark = useInvalidateBenchmark(benchmarkId);
   const [lastChangeBy, setLastChangeBy] = useState<Record<string, BenchmarkChange>>({});
-  const [attempt, setAttempt] = useState(0);
   const [changeCount, setChangeCount] = useState(0);
-  const onBenchmark = useRef(onBenchmarkChange);
-  onBenchmark.current = onBenchmarkChange;
-
-  useEffect(() => {
-    let live = true;
-    api.getCompanies(benchmarkId).then(
-      (list) => {
-        if (!live) return;
-        setCompanies(list);
-        setStatus('ready');
-      },
-      () => live && setStatus((s) => (s === 'ready' ? s : 'error')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [benchmarkId, attempt]);
-
-  const replace = useCallback((company: Company) => {
-    setCompanies((list) => {
-      const at = list.findIndex((c) => c.id === company.id);
-      if (at < 0) return [...list, company];
-      // An older answer never overwrites a newer one.
-      if ((list[at]?.version ?? 0) > (company.version ?? 0)) return list;
-      const next = list.slice();
-      next[at] = company;
-      return next;
-    });
-  }, []);
 
   const refresh = useCallback(
     async (id: string) => {
       try {
         const company = await api.getCompany(benchmarkId, id);
-        replace(company);
+        putCompany(queryClient, benchmarkId, company);
         return company;
       } catch {
         return null;
       }
     },
-    [benchmarkId, replace],
+    [queryClient, benchmarkId],
   );
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   // Changes arrive in bursts during a run: collect them for a moment, then fetch the few changed
   // companies, or everything when many changed; the benchmark's counts follow once per burst.
+  const { refetch } = companies;
   const pending = useRef<{ ids: Set<string>; all: boolean; timer: ReturnType<typeof setTimeout> | null }>({
     ids: new Set(),
     all: false,
@@ -82,11 +51,11 @@ export function useReviewCompanies(benchmarkId: string, userId: string | null, o
   const flush = useCallback(() => {
     const { ids, all } = pending.current;
     pending.current = { ids: new Set(), all: false, timer: null };
-    if (all || ids.size > 20) reload();
+    if (all || ids.size > 20) refetch();
     else for (const id of ids) void refresh(id);
     setChangeCount((n) => n + 1);
-    onBenchmark.current();
-  }, [refresh, reload]);
+    refreshBenchmark();
+  }, [refresh, refetch, refreshBenchmark]);
   const schedule = useCallback(
     (id: string | null) => {
       if (id) pending.current.ids.add(id);
@@ -107,5 +76,5 @@ export function useReviewCompanies(benchmarkId: string, userId: string | null, o
     onResync: () => schedule(null),
   });
 
-  return { status, companies, reload, replace, refresh, lastChangeBy, changeCount };
+  return { ...companies, refresh, lastChangeBy, changeCount };
 }

@@ -2,14 +2,17 @@ import type { FarBenchmarkInputs } from '@quartile/api';
 import { benchmarkingDisabled } from '@quartile/domain';
 import { Dialog, toast } from '@quartile/ui';
 import { FarBenchmarkInputsPanel, FarEditor, type FarExportFormat } from '@quartile/ui/fragments/FarEditor';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
-import { fileStem, saveFile } from '../download.ts';
-import { isNotFound } from '../hooks/fieldErrors.ts';
-import { useAsync } from '../hooks/useAsync.ts';
+import { fileStem, saveFile } from '../../../shared/download.ts';
+import { isNotFound } from '../../../shared/api/apiErrors.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { farClientBenchmarksQuery, farHistoryQuery, farKeys, farQuery, useApplyBenchmarkInputs } from '../api/fars.ts';
 import { useFarAutosave } from '../hooks/useFarAutosave.ts';
 
 /** /fars/:farId: the report, saved as it is edited, with its history, exports and benchmark inputs. */
@@ -17,24 +20,23 @@ export default function FarPage() {
   const { t } = useTranslation('fars');
   const { farId = '' } = useParams();
   const user = useSessionUser();
-  const loaded = useAsync(() => api.getFar(farId), [farId]);
-  const history = useAsync(() => api.listFarHistory(farId), [farId]);
-  const reloadHistory = history.reload;
-  const onSaved = useCallback(() => reloadHistory(), [reloadHistory]);
+  const queryClient = useQueryClient();
+  const loaded = useQuery(farQuery(farId));
+  const history = useQuery(farHistoryQuery(farId));
+  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: farKeys.history(farId) }), [queryClient, farId]);
   const { far, values, saveState, change, saveNow, resolveConflict } = useFarAutosave(loaded.data, onSaved);
   const clientId = far?.client_id;
-  const benchmarks = useAsync(
-    () => (clientId && !benchmarkingDisabled(user?.firm) ? api.listClientBenchmarks(clientId) : Promise.resolve([])),
-    [clientId],
-  );
+  const withBenchmarks = Boolean(clientId) && !benchmarkingDisabled(user?.firm);
+  const benchmarks = useQuery({ ...farClientBenchmarksQuery(clientId ?? ''), enabled: withBenchmarks });
+  const applyInputs = useApplyBenchmarkInputs();
+  // Without benchmarking (or before the report loads) the list is empty, as the server would say.
+  const clientBenchmarks = withBenchmarks ? benchmarks.data : clientId ? [] : undefined;
   const [exporting, setExporting] = useState<FarExportFormat | null>(null);
   const [generatingFor, setGeneratingFor] = useState<string | null>(null);
   const [inputs, setInputs] = useState<FarBenchmarkInputs | null>(null);
-  const [applying, setApplying] = useState(false);
+  const applying = applyInputs.isPending;
 
-  useEffect(() => {
-    document.title = values?.title ? t('farDocumentTitle', { name: values.title }) : t('listDocumentTitle');
-  }, [values?.title, t]);
+  useDocumentTitle(values?.title ? t('farDocumentTitle', { name: values.title }) : t('listDocumentTitle'));
 
   const download = async (format: FarExportFormat) => {
     if (!far) return;
@@ -66,30 +68,23 @@ export default function FarPage() {
 
   const apply = async () => {
     if (!inputs) return;
-    setApplying(true);
     try {
-      await api.saveTestedPartyDescription(inputs.benchmark_id, {
-        tested_party_description: inputs.tested_party_description,
-        ...(inputs.financials.length > 0 ? { financials: inputs.financials } : {}),
-      });
-      if (!inputs.identical_to_current) await api.saveCriteria(inputs.benchmark_id, inputs.criteria);
+      await applyInputs.mutateAsync(inputs);
       toast.success(t('applied'));
       setInputs(null);
     } catch {
       // The server's message is already shown as an error toast; the proposal stays open to retry.
-    } finally {
-      setApplying(false);
     }
   };
 
   const benchmarkName = (id: string) =>
-    (benchmarks.data ?? []).find((b) => b.id === id)?.name ?? far?.benchmarks.find((b) => b.id === id)?.name ?? '';
+    (clientBenchmarks ?? []).find((b) => b.id === id)?.name ?? far?.benchmarks.find((b) => b.id === id)?.name ?? '';
 
   return (
     <>
       <FarEditor
         state={
-          loaded.status === 'error' && isNotFound(loaded.error) ? 'notFound' : loaded.status === 'ready' && !far ? 'loading' : loaded.status
+          loaded.status === 'error' && isNotFound(loaded.error) ? 'notFound' : loadStateOf(loaded) === 'ready' && !far ? 'loading' : loadStateOf(loaded)
         }
         far={far}
         values={values}
@@ -97,15 +92,15 @@ export default function FarPage() {
         saveState={saveState}
         onRetrySave={() => void saveNow()}
         onResolveConflict={(choice) => void resolveConflict(choice)}
-        clientBenchmarks={(benchmarks.data ?? far?.benchmarks ?? []).map((b) => ({ id: b.id, name: b.name }))}
-        history={{ state: history.status, revisions: history.data ?? [], onRetry: history.reload }}
+        clientBenchmarks={(clientBenchmarks ?? far?.benchmarks ?? []).map((b) => ({ id: b.id, name: b.name }))}
+        history={{ state: loadStateOf(history), revisions: history.data ?? [], onRetry: () => void history.refetch() }}
         onExport={(format) => void download(format)}
         exporting={exporting}
         onGenerate={(id) => void generate(id)}
         generatingFor={generatingFor}
         backHref="/fars"
         benchmarkHref={(id) => `/benchmarks/${id}`}
-        onRetry={loaded.reload}
+        onRetry={() => void loaded.refetch()}
       />
       <Dialog
         title={t('generateTitle')}

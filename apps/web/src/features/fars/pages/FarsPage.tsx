@@ -3,20 +3,20 @@ import { FarCreateForm, FarList, type FarClientOption, type FarCreateInput } fro
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../shared/api/client.ts';
-import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
+import { useQuery } from '@tanstack/react-query';
+import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { farClientOptionsQuery, farListQuery, useCreateFar } from '../api/fars.ts';
 
 const PAGE_SIZE = 20;
 
 /** The create dialog's client picker: the firm's clients whose names match what is typed. */
 function useClientOptions(text: string, enabled: boolean) {
   const query = useDebouncedValue(text.trim(), 250);
-  const result = useAsync(
-    () => (enabled ? api.listClients({ search: query || undefined, page_size: 20 }) : Promise.resolve(null)),
-    [query, enabled],
-  );
-  const options: FarClientOption[] = (result.data?.items ?? []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
-  return { options, isLoading: result.status === 'loading' || result.isRefreshing };
+  const result = useQuery({ ...farClientOptionsQuery(query), enabled });
+  const options: FarClientOption[] = (enabled ? (result.data?.items ?? []) : []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
+  return { options, isLoading: enabled && (loadStateOf(result) === 'loading' || isRefreshing(result)) };
 }
 
 /** /fars: the firm's FAR reports, searched on the server; a new one opens in the editor. */
@@ -28,14 +28,13 @@ export default function FarsPage() {
   const query = useDebouncedValue(search.trim(), 300);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState(false);
+  const createFar = useCreateFar();
+  const pending = createFar.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const [clientText, setClientText] = useState('');
   const clients = useClientOptions(clientText, creating);
 
-  useEffect(() => {
-    document.title = t('listDocumentTitle');
-  }, [t]);
+  useDocumentTitle(t('listDocumentTitle'));
   useEffect(() => {
     setParams(
       (old) => {
@@ -49,13 +48,12 @@ export default function FarsPage() {
     );
   }, [query, setParams]);
 
-  const list = useAsync(() => api.listFars({ search: query || undefined, page, page_size: PAGE_SIZE }), [query, page]);
+  const list = useQuery(farListQuery({ search: query || undefined, page, page_size: PAGE_SIZE }));
 
   const create = async (input: FarCreateInput) => {
-    setPending(true);
     setFormError(null);
     try {
-      const far = await api.createFar({
+      const far = await createFar.mutateAsync({
         title: input.title,
         client_id: input.client_id,
         tested_party: input.tested_party,
@@ -66,15 +64,13 @@ export default function FarsPage() {
       void navigate(`/fars/${far.id}`);
     } catch {
       setFormError(t('createFailed'));
-    } finally {
-      setPending(false);
     }
   };
 
   return (
     <>
       <FarList
-        state={list.status}
+        state={loadStateOf(list)}
         fars={list.data?.items ?? []}
         total={list.data?.total ?? 0}
         page={list.data?.page ?? page}
@@ -95,7 +91,7 @@ export default function FarsPage() {
         }}
         farHref={(far) => `/fars/${far.id}`}
         backHref="/agents"
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
       />
       <Dialog
         title={t('newTitle')}

@@ -1,21 +1,22 @@
 import { benchmarkingDisabled } from '@quartile/domain';
 import { Dashboard, type DashboardBenchmark } from '@quartile/ui/fragments/Dashboard';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/client.ts';
+import { loadableOf } from '../../../shared/api/loadState.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
-import { useLoad } from '../useLoad.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { dashboardBenchmarksQuery, dashboardUsageQuery } from '../api/shell.ts';
 
 const NO_BENCHMARKS: readonly DashboardBenchmark[] = [];
 
 export default function DashboardPage() {
   const { t } = useTranslation('shell');
-  useDocumentTitle(t('title.dashboard'));
+  useDocumentTitle(t('title.dashboard'), { withSuffix: true });
   const user = useSessionUser();
   const employee = Boolean(user?.is_employee);
   const benchmarking = employee && !benchmarkingDisabled(user?.firm);
-  const benchmarks = useLoad(async () => (await api.listBenchmarks({ sort: '-created_at', page_size: 100 })).items, { enabled: benchmarking, fallback: NO_BENCHMARKS });
-  const usage = useLoad(async () => ({ records: await api.getUsage(), credits: user?.firm.credits ?? 0, renewsOn: user?.firm.subscription_expiration_date ?? null }), { enabled: employee });
+  const benchmarks = useQuery({ ...dashboardBenchmarksQuery(), enabled: benchmarking });
+  const usage = useQuery({ ...dashboardUsageQuery(user?.firm), enabled: employee });
   if (!user) return null;
   return (
     <Dashboard
@@ -23,10 +24,10 @@ export default function DashboardPage() {
       firmName={user.firm.name}
       isEmployee={employee}
       benchmarkingEnabled={!benchmarkingDisabled(user.firm)}
-      benchmarks={benchmarks.state}
-      usage={usage.state}
-      onRetryBenchmarks={benchmarks.reload}
-      onRetryUsage={usage.reload}
+      benchmarks={benchmarking ? loadableOf(benchmarks) : { status: 'success', data: NO_BENCHMARKS }}
+      usage={loadableOf(usage)}
+      onRetryBenchmarks={() => void benchmarks.refetch()}
+      onRetryUsage={() => void usage.refetch()}
     />
   );
 }

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { formFailure } from '../../../shared/api/formErrors.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 
 const FIELDS = ['subject', 'message'] as const;
 
 export default function HelpSupportPage() {
   const { t } = useTranslation('shell');
-  useDocumentTitle(t('title.help'));
+  useDocumentTitle(t('title.help'), { withSuffix: true });
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   return (

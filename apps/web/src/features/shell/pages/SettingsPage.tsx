@@ -1,20 +1,22 @@
 import type { TeamMember } from '@quartile/api';
 import { toast } from '@quartile/ui';
 import { Settings, type InviteField, type MemberChange, type PasswordField, type ProfileField } from '@quartile/ui/fragments/Settings';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { formFailure } from '../../../shared/api/formErrors.ts';
 import { session, useSessionUser } from '../../../shared/session/index.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
-import { useLoad } from '../useLoad.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { loadableOf } from '../../../shared/api/loadState.ts';
+import { teamQuery, useChangeTeamMember, useInviteTeamMember, useRemoveTeamMember } from '../api/shell.ts';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 const fullName = (m: Pick<TeamMember, 'first_name' | 'last_name'>) => `${m.first_name} ${m.last_name}`;
 
 export default function SettingsPage() {
   const { t } = useTranslation('shell');
-  useDocumentTitle(t('title.settings'));
+  useDocumentTitle(t('title.settings'), { withSuffix: true });
   const user = useSessionUser();
   const canManageTeam = user !== null && user.role !== 'member';
 
@@ -22,15 +24,14 @@ export default function SettingsPage() {
   const [profileErrors, setProfileErrors] = useState<Errors<ProfileField>>({});
   const [changingPassword, setChangingPassword] = useState(false);
   const [passwordErrors, setPasswordErrors] = useState<Errors<PasswordField>>({});
-  const [inviting, setInviting] = useState(false);
   const [inviteErrors, setInviteErrors] = useState<Errors<InviteField>>({});
   const [pendingMember, setPendingMember] = useState<string | null>(null);
-  const team = useLoad(() => api.listTeamMembers(), { enabled: canManageTeam });
+  const team = useQuery({ ...teamQuery(), enabled: canManageTeam });
+  const invite = useInviteTeamMember();
+  const changeMember = useChangeTeamMember();
+  const removeMember = useRemoveTeamMember();
 
   if (!user) return null;
-
-  const replaceMember = (updated: TeamMember) =>
-    team.setState((s) => (s.status === 'success' ? { status: 'success', data: s.data.map((m) => (m.id === updated.id ? updated : m)) } : s));
 
   return (
     <Settings
@@ -70,33 +71,28 @@ export default function SettingsPage() {
       team={
         canManageTeam
           ? {
-              members: team.state,
+              members: loadableOf(team),
               currentUserId: user.id,
-              onRetry: team.reload,
-              isInviting: inviting,
+              onRetry: () => void team.refetch(),
+              isInviting: invite.isPending,
               inviteErrors,
               pendingMemberId: pendingMember,
               onInvite: async (values) => {
-                setInviting(true);
                 setInviteErrors({});
                 try {
-                  const invited = await api.inviteTeamMember(values);
-                  team.setState((s) => (s.status === 'success' ? { status: 'success', data: [...s.data.filter((m) => m.id !== invited.id), invited] } : s));
+                  const invited = await invite.mutateAsync(values);
                   toast.success(t('inviteSent', { email: invited.email }));
                   return true;
                 } catch (error) {
                   setInviteErrors(formFailure(error, ['email', 'first_name', 'last_name'] as const).fieldErrors);
                   return false;
-                } finally {
-                  setInviting(false);
                 }
               },
               onChangeMember: (member: TeamMember, change: MemberChange) => {
                 setPendingMember(member.id);
-                api
-                  .changeTeamMemberRole(member.id, change)
+                changeMember
+                  .mutateAsync({ member, change })
                   .then((updated) => {
-                    replaceMember(updated);
                     toast.success(t('memberUpdated', { name: fullName(updated) }));
                   })
                   .catch(() => undefined) // the error toast is shown by the API client
@@ -104,10 +100,9 @@ export default function SettingsPage() {
               },
               onRemoveMember: (member: TeamMember) => {
                 setPendingMember(member.id);
-                api
-                  .removeTeamMember(member.id)
+                removeMember
+                  .mutateAsync(member)
                   .then(() => {
-                    team.setState((s) => (s.status === 'success' ? { status: 'success', data: s.data.filter((m) => m.id !== member.id) } : s));
                     toast.success(t(member.status === 'invited' ? 'invitationCancelled' : 'memberRemoved', { name: fullName(member) }));
                   })
                   .catch(() => undefined)

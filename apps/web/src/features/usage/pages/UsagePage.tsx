@@ -1,32 +1,26 @@
-import { summarizeUsage } from '@quartile/domain';
 import { PageHeader, Skeleton, SkeletonGroup } from '@quartile/ui';
 import { UsageSummary } from '@quartile/ui/fragments/UsageSummary';
 import { UsageTable } from '@quartile/ui/fragments/UsageTable';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/client.ts';
-import { useAsync } from '../hooks/useAsync.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { usageSummaryQuery } from '../api/usage.ts';
 import * as styles from './UsagePage.css.ts';
 
 /** /usage: the credits cards and bar, and comparables processed by month and day. */
 export default function UsagePage() {
   const { t } = useTranslation('usage');
-  // Credits come with the user (GET /me/); the usage records from GET /benchmarks/usage/.
-  const usage = useAsync(async () => {
-    const [records, me] = await Promise.all([api.getUsage(), api.getMe()]);
-    return { summary: summarizeUsage(records, me.firm.credits), expires: me.firm.subscription_expiration_date };
-  }, []);
-
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+  const usage = useQuery(usageSummaryQuery());
+  const state = loadStateOf(usage);
+  useDocumentTitle(t('documentTitle'));
 
   return (
     <div className={styles.root}>
       <PageHeader title={t('title')} description={t('description')} />
-      {usage.status === 'ready' && usage.data ? (
+      {state === 'ready' && usage.data ? (
         <UsageSummary summary={usage.data.summary} subscriptionExpirationDate={usage.data.expires} />
-      ) : usage.status === 'loading' ? (
+      ) : state === 'loading' ? (
         <SkeletonGroup label="Loading usage summary">
           <div className={styles.cards}>
             {Array.from({ length: 4 }, (_, i) => (
@@ -43,9 +37,9 @@ export default function UsagePage() {
           <h2 id="usage-by-month" className={styles.sectionTitle}>
             {t('byMonth')}
           </h2>
-          {usage.status === 'ready' && (usage.data?.summary.months.length ?? 0) > 0 ? <p className={styles.hint}>{t('byMonthHint')}</p> : null}
+          {state === 'ready' && (usage.data?.summary.months.length ?? 0) > 0 ? <p className={styles.hint}>{t('byMonthHint')}</p> : null}
         </div>
-        <UsageTable state={usage.status} months={usage.data?.summary.months ?? []} onRetry={usage.reload} />
+        <UsageTable state={state} months={usage.data?.summary.months ?? []} onRetry={() => void usage.refetch()} />
       </section>
     </div>
   );

@@ -2,61 +2,58 @@ import type { ClientInput } from '@quartile/api';
 import { Dialog, toast } from '@quartile/ui';
 import { ClientDetails } from '@quartile/ui/fragments/ClientDetails';
 import { ClientForm, clientToValues } from '@quartile/ui/fragments/ClientForm';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf, isNotFound } from '../hooks/fieldErrors.ts';
-import { useAsync } from '../hooks/useAsync.ts';
-import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { useQuery } from '@tanstack/react-query';
+import { fieldErrorsOf, isNotFound } from '../../../shared/api/apiErrors.ts';
+import { loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { clientBenchmarksQuery, clientQuery, useUpdateClient } from '../api/clients.ts';
+import { useSessionUser } from '../../../shared/session/index.ts';
 
 /** /vault/:id: a client's profile and benchmarks, with edit and back-to-clients. */
 export default function ClientPage() {
   const { t } = useTranslation('vault');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const user = useSessionUser();
   const benchmarking = user?.firm.feature_benchmarking_enabled !== false;
 
-  const client = useAsync(() => api.getClient(id), [id]);
-  const benchmarks = useAsync(() => api.listClientBenchmarks(id), [id]);
+  const client = useQuery(clientQuery(id));
+  const benchmarks = useQuery(clientBenchmarksQuery(id));
+  const updateClient = useUpdateClient(id);
 
   const [editing, setEditing] = useState(false);
-  const [pending, setPending] = useState(false);
+  const pending = updateClient.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const name = client.data?.name;
-  useEffect(() => {
-    document.title = name ? t('clientDocumentTitle', { name }) : t('documentTitle');
-  }, [name, t]);
+  useDocumentTitle(name ? t('clientDocumentTitle', { name }) : t('documentTitle'));
 
   const notFound = client.status === 'error' && isNotFound(client.error);
   const benchmarksMissing = benchmarks.status === 'error' && isNotFound(benchmarks.error);
 
   const save = async (input: ClientInput) => {
-    setPending(true);
     setFormError(null);
     setFieldErrors({});
     try {
-      await api.updateClient(id, input);
+      await updateClient.mutateAsync(input);
       toast.success(t('updated'));
       setEditing(false);
-      client.reload();
     } catch (error) {
       setFormError(t('updateFailed'));
       setFieldErrors(fieldErrorsOf(error));
-    } finally {
-      setPending(false);
     }
   };
 
   return (
     <>
       <ClientDetails
-        state={notFound ? 'notFound' : client.status}
+        state={notFound ? 'notFound' : loadStateOf(client)}
         client={client.data}
-        benchmarksState={benchmarksMissing ? 'ready' : benchmarks.status}
+        benchmarksState={benchmarksMissing ? 'ready' : loadStateOf(benchmarks)}
         benchmarks={benchmarks.data ?? []}
         backHref="/vault"
         onEdit={() => {
@@ -64,8 +61,8 @@ export default function ClientPage() {
           setFieldErrors({});
           setEditing(true);
         }}
-        onRetry={client.reload}
-        onRetryBenchmarks={benchmarks.reload}
+        onRetry={() => void client.refetch()}
+        onRetryBenchmarks={() => void benchmarks.refetch()}
         benchmarkHref={benchmarking ? (b) => `/benchmarks/${b.id}` : undefined}
         onStartBenchmark={benchmarking ? () => void navigate(`/benchmarks?start=${encodeURIComponent(id)}`) : undefined}
       />

@@ -5,9 +5,12 @@ import { ClientList } from '@quartile/ui/fragments/ClientList';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../shared/api/client.ts';
-import { fieldErrorsOf, isForbidden } from '../hooks/fieldErrors.ts';
-import { useAsync, useDebouncedValue } from '../hooks/useAsync.ts';
+import { useQuery } from '@tanstack/react-query';
+import { fieldErrorsOf, isForbidden } from '../../../shared/api/apiErrors.ts';
+import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { clientListQuery, useCreateClient } from '../api/clients.ts';
 
 const PAGE_SIZE = 20;
 
@@ -20,13 +23,12 @@ export default function ClientsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState(false);
+  const createClient = useCreateClient();
+  const pending = createClient.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+  useDocumentTitle(t('documentTitle'));
 
   // The URL keeps the search and page, so reload and back keep the place.
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function ClientsPage() {
     );
   }, [query, setParams]);
 
-  const list = useAsync(() => api.listClients({ search: query || undefined, page, page_size: PAGE_SIZE }), [query, page]);
+  const list = useQuery(clientListQuery({ search: query || undefined, page, page_size: PAGE_SIZE }));
 
   const setPage = (next: number) =>
     setParams((old) => {
@@ -59,26 +61,22 @@ export default function ClientsPage() {
   };
 
   const create = async (input: ClientInput) => {
-    setPending(true);
     setFormError(null);
     setFieldErrors({});
     try {
-      await api.createClient(input);
+      await createClient.mutateAsync(input);
       toast.success(t('created'));
       setAdding(false);
-      list.reload();
     } catch (error) {
       setFormError(t('createFailed'));
       setFieldErrors(fieldErrorsOf(error));
-    } finally {
-      setPending(false);
     }
   };
 
   return (
     <>
       <ClientList
-        state={list.status}
+        state={loadStateOf(list)}
         clients={list.data?.items ?? []}
         total={list.data?.total ?? 0}
         page={list.data?.page ?? page}
@@ -87,8 +85,8 @@ export default function ClientsPage() {
         onSearchChange={setSearch}
         onPageChange={setPage}
         onAddClient={openAdd}
-        onRetry={list.reload}
-        isRefreshing={list.isRefreshing}
+        onRetry={() => void list.refetch()}
+        isRefreshing={isRefreshing(list)}
         clientHref={(c) => `/vault/${c.id}`}
         errorMessage={isForbidden(list.error) ? t('forbidden') : undefined}
       />

@@ -1,3 +1,4 @@
+// How the app reads a failed call: the server's messages per field, and the statuses pages branch on.
 import { ApiError } from '@quartile/api';
 
 /** The first server message per field of a 400 answer, for the form to show under each field. */

@@ -1,3 +1,5 @@
+// Lets the design system's links and rows (react-aria-components) navigate through react-router
+// instead of reloading the page. Mounted once by each frame (the shell and the sign-in screens).
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
@@ -16,7 +18,6 @@ function useAppHref(href: string): string {
   return isAbsolute(href) ? href : appHref;
 }
 
-/** Lets the design system's links and rows navigate inside the app instead of reloading the page. */
 export function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (

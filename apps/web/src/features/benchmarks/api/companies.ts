@@ -1,0 +1,66 @@
+// A benchmark's companies: one cached list shared by the tabs, kept current by writes (the company
+// a write answers is put in place), by the open run and by live changes.
+import type { Company } from '@quartile/api';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../shared/api/client.ts';
+import { loadStateOf, type LoadState } from '../../../shared/api/loadState.ts';
+import { benchmarkKeys } from './keys.ts';
+
+export const companiesQuery = (benchmarkId: string) =>
+  queryOptions({ queryKey: benchmarkKeys.companies(benchmarkId), queryFn: () => api.getCompanies(benchmarkId) });
+
+/** The list with `company` in place; an older answer never overwrites a newer one. */
+export function withCompany(list: readonly Company[], company: Company): Company[] {
+  const at = list.findIndex((c) => c.id === company.id);
+  if (at < 0) return [...list, company];
+  if ((list[at]?.version ?? 0) > (company.version ?? 0)) return list.slice();
+  const next = list.slice();
+  next[at] = company;
+  return next;
+}
+
+export function putCompany(queryClient: QueryClient, benchmarkId: string, company: Company): void {
+  queryClient.setQueryData<Company[]>(benchmarkKeys.companies(benchmarkId), (list) => (list ? withCompany(list, company) : list));
+}
+
+export function invalidateCompanies(queryClient: QueryClient, benchmarkId: string): void {
+  void queryClient.invalidateQueries({ queryKey: benchmarkKeys.companies(benchmarkId) });
+}
+
+export interface BenchmarkCompanies {
+  /** Once loaded, a failed refetch keeps the list on screen ('ready'). */
+  status: LoadState;
+  companies: Company[];
+  refetch: () => void;
+  /** Puts the company answered by a write in place. */
+  replace: (company: Company) => void;
+}
+
+export function useBenchmarkCompanies(benchmarkId: string): BenchmarkCompanies {
+  const queryClient = useQueryClient();
+  const query = useQuery(companiesQuery(benchmarkId));
+  const replace = useCallback((company: Company) => putCompany(queryClient, benchmarkId, company), [queryClient, benchmarkId]);
+  const refetch = useCallback(() => invalidateCompanies(queryClient, benchmarkId), [queryClient, benchmarkId]);
+  return {
+    status: query.data !== undefined ? 'ready' : loadStateOf(query),
+    companies: query.data ?? [],
+    refetch,
+    replace,
+  };
+}
+
+/** After a write that changes many companies (an import, a deleted file, screens, a roll-forward): read them and the benchmark again. */
+export function useCompaniesChanged(benchmarkId: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    invalidateCompanies(queryClient, benchmarkId);
+    void queryClient.invalidateQueries({ queryKey: benchmarkKeys.detail(benchmarkId), exact: true });
+  }, [queryClient, benchmarkId]);
+}
+
+/** Puts the company a write answers in place, without subscribing to the list. */
+export function usePutCompany(benchmarkId: string): (company: Company) => void {
+  const queryClient = useQueryClient();
+  return useCallback((company: Company) => putCompany(queryClient, benchmarkId, company), [queryClient, benchmarkId]);
+}
