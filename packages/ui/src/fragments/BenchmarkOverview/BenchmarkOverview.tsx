@@ -7,11 +7,11 @@ import { Card } from '../../components/Card/Card.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
-import { acceptanceRate } from '../BenchmarkList/benchmarkStatus.tsx';
-import { ReviewSummary } from '../ReviewSummary/ReviewSummary.tsx';
-import { RunProgress } from '../ResearchAnalyst/RunProgress.tsx';
-import { formatDate, formatNumber } from '../ClientList/format.ts';
-import type { WorkspaceTab } from '../BenchmarkWorkspace/tabs.ts';
+import { acceptanceRate } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
+import { ReviewSummary } from '../ReviewSummary/index.ts';
+import { RunProgress } from '../ResearchAnalyst/index.ts';
+import { formatDate, formatNumber } from '../../format/format.ts';
+import type { WorkspaceTab } from '../BenchmarkWorkspace/index.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './BenchmarkOverview.css.ts';
 

@@ -10,9 +10,9 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ChevronDownIcon, PlusCircleIcon } from '../../icons/icons.tsx';
-import { BenchmarkStatusBadge } from '../BenchmarkList/benchmarkStatus.tsx';
-import { displayUrl, formatDate, formatNumber, websiteHref } from '../ClientList/format.ts';
-import type { ListState } from '../ClientList/ClientList.tsx';
+import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
+import { displayUrl, formatDate, formatNumber, websiteHref } from '../../format/format.ts';
+import type { ListState } from '../../types/loadState.ts';
 import * as styles from './ClientDetails.css.ts';
 
 export type ClientDetailsState = 'loading' | 'ready' | 'error' | 'notFound';

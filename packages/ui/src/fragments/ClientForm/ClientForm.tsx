@@ -5,8 +5,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AlertIcon } from '../../icons/icons.tsx';
-import { CountryPicker } from '../CountryPicker/CountryPicker.tsx';
-import { REGIONS, regionForCountry } from '../CountryPicker/countries.ts';
+import { CountryPicker, REGIONS, regionForCountry } from '../CountryPicker/index.ts';
 import {
   COMPARABLE_DATABASES,
   DATABASE_REGIONS,
@@ -18,7 +17,7 @@ import {
   type ClientFormValues,
 } from './clientFormValues.ts';
 import * as styles from './ClientForm.css.ts';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 
 export interface ClientFormProps {
   /** Starting values (an existing client when editing). */

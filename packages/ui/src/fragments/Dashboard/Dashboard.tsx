@@ -11,9 +11,9 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { ChevronRightIcon, PlusCircleIcon } from '../../icons/icons.tsx';
+import type { Loadable } from '../../types/loadState.ts';
 import * as styles from './Dashboard.css.ts';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'error'; message?: string } | { status: 'success'; data: T };
 
 export type DashboardBenchmark = Pick<Benchmark, 'id' | 'name' | 'client_name' | 'status' | 'total_companies' | 'completed_count' | 'ongoing_count'>;
 

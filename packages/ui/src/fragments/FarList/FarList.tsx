@@ -9,8 +9,8 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ChevronDownIcon, PlusCircleIcon, SearchIcon } from '../../icons/icons.tsx';
-import { formatDate } from '../ClientList/format.ts';
-import { Pagination } from '../ClientList/Pagination.tsx';
+import { formatDate } from '../../format/format.ts';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './FarList.css.ts';
 
 export interface FarListProps {

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
+import { formatDate } from '../../format/format.ts';
 import { FLAG_KIND_LABELS, SEVERITY_LABELS, SEVERITY_TONES } from './flagLabels.ts';
 import * as styles from './FlagList.css.ts';
 

@@ -6,7 +6,7 @@ import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
 import * as pop from '../../components/Popover/Popover.css.ts';
 import { AlertIcon, CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
-import { CountryPicker } from '../CountryPicker/CountryPicker.tsx';
+import { CountryPicker } from '../CountryPicker/index.ts';
 import * as styles from './IndustryOverviewList.css.ts';
 
 export interface IndustryOverviewInput {

@@ -11,8 +11,8 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ChevronDownIcon, FileIcon, PlayIcon, RefreshIcon } from '../../icons/icons.tsx';
-import { formatDate } from '../ClientList/format.ts';
-import { isActive, OverviewStatusBadge } from '../IndustryOverviewList/overviewStatus.tsx';
+import { formatDate } from '../../format/format.ts';
+import { isActive, OverviewStatusBadge } from '../../components/OverviewStatusBadge/OverviewStatusBadge.tsx';
 import { formatOverviewCell, SOURCE_KIND_LABELS } from './format.ts';
 import * as styles from './IndustryOverviewReport.css.ts';
 

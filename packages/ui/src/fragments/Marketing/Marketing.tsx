@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../icons/icons.tsx';
-import { PlainLink } from '../PublicLayout/navigation.tsx';
+import { PlainLink } from '../../components/PlainLink/PlainLink.tsx';
 import { ArrowRightIcon, marketingIcons, type MarketingIconName } from './icons.tsx';
 import * as styles from './Marketing.css.ts';
 

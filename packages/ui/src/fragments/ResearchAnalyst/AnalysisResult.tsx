@@ -2,7 +2,7 @@ import type { Citation, Company, CriterionResult } from '@quartile/api';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import { analysisOutcome, percent } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { PlusCircleIcon, TrashIcon } from '../../icons/icons.tsx';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
 
 export interface CriteriaDraft {

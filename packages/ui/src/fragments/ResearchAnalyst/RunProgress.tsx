@@ -2,7 +2,7 @@ import type { Job } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import { isOpenJob, KIND_LABEL, runCounts } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 

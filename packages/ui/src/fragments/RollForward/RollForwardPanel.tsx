@@ -6,8 +6,8 @@ import { AlertDialog } from '../../components/Dialog/Dialog.tsx';
 import { FileDrop } from '../../components/FileDrop/FileDrop.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
-import * as styles from '../CompanyImport/CompanyImport.css.ts';
-import { headerLabel } from '../CompanyImport/format.ts';
+import * as styles from '../../styles/wizard.css.ts';
+import { headerLabel } from '../../format/spreadsheet.ts';
 
 export type MatchField = 'bvd_id' | 'name' | 'country';
 const MATCH_LABELS: Record<MatchField, string> = { bvd_id: 'BvD ID', name: 'Company name', country: 'Country' };

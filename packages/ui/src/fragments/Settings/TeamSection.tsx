@@ -13,9 +13,9 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx'
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { MoreIcon, PlusCircleIcon } from '../../icons/icons.tsx';
-import { compact, validateEmail, type FieldErrors } from '../AuthForms/authValidation.ts';
-import { useAuthForm } from '../AuthForms/useAuthForm.ts';
-import type { Loadable } from '../Dashboard/Dashboard.tsx';
+import { compact, validateEmail, type FieldErrors } from '../../forms/authValidation.ts';
+import { useAuthForm } from '../../forms/useAuthForm.ts';
+import type { Loadable } from '../../types/loadState.ts';
 import * as styles from './Settings.css.ts';
 
 export type InviteField = 'email' | 'first_name' | 'last_name';

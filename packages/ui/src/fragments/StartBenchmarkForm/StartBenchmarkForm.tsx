@@ -22,8 +22,8 @@ import * as field from '../../components/Field/Field.css.ts';
 import * as pop from '../../components/Popover/Popover.css.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AlertIcon, CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
-import * as formStyles from '../ClientForm/ClientForm.css.ts';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
+import * as formStyles from '../../styles/form.css.ts';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import * as styles from './StartBenchmarkForm.css.ts';
 
 /** Financial years of interest: the spec's range, 2010 to 2029. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints.ts';
-import { vars } from '../../theme/vars.css.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
+import { vars } from '../theme/vars.css.ts';
 
 const md = `screen and (min-width: ${breakpoints.md}px)`;
 

@@ -1,7 +1,7 @@
-import { Button } from '../../components/Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
-import { formatNumber } from './format.ts';
-import * as styles from './ClientList.css.ts';
+import { formatNumber } from '../../format/format.ts';
+import * as styles from './Pagination.css.ts';
 
 export interface PaginationProps {
   page: number;
