@@ -25,7 +25,7 @@ export function CompanyFileBar({ file, onDelete, isDeleting, defaultOpen = false
   const notImported = file.imported_count === 0;
   return (
     <div className={styles.fileBar}>
-      <div className={styles.stack} style={{ gap: 2 }}>
+      <div className={styles.stackTight}>
         <span className={styles.fileName}>
           <FileIcon aria-hidden="true" /> {file.filename}
         </span>

@@ -8,6 +8,7 @@ import { Switch } from '../../components/Switch/Switch.tsx';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
 import { ISSUE_LABELS, companyIssues, type IssueKind } from './companyList.ts';
 import * as styles from './CompanyList.css.ts';
+import { listReset } from '../../styles/utilities.css.ts';
 
 export type EditableField = 'name' | 'country' | 'website';
 
@@ -96,7 +97,7 @@ export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLa
 
   return (
     <div className={styles.root}>
-      <ul className={styles.actions} aria-label="Data issues" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={`${styles.actions} ${listReset}`} aria-label="Data issues">
         {SUMMARY.map((s) => (
           <li key={s.kind}>
             <Badge tone={counts[s.kind] === 0 ? 'positive' : s.kind === 'missing_website' ? 'caution' : 'critical'}>

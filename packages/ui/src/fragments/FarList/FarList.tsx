@@ -12,6 +12,7 @@ import { ChevronDownIcon, PlusCircleIcon, SearchIcon } from '../../icons/icons.t
 import { formatDate } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './FarList.css.ts';
+import { chevronLeft } from '../../styles/utilities.css.ts';
 
 export interface FarListProps {
   state: 'loading' | 'ready' | 'error';
@@ -50,7 +51,7 @@ export function FarList({
         eyebrow={
           backHref ? (
             <Link href={backHref} variant="subtle" className={styles.back}>
-              <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
+              <ChevronDownIcon className={chevronLeft} />
               Agents
             </Link>
           ) : undefined

@@ -13,6 +13,7 @@ import { FlagList } from './FlagList.tsx';
 import { SourceViewer, type OpenPassage } from './SourceViewer.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './CompanyReviewPanel.css.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 
 export interface CompanyReviewPanelProps {
   company: Company;
@@ -71,8 +72,9 @@ function SummaryForm({
   const [value, setValue] = useState(company.human_summary ?? '');
   const changed = value.trim() !== (company.human_summary ?? '').trim();
   return (
-    <form
-      style={{ display: 'grid', gap: 8 }}
+    <Stack
+      as="form"
+      gap="sm"
       onSubmit={(e) => {
         e.preventDefault();
         void onSave(value);
@@ -91,7 +93,7 @@ function SummaryForm({
           Save summary
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }
 
@@ -143,7 +145,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
 
       <Card title="Research Analyst" id={`research-${c.id}`} padding="md">
         {decision ? (
-          <div style={{ display: 'grid', gap: 12 }}>
+          <Stack gap="md">
             <dl className={styles.facts}>
               <dt className={styles.term}>Decision</dt>
               <dd className={styles.def}>
@@ -184,7 +186,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
             ) : (
               citations.map((q) => <CitationButton key={`${q.source_id}:${q.quote}`} citation={q} onShow={onShowPassage} />)
             )}
-          </div>
+          </Stack>
         ) : (
           <p className={styles.paragraph}>Not analysed yet.</p>
         )}
@@ -202,7 +204,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
             : 'Not reviewed yet'
         }
       >
-        <div style={{ display: 'grid', gap: 12 }}>
+        <Stack gap="md">
           {c.review ? <p className={styles.paragraph}>{c.review.reasoning}</p> : null}
           {c.review_flags.length === 0 ? (
             <p className={styles.paragraph}>No flags: no comparability, independence or source risk was found.</p>
@@ -216,7 +218,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
               <FlagList flags={c.review_flags} onShowEvidence={showEvidence} onDismiss={props.onDismissFlag} />
             </>
           )}
-        </div>
+        </Stack>
       </Card>
 
       <Card title="Sources" id={`sources-${c.id}`} padding="md">

@@ -138,6 +138,8 @@ export const cardIcon = style({
   background: vars.color.brand.soft,
   color: vars.color.brand.text,
 });
+/** An icon beside a heading rather than above it (agent cards). */
+export const cardIconInline = style({ marginBottom: 0 });
 export const h3 = style({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.lg, color: vars.color.text.primary });
 export const body = style({ fontSize: vars.font.size.base, lineHeight: '22px', color: vars.color.text.secondary });
 
@@ -164,6 +166,9 @@ export const statValue = style({
   letterSpacing: '-0.02em',
   color: vars.color.text.primary,
   fontVariantNumeric: 'tabular-nums',
+  // The value is a <dd> after its label, shown above it.
+  margin: 0,
+  order: -1,
 });
 export const statLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.base });
 
@@ -247,6 +252,8 @@ export const td = style({
   verticalAlign: 'top',
   selectors: { 'tr + tr > &': { borderTop: `1px solid ${vars.color.border.subtle}` } },
 });
+/** The position's title: a row header that reads like the other cells. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: 'inherit' });
 export const tdTitle = style({ display: 'grid', gap: 4 });
 export const roleTitle = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold });
 export const caption = style({

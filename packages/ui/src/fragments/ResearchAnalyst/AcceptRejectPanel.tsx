@@ -12,6 +12,7 @@ import { activeCompanies, isOpenJob, KIND_LABEL } from './labels.ts';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
+import { justifyStart } from '../../styles/utilities.css.ts';
 
 export interface AcceptRejectPanelProps {
   /** The saved criteria. */
@@ -133,7 +134,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
                 onPress={() => setDialogOpen(true)}
                 isDisabled={startBlockedBy !== null || running}
                 aria-describedby={startBlockedBy ? 'start-analysis-blocked' : undefined}
-                style={{ justifySelf: 'start' }}
+                className={justifyStart}
               >
                 <PlayIcon size={16} />
                 Start analysis

@@ -48,7 +48,7 @@ function CitationItem({ citation, onShow }: { citation: Citation; onShow?: (c: C
           {body}
         </button>
       ) : (
-        <blockquote className={styles.citation} style={{ cursor: 'default' }}>
+        <blockquote className={styles.citationStatic}>
           {body}
         </blockquote>
       )}

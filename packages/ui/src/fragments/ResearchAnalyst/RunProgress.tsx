@@ -5,6 +5,7 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { formatDate } from '../../format/format.ts';
 import { isOpenJob, KIND_LABEL, runCounts } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
+import { fillRow } from '../../styles/utilities.css.ts';
 
 export interface RunProgressProps {
   job: Job;
@@ -44,7 +45,7 @@ export function RunProgress({ job, onCancel, isCancelling }: RunProgressProps) {
             maxValue={Math.max(1, job.total)}
             valueLabel={`${done} of ${job.total}`}
             tone={tone}
-            style={{ flex: '1 1 240px' }}
+            className={fillRow}
           />
           {open && onCancel ? (
             <Button variant="secondary" size="sm" onPress={onCancel} isDisabled={isCancelling}>
