@@ -1,6 +1,7 @@
 // One lint config for the monorepo. The `no-restricted-imports` blocks encode the one-way
 // dependencies of docs/architecture: domain <- api <- ui <- web; domain <- analyst <- server;
 // cli uses domain and analyst; nothing imports an app. import-x/no-cycle forbids cycles.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -51,6 +52,18 @@ const webLayers = [
   { files: ['apps/web/src/**/*.stories.tsx'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }] } },
 ];
 
+// A screen fragment may use another fragment only through its public index.ts; shared pieces live in
+// packages/ui/src/{components,format,forms,styles,types}. One zone per fragment, since `except`
+// paths are relative to `from` and cannot be globs.
+const FRAGMENTS_DIR = 'packages/ui/src/fragments';
+const fragmentNames = readdirSync(FRAGMENTS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const fragmentZones = fragmentNames.map((name) => ({
+  target: `${FRAGMENTS_DIR}/${name}`,
+  from: FRAGMENTS_DIR,
+  except: [`./${name}`, ...fragmentNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: 'Import another fragment only through its index.ts; move shared pieces to components/, format/, forms/ or styles/.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.tools/**', '.data/**', '**/src/generated/**', '**/mockServiceWorker.js', 'apps/server/test/fixtures/**'],
@@ -82,4 +95,8 @@ export default tseslint.config(
     rules: { 'quartile/import-cycles': 'error' },
   },
   ...webLayers,
+  {
+    files: [`${FRAGMENTS_DIR}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: fragmentZones }] },
+  },
 );

@@ -42,3 +42,8 @@ export * from './components/ErrorState/index.ts';
 export * from './components/StatCard/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/DataGrid/index.ts';
+
+// Layout primitives on the sprinkles.
+export * from './components/Box/index.ts';
+export * from './components/Stack/index.ts';
+export * from './components/Inline/index.ts';

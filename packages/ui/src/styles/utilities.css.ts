@@ -20,3 +20,22 @@ export const visuallyHidden = style({
 });
 
 export const tabularNumbers = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** A list laid out as a grid or a row: no bullets, no indent. */
+export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A fieldset that groups controls without a frame. */
+export const fieldsetReset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+/** The chevron-down icon turned to point left (back links, previous page) or right (next page). */
+export const chevronLeft = style({ transform: 'rotate(90deg)' });
+export const chevronRight = style({ transform: 'rotate(-90deg)' });
+
+/** A start-aligned item in a grid (a button that should not stretch to the column's width). */
+export const justifyStart = style({ justifySelf: 'start' });
+
+/** Drops the focus outline of a list box inside a popover (its options show focus themselves). */
+export const noOutline = style({ outline: 'none' });
+
+/** Takes the free width of a wrapping flex row; wraps onto its own line below 240px. */
+export const fillRow = style({ flex: '1 1 240px' });

@@ -14,7 +14,7 @@ const responsive = defineProperties({
   defaultCondition: 'base',
   responsiveArray: ['base', 'sm', 'md', 'lg', 'xl', '2xl'],
   properties: {
-    display: ['none', 'block', 'flex', 'inline-flex', 'grid'],
+    display: ['none', 'block', 'flex', 'inline-flex', 'grid', 'contents'],
     flexDirection: ['row', 'column', 'row-reverse'],
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],

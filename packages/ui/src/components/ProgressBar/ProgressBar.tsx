@@ -3,15 +3,17 @@ import { Label, ProgressBar as RACProgressBar, type ProgressBarProps as RACProgr
 import * as styles from './ProgressBar.css.ts';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children' | 'className'> {
+  /** Placement in the parent's layout (e.g. `fillRow`); the bar styles itself. */
+  className?: string;
   label?: ReactNode;
   tone?: (typeof styles.progressToneNames)[number];
   /** Hide the numeric value on the right. */
   hideValue?: boolean;
 }
 
-export function ProgressBar({ label, tone = 'brand', hideValue, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, tone = 'brand', hideValue, className, ...props }: ProgressBarProps) {
   return (
-    <RACProgressBar {...props} className={styles.root}>
+    <RACProgressBar {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           {label || !hideValue ? (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import type { ThemePreference } from '../../theme/theme-mode.ts';
-import { Sidebar } from '../Sidebar/Sidebar.tsx';
+import { Sidebar } from '../Sidebar/index.ts';
 import { AppShell } from './AppShell.tsx';
 
 interface ShellStoryProps {

@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { actorName, eventChanges, eventTitle, TIMELINE_FILTERS, type TimelineFilter } from './describeEvent.ts';
 import * as styles from './AuditTimeline.css.ts';
+import { Box } from '../../components/Box/Box.tsx';
 
 export interface AuditTimelineProps {
   title: string;
@@ -93,12 +94,12 @@ export function AuditTimeline(props: AuditTimelineProps) {
                   {changes.length > 0 && e.action !== 'review.flag_dismissed' ? (
                     <dl className={styles.changes}>
                       {changes.map((c) => (
-                        <div key={c.field} style={{ display: 'contents' }}>
+                        <Box key={c.field} display="contents">
                           <dt className={styles.field}>{c.field}</dt>
                           <dd className={styles.change}>
                             <span className={styles.before}>{c.before}</span> → {c.after}
                           </dd>
-                        </div>
+                        </Box>
                       ))}
                     </dl>
                   ) : note ? (

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
+export { form } from '../../styles/form.css.ts';
+
 const sm = `screen and (min-width: ${breakpoints.sm}px)`;
 
 export const page = style({
@@ -64,8 +66,6 @@ export const description = style({
   lineHeight: vars.font.lineHeight.base,
   color: vars.color.text.secondary,
 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const row = style({
   display: 'grid',

@@ -5,10 +5,10 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AlertIcon, CheckCircleIcon } from '../../icons/icons.tsx';
-import { LogoMark } from '../PublicLayout/Logo.tsx';
+import { LogoMark } from '../../components/Logo/Logo.tsx';
 import * as styles from './AuthForms.css.ts';
-import { compact, PASSWORD_HINT, PASSWORDS_DIFFER, validateEmail, validateNewPassword, type FieldErrors } from './authValidation.ts';
-import { useAuthForm } from './useAuthForm.ts';
+import { compact, PASSWORD_HINT, PASSWORDS_DIFFER, validateEmail, validateNewPassword, type FieldErrors } from '../../forms/authValidation.ts';
+import { useAuthForm } from '../../forms/useAuthForm.ts';
 
 // ------------------------------------------------------------------ layout
 

@@ -21,4 +21,4 @@ export {
   type ResetPasswordField,
   type ResetPasswordFormProps,
 } from './AuthForms.tsx';
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_LENGTH, PASSWORD_RULE_MIX, PASSWORDS_DIFFER, type FieldErrors } from './authValidation.ts';
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_LENGTH, PASSWORD_RULE_MIX, PASSWORDS_DIFFER, type FieldErrors } from '../../forms/authValidation.ts';

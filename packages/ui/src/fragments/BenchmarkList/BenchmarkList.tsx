@@ -10,11 +10,11 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { PlusCircleIcon, SearchIcon } from '../../icons/icons.tsx';
-import type { ListState } from '../ClientList/ClientList.tsx';
-import * as listStyles from '../ClientList/ClientList.css.ts';
-import { formatDate, formatNumber } from '../ClientList/format.ts';
-import { Pagination } from '../ClientList/Pagination.tsx';
-import { BenchmarkStatusBadge } from './benchmarkStatus.tsx';
+import type { ListState } from '../../types/loadState.ts';
+import * as listStyles from '../../styles/listPage.css.ts';
+import { formatDate, formatNumber } from '../../format/format.ts';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
+import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './BenchmarkList.css.ts';
 

@@ -7,4 +7,4 @@ export {
   type BenchmarkListProps,
   type BenchmarkSort,
 } from './BenchmarkList.tsx';
-export { BenchmarkStatusBadge, acceptanceRate, progressPercent, statusLabel } from './benchmarkStatus.tsx';
+export { BenchmarkStatusBadge, acceptanceRate, progressPercent, statusLabel } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';

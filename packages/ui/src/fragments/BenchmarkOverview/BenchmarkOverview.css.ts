@@ -139,3 +139,7 @@ export const definition = style({
   whiteSpace: 'pre-line',
 });
 export const notSet = style({ color: vars.color.text.muted });
+
+/** The "done" badge pushed to the end of its row. */
+export const endBadge = style({ marginLeft: 'auto' });
+export const actionTextSpaced = style({ marginTop: vars.space.sm });

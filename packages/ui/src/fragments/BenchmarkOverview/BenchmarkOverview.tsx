@@ -7,13 +7,14 @@ import { Card } from '../../components/Card/Card.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
-import { acceptanceRate } from '../BenchmarkList/benchmarkStatus.tsx';
-import { ReviewSummary } from '../ReviewSummary/ReviewSummary.tsx';
-import { RunProgress } from '../ResearchAnalyst/RunProgress.tsx';
-import { formatDate, formatNumber } from '../ClientList/format.ts';
-import type { WorkspaceTab } from '../BenchmarkWorkspace/tabs.ts';
+import { acceptanceRate } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
+import { ReviewSummary } from '../ReviewSummary/index.ts';
+import { RunProgress } from '../ResearchAnalyst/index.ts';
+import { formatDate, formatNumber } from '../../format/format.ts';
+import type { WorkspaceTab } from '../BenchmarkWorkspace/index.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './BenchmarkOverview.css.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 
 export interface BenchmarkOverviewProps {
   benchmark: Benchmark;
@@ -104,7 +105,7 @@ function StepCard({ step, onOpenTab }: { step: NextStep; onOpenTab: (tab: Worksp
             {step.title}
           </h3>
           {step.done ? (
-            <Badge tone="positive" size="sm" icon={<CheckIcon size={12} />} style={{ marginLeft: 'auto' }}>
+            <Badge tone="positive" size="sm" icon={<CheckIcon size={12} />} className={styles.endBadge}>
               Done
             </Badge>
           ) : null}
@@ -149,7 +150,7 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOve
             maxValue={Math.max(1, b.total_companies)}
             valueLabel={`${formatNumber(b.completed_count)} of ${formatNumber(b.total_companies)}`}
           />
-          <p className={styles.actionText} style={{ marginTop: 8 }}>
+          <p className={`${styles.actionText} ${styles.actionTextSpaced}`}>
             {b.total_companies === 0
               ? 'No companies yet.'
               : `${formatNumber(b.completed_count)} of ${formatNumber(b.total_companies)} companies have a final decision.`}
@@ -174,7 +175,7 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOve
         <ReviewSummary summary={b.review_summary} onOpen={() => onOpenTab('human-review')} />
       ) : null}
 
-      <section aria-labelledby="benchmark-phases" style={{ display: 'grid', gap: 8 }}>
+      <Stack as="section" gap="sm" aria-labelledby="benchmark-phases">
         <h2 id="benchmark-phases" className={styles.sectionTitle}>
           Phase
         </h2>
@@ -197,9 +198,9 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOve
             </li>
           ))}
         </ol>
-      </section>
+      </Stack>
 
-      <section aria-labelledby="benchmark-next-steps" style={{ display: 'grid', gap: 8 }}>
+      <Stack as="section" gap="sm" aria-labelledby="benchmark-next-steps">
         <h2 id="benchmark-next-steps" className={styles.sectionTitle}>
           Next steps
         </h2>
@@ -208,7 +209,7 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOve
             <StepCard key={step.id} step={step} onOpenTab={onOpenTab} />
           ))}
         </ul>
-      </section>
+      </Stack>
 
       <Card title="Study details" id="benchmark-details">
         <dl className={styles.details}>

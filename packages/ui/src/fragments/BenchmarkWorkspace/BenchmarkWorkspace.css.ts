@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, alignSelf: 'flex-start', fontSize: vars.font.size.md });
 export const title = style({ overflowWrap: 'anywhere' });
 export const headerMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.text.secondary, fontSize: vars.font.size.md });
 export const dot = style({ color: vars.color.text.muted });

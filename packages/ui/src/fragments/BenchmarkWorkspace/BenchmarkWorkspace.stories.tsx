@@ -2,7 +2,7 @@ import { makeBenchmark } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BenchmarkOverview } from '../BenchmarkOverview/BenchmarkOverview.tsx';
+import { BenchmarkOverview } from '../BenchmarkOverview/index.ts';
 import { BenchmarkWorkspace } from './BenchmarkWorkspace.tsx';
 import type { WorkspaceTab } from './tabs.ts';
 

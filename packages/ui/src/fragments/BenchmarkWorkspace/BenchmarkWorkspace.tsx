@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
-import { ChevronDownIcon } from '../../icons/icons.tsx';
-import { BenchmarkStatusBadge } from '../BenchmarkList/benchmarkStatus.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
+import { formatDate } from '../../format/format.ts';
 import { StepEmptyState } from './StepEmptyState.tsx';
 import { WORKSPACE_TABS, type WorkspaceTab } from './tabs.ts';
 import * as styles from './BenchmarkWorkspace.css.ts';
@@ -28,15 +28,6 @@ export interface BenchmarkWorkspaceProps {
   onRetry?: () => void;
 }
 
-function BackLink({ href }: { href: string }) {
-  return (
-    <Link href={href} variant="standalone" className={styles.back}>
-      <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
-      Back to benchmarks
-    </Link>
-  );
-}
-
 function yearsLabel(years: readonly number[]): string {
   if (years.length === 0) return 'No financial years';
   const sorted = [...years].sort((a, b) => a - b);
@@ -49,7 +40,7 @@ export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels 
   if (state === 'notFound' || (state === 'ready' && !benchmark)) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
         <Card>
           <EmptyState
             title="Benchmark not found"
@@ -67,7 +58,7 @@ export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels 
   if (state === 'error') {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
         <Card>
           <ErrorState title="Failed to fetch benchmark data." description="The benchmark could not be loaded. Check your connection and try again." onRetry={onRetry} />
         </Card>
@@ -77,7 +68,7 @@ export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels 
   if (state === 'loading' || !benchmark) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
         <SkeletonGroup label="Loading benchmark">
           <div className={styles.skeleton}>
             <Skeleton width={160} />
@@ -98,7 +89,7 @@ export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels 
 
   return (
     <div className={styles.root}>
-      <BackLink href={backHref} />
+      <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
       <PageHeader
         eyebrow={
           clientHref ? (

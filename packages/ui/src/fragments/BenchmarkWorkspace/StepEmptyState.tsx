@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card.tsx';
 import * as empty from '../../components/EmptyState/EmptyState.css.ts';
 import { CheckCircleIcon, ClockIcon, FileIcon, InboxIcon, ReviewIcon, SearchIcon, UploadIcon, FilterIcon } from '../../icons/icons.tsx';
-import { formatDate, formatNumber } from '../ClientList/format.ts';
+import { formatDate, formatNumber } from '../../format/format.ts';
 import type { WorkspaceTab } from './tabs.ts';
 import * as styles from './BenchmarkWorkspace.css.ts';
 

@@ -4,8 +4,6 @@ import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, alignSelf: 'flex-start', fontSize: vars.font.size.md });
-
 export const title = style({ overflowWrap: 'anywhere' });
 
 export const profile = style({

@@ -4,15 +4,16 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { ChevronDownIcon, PlusCircleIcon } from '../../icons/icons.tsx';
-import { BenchmarkStatusBadge } from '../BenchmarkList/benchmarkStatus.tsx';
-import { displayUrl, formatDate, formatNumber, websiteHref } from '../ClientList/format.ts';
-import type { ListState } from '../ClientList/ClientList.tsx';
+import { PlusCircleIcon } from '../../icons/icons.tsx';
+import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
+import { displayUrl, formatDate, formatNumber, websiteHref } from '../../format/format.ts';
+import type { ListState } from '../../types/loadState.ts';
 import * as styles from './ClientDetails.css.ts';
 
 export type ClientDetailsState = 'loading' | 'ready' | 'error' | 'notFound';
@@ -30,15 +31,6 @@ export interface ClientDetailsProps {
   benchmarkHref?: (benchmark: Benchmark) => string;
   /** Starts a benchmark for this client; hidden when absent. */
   onStartBenchmark?: () => void;
-}
-
-function BackLink({ href }: { href: string }) {
-  return (
-    <Link href={href} variant="standalone" className={styles.back}>
-      <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
-      Back to clients
-    </Link>
-  );
 }
 
 function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -66,7 +58,7 @@ export function ClientDetails({
   if (state === 'notFound' || (state === 'ready' && !client)) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref} size="sm">Back to clients</BackLink>
         <Card>
           <EmptyState
             headingLevel={2}
@@ -85,7 +77,7 @@ export function ClientDetails({
   if (state === 'error') {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref} size="sm">Back to clients</BackLink>
         <Card>
           <ErrorState title="Failed to fetch client details" description="The client could not be loaded. Check your connection and try again." onRetry={onRetry} />
         </Card>
@@ -95,7 +87,7 @@ export function ClientDetails({
   if (state === 'loading' || !client) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref} size="sm">Back to clients</BackLink>
         <SkeletonGroup label="Loading client">
           <div className={styles.skeleton}>
             <Skeleton width={280} height={32} />
@@ -114,7 +106,7 @@ export function ClientDetails({
 
   return (
     <div className={styles.root}>
-      <BackLink href={backHref} />
+      <BackLink href={backHref} size="sm">Back to clients</BackLink>
       <PageHeader
         eyebrow="Client"
         title={<span className={styles.title}>{client.name}</span>}

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// The form frame (layout, error alert, actions) is shared with the other create forms.
+export { actions, alert, alertIcon, form, required } from '../../styles/form.css.ts';
 
 export const grid = style({
   display: 'grid',
@@ -35,43 +35,3 @@ export const legend = style({
   color: vars.color.text.muted,
 });
 
-export const textArea = style({
-  width: '100%',
-  minHeight: 72,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.family.sans,
-  fontSize: vars.font.size.base,
-  lineHeight: vars.font.lineHeight.base,
-  color: vars.color.text.primary,
-  resize: 'vertical',
-  outline: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.fieldHover },
-    '&[data-focus-visible], &:focus': { ...focusRing, outlineOffset: '0', borderColor: vars.color.focusRing },
-    '&[data-invalid]': { borderColor: vars.color.critical.strong },
-    '&[data-disabled]': { background: vars.color.surface.sunken, cursor: 'not-allowed', opacity: 0.7 },
-    '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
-  },
-});
-
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.critical.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-});
-
-export const alertIcon = style({ flexShrink: 0, marginTop: 2 });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const required = style({ color: vars.color.critical.text, marginLeft: 2 });

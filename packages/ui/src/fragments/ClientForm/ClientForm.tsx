@@ -1,12 +1,10 @@
 import type { ClientInput } from '@quartile/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { Button } from '../../components/Button/Button.tsx';
+import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AlertIcon } from '../../icons/icons.tsx';
-import { CountryPicker } from '../CountryPicker/CountryPicker.tsx';
-import { REGIONS, regionForCountry } from '../CountryPicker/countries.ts';
+import { CountryPicker, REGIONS, regionForCountry } from '../CountryPicker/index.ts';
 import {
   COMPARABLE_DATABASES,
   DATABASE_REGIONS,
@@ -18,7 +16,7 @@ import {
   type ClientFormValues,
 } from './clientFormValues.ts';
 import * as styles from './ClientForm.css.ts';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 
 export interface ClientFormProps {
   /** Starting values (an existing client when editing). */
@@ -199,23 +197,7 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
         </div>
       </fieldset>
 
-      {formError ? (
-        <div role="alert" className={styles.alert}>
-          <AlertIcon className={styles.alertIcon} />
-          <span>{formError}</span>
-        </div>
-      ) : null}
-
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button onPress={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" variant="primary" isPending={isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormFooter error={formError} submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 export { ClientForm, type ClientFormProps } from './ClientForm.tsx';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.tsx';
+export { TextAreaField, type TextAreaFieldProps } from '../../components/TextAreaField/TextAreaField.tsx';
 export {
   clientToValues,
   validateClientValues,

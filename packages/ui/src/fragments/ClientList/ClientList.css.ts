@@ -1,25 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const search = style({
-  width: '100%',
-  '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { width: 360 } },
-});
-
-export const tableWrap = style({ position: 'relative', minWidth: 0 });
-/** A thin indeterminate bar over the table's top edge while a new page or search result loads. */
-export const refreshBar = style({ position: 'absolute', top: 0, left: 1, right: 1, zIndex: 2, overflow: 'hidden', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` });
+// The list page frame (toolbar, panel, loading rows) is shared with the other list fragments.
+export { panel, refreshBar, root, search, skeletonRow, skeletonRows, tableWrap, toolbar } from '../../styles/listPage.css.ts';
 
 export const nameCell = style({ display: 'grid', gap: 2, minWidth: 180, maxWidth: 360, paddingBlock: vars.space.sm });
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
@@ -27,29 +10,3 @@ export const secondary = style({ color: vars.color.text.muted, fontSize: vars.fo
 export const truncate = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.text.muted });
 
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-export const pageSummary = style({ fontSize: vars.font.size.md, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums' });
-export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const pageNumber = style({ fontSize: vars.font.size.md, color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-export const skeletonRows = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
-export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr 1.5fr', gap: vars.space.lg, alignItems: 'center' });
-
-export const panel = style({
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});

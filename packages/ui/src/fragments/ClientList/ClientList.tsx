@@ -9,11 +9,11 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { PlusCircleIcon, SearchIcon } from '../../icons/icons.tsx';
-import { displayUrl, formatNumber } from './format.ts';
-import { Pagination } from './Pagination.tsx';
+import { displayUrl, formatNumber } from '../../format/format.ts';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './ClientList.css.ts';
+import type { ListState } from '../../types/loadState.ts';
 
-export type ListState = 'loading' | 'ready' | 'error';
 
 export interface ClientListProps {
   state: ListState;

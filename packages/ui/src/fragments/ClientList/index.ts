@@ -1,3 +1,4 @@
-export { ClientList, type ClientListProps, type ListState } from './ClientList.tsx';
-export { Pagination, type PaginationProps } from './Pagination.tsx';
-export { displayUrl, formatDate, formatNumber, websiteHref } from './format.ts';
+export { ClientList, type ClientListProps } from './ClientList.tsx';
+export type { ListState } from '../../types/loadState.ts';
+export { Pagination, type PaginationProps } from '../../components/Pagination/Pagination.tsx';
+export { displayUrl, formatDate, formatNumber, websiteHref } from '../../format/format.ts';

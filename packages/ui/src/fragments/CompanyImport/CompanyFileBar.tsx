@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/Dialog.tsx';
 import { FileIcon, TrashIcon } from '../../icons/icons.tsx';
-import { formatBytes, formatCount } from './format.ts';
-import * as styles from './CompanyImport.css.ts';
+import { formatBytes, formatCount } from '../../format/spreadsheet.ts';
+import * as styles from '../../styles/wizard.css.ts';
 
 export interface CompanyFileBarProps {
   file: UploadedFile;
@@ -25,7 +25,7 @@ export function CompanyFileBar({ file, onDelete, isDeleting, defaultOpen = false
   const notImported = file.imported_count === 0;
   return (
     <div className={styles.fileBar}>
-      <div className={styles.stack} style={{ gap: 2 }}>
+      <div className={styles.stackTight}>
         <span className={styles.fileName}>
           <FileIcon aria-hidden="true" /> {file.filename}
         </span>

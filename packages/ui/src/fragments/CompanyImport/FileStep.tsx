@@ -3,8 +3,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { FileIcon } from '../../icons/icons.tsx';
-import { formatBytes, formatCount } from './format.ts';
-import * as styles from './CompanyImport.css.ts';
+import { formatBytes, formatCount } from '../../format/spreadsheet.ts';
+import * as styles from '../../styles/wizard.css.ts';
 
 export type ParseStage = 'reading' | 'parsing' | 'mapping';
 

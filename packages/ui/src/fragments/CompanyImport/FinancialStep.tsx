@@ -18,8 +18,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { formatCount, headerLabel } from './format.ts';
-import * as styles from './CompanyImport.css.ts';
+import { formatCount, headerLabel } from '../../format/spreadsheet.ts';
+import * as styles from '../../styles/wizard.css.ts';
 
 const YEARS = Array.from({ length: FINANCIAL_YEAR_MAX - FINANCIAL_YEAR_MIN + 1 }, (_, i) => FINANCIAL_YEAR_MIN + i);
 const NOT_MAPPED = 'none';

@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button/Button.tsx';
-import { formatCount } from './format.ts';
-import * as styles from './CompanyImport.css.ts';
+import { formatCount } from '../../format/spreadsheet.ts';
+import * as styles from '../../styles/wizard.css.ts';
 
 export type ImportResultState =
   | {

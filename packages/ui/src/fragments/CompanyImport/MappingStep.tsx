@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
-import { cellText, headerLabel } from './format.ts';
-import * as styles from './CompanyImport.css.ts';
+import { cellText, headerLabel } from '../../format/spreadsheet.ts';
+import * as styles from '../../styles/wizard.css.ts';
 
 export const REQUIRED_FIELDS: readonly SystemField[] = ['name', 'country', 'website'];
 const ALWAYS_SHOWN: readonly SystemField[] = ['name', 'country', 'website', 'bvd_id', 'database_description'];

@@ -1,5 +1,5 @@
 import { CheckIcon } from '../../icons/icons.tsx';
-import * as styles from './CompanyImport.css.ts';
+import * as styles from '../../styles/wizard.css.ts';
 
 export const WIZARD_STEPS = ['File selection', 'Map columns', 'Financial data'] as const;
 export type WizardStep = 1 | 2 | 3;

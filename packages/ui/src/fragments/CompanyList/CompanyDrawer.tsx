@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { CompanyFlags } from './CompanyFlags.tsx';
 import { formatAmount } from './companyList.ts';
 import * as styles from './CompanyList.css.ts';
+import { fillRow } from '../../styles/utilities.css.ts';
 
 const METRICS = [
   ['revenue', 'Revenue'],
@@ -149,7 +150,7 @@ export function CompanyDrawer({ company, onClose, onSetExcluded, isPending }: Co
                       isInvalid={!!error}
                       errorMessage={error ?? undefined}
                       isRequired={!company.is_excluded}
-                      style={{ flex: '1 1 240px' }}
+                      className={fillRow}
                     />
                     <Button variant={company.is_excluded ? 'primary' : 'danger'} onPress={submit} isPending={isPending}>
                       {company.is_excluded ? 'Include' : 'Exclude'}

@@ -67,3 +67,9 @@ export const drawer = style({
 export const drawerDialog = style({ outline: 'none', padding: vars.space.xl, display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const drawerHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 export const drawerTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary, overflowWrap: 'anywhere' });
+
+// The screens panel: options indented under their switch, fields no wider than their values.
+export const screenOptions = style({ paddingLeft: 36 });
+export const lossYearsField = style({ maxWidth: 260 });
+export const minRevenueField = style({ maxWidth: 280 });
+export const screenedOutList = style({ margin: 0, paddingLeft: 18 });

@@ -4,6 +4,7 @@ import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as styles from './CompanyList.css.ts';
+import { fieldsetReset } from '../../styles/utilities.css.ts';
 
 export const INDEPENDENCE_LETTERS = ['A', 'B', 'C', 'D', 'U'] as const;
 export type IndependenceLetter = (typeof INDEPENDENCE_LETTERS)[number];
@@ -75,12 +76,12 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
         Each screen is optional. Companies that fail a chosen screen are excluded with the reason; companies an earlier run excluded and that now
         pass are included again. Exclusions you made by hand stay.
       </p>
-      <fieldset className={styles.section} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className={`${styles.section} ${fieldsetReset}`}>
         <Switch isSelected={s.independence} onChange={(independence) => set({ independence })}>
           BvD independence indicator
         </Switch>
         {s.independence ? (
-          <div className={styles.section} style={{ paddingLeft: 36 }}>
+          <div className={`${styles.section} ${styles.screenOptions}`}>
             <span className={styles.note}>Keep companies whose indicator is:</span>
             {INDEPENDENCE_LETTERS.filter((l) => l !== 'U').map((letter) => (
               <Checkbox
@@ -117,7 +118,7 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
             onChange={(v) => set({ lossYears: Number(v.replace(/\D/g, '')) || 0 })}
             isInvalid={!!errors.persistent_losses}
             errorMessage={errors.persistent_losses}
-            style={{ maxWidth: 260 }}
+            className={styles.lossYearsField}
           />
         ) : null}
       </div>
@@ -133,7 +134,7 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
             onChange={(minRevenueValue) => set({ minRevenueValue })}
             isInvalid={!!errors.min_revenue}
             errorMessage={errors.min_revenue}
-            style={{ maxWidth: 280 }}
+            className={styles.minRevenueField}
           />
         ) : null}
       </div>
@@ -148,7 +149,7 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
             {`${outcome.excluded} excluded, ${outcome.includedAgain} included again.`}
           </p>
           {outcome.results.length > 0 ? (
-            <ul className={styles.section} style={{ margin: 0, paddingLeft: 18 }} aria-label="Excluded by the screens">
+            <ul className={`${styles.section} ${styles.screenedOutList}`} aria-label="Excluded by the screens">
               {outcome.results.slice(0, 100).map((r, i) => (
                 <li key={i} className={styles.note}>
                   <strong>{r.name}</strong>{' '}

@@ -7,6 +7,7 @@ import { DataGrid, type CellEdit, type DataGridColumn } from '../../components/D
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
 import * as styles from './CompanyList.css.ts';
+import { listReset } from '../../styles/utilities.css.ts';
 
 export type EditableField = 'name' | 'country' | 'website';
 
@@ -95,7 +96,7 @@ export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLa
 
   return (
     <div className={styles.root}>
-      <ul className={styles.actions} aria-label="Data issues" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={`${styles.actions} ${listReset}`} aria-label="Data issues">
         {SUMMARY.map((s) => (
           <li key={s.kind}>
             <Badge tone={counts[s.kind] === 0 ? 'positive' : s.kind === 'missing_website' ? 'caution' : 'critical'}>

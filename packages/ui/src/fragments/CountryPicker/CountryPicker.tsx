@@ -16,6 +16,7 @@ import * as field from '../../components/Field/Field.css.ts';
 import * as pop from '../../components/Popover/Popover.css.ts';
 import { COUNTRIES, countryMatches, findCountry, type Country } from './countries.ts';
 import * as styles from './CountryPicker.css.ts';
+import { noOutline } from '../../styles/utilities.css.ts';
 
 export interface CountryPickerProps
   extends Omit<ComboBoxProps<Country>, 'children' | 'items' | 'selectedKey' | 'onSelectionChange' | 'inputValue' | 'onInputChange' | 'defaultFilter' | 'value' | 'onChange' | 'defaultValue'> {
@@ -71,7 +72,7 @@ export function CountryPicker({ label = 'Country', description, errorMessage, pl
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
       <Popover className={pop.popover} offset={4}>
-        <ListBox<Country> style={{ outline: 'none' }} renderEmptyState={() => <div className={styles.empty}>No country matches “{input}”.</div>}>
+        <ListBox<Country> className={noOutline} renderEmptyState={() => <div className={styles.empty}>No country matches “{input}”.</div>}>
           {(country) => (
             <ListBoxItem id={country.code} textValue={country.name} className={pop.item}>
               {({ isSelected }) => (

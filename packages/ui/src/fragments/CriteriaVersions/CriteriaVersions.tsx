@@ -3,7 +3,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './CriteriaVersions.css.ts';
 

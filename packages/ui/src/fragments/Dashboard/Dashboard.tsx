@@ -11,9 +11,10 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { ChevronRightIcon, PlusCircleIcon } from '../../icons/icons.tsx';
+import type { Loadable } from '../../types/loadState.ts';
 import * as styles from './Dashboard.css.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'error'; message?: string } | { status: 'success'; data: T };
 
 export type DashboardBenchmark = Pick<Benchmark, 'id' | 'name' | 'client_name' | 'status' | 'total_companies' | 'completed_count' | 'ongoing_count'>;
 
@@ -60,11 +61,11 @@ function BenchmarksInProgress({ benchmarks, onRetry, benchmarksHref, benchmarkHr
     return (
       <SkeletonGroup label="Loading benchmarks">
         {[0, 1, 2].map((i) => (
-          <div key={i} style={{ display: 'grid', gap: 8, paddingBlock: 8 }}>
+          <Stack key={i} gap="sm" paddingY="sm">
             <Skeleton width="60%" />
             <Skeleton width="35%" />
             <Skeleton height={6} />
-          </div>
+          </Stack>
         ))}
       </SkeletonGroup>
     );

@@ -1,1 +1,2 @@
-export { Dashboard, type DashboardBenchmark, type DashboardProps, type DashboardUsage, type Loadable } from './Dashboard.tsx';
+export { Dashboard, type DashboardBenchmark, type DashboardProps, type DashboardUsage } from './Dashboard.tsx';
+export type { Loadable } from '../../types/loadState.ts';

@@ -3,7 +3,7 @@ import { DECISION_LABELS } from '@quartile/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { ConflictIcon } from '../../icons/icons.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import * as styles from './DecisionConflict.css.ts';
 
 export interface DecisionConflictProps {

@@ -8,7 +8,7 @@ import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { FileIcon } from '../../icons/icons.tsx';
-import { formatNumber } from '../ClientList/format.ts';
+import { formatNumber } from '../../format/format.ts';
 import * as styles from './Exports.css.ts';
 
 export interface EvidenceCompany {

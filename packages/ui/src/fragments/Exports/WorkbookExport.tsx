@@ -3,7 +3,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { FileIcon } from '../../icons/icons.tsx';
-import { formatNumber } from '../ClientList/format.ts';
+import { formatNumber } from '../../format/format.ts';
 import * as styles from './Exports.css.ts';
 
 export interface WorkbookExportProps {

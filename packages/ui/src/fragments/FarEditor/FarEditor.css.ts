@@ -7,7 +7,6 @@ const md = `screen and (min-width: ${breakpoints.md}px)`;
 const xl = `screen and (min-width: ${breakpoints.xl}px)`;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, alignSelf: 'flex-start' });
 
 export const layout = style({
   display: 'grid',

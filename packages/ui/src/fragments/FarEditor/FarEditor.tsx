@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
+import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
@@ -14,8 +15,8 @@ import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AlertIcon, CheckCircleIcon, ChevronDownIcon, FileIcon, LoaderIcon, TrashIcon } from '../../icons/icons.tsx';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
-import { CountryPicker } from '../CountryPicker/CountryPicker.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
+import { CountryPicker } from '../CountryPicker/index.ts';
 import { FarFinancials } from './FarFinancials.tsx';
 import { FarHistory, type FarHistoryProps } from './FarHistory.tsx';
 import { FarMatrixSection } from './FarMatrix.tsx';
@@ -49,15 +50,6 @@ export interface FarEditorProps {
   onRetry?: () => void;
 }
 
-function BackLink({ href }: { href: string }) {
-  return (
-    <Link href={href} variant="standalone" className={styles.back}>
-      <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
-      FAR reports
-    </Link>
-  );
-}
-
 const SAVE_TEXT: Record<SaveState, { text: string; icon: ReactNode }> = {
   saved: { text: 'All changes saved', icon: <CheckCircleIcon size={14} /> },
   saving: { text: 'Saving…', icon: <LoaderIcon size={14} /> },
@@ -86,7 +78,7 @@ export function FarEditor(props: FarEditorProps) {
   if (state === 'notFound' || (state === 'ready' && !far)) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref}>FAR reports</BackLink>
         <div className={styles.panel}>
           <EmptyState
             title="FAR report not found"
@@ -100,7 +92,7 @@ export function FarEditor(props: FarEditorProps) {
   if (state === 'error') {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref}>FAR reports</BackLink>
         <ErrorState
           title="Failed to fetch data"
           description="The report could not be loaded. Check your connection and try again."
@@ -112,7 +104,7 @@ export function FarEditor(props: FarEditorProps) {
   if (state === 'loading' || !far || !values) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref}>FAR reports</BackLink>
         <SkeletonGroup label="Loading FAR report">
           <div className={styles.panel}>
             <Skeleton width="40%" height={24} />
@@ -132,7 +124,7 @@ export function FarEditor(props: FarEditorProps) {
 
   return (
     <div className={styles.root}>
-      <BackLink href={backHref} />
+      <BackLink href={backHref}>FAR reports</BackLink>
       <PageHeader
         eyebrow={`${far.client_name}${values.fiscal_year ? ` · FY${values.fiscal_year}` : ''} · ${values.status === 'final' ? 'Final' : 'Draft'}`}
         title={values.title || 'Untitled report'}

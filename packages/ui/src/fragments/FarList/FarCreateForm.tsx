@@ -9,6 +9,7 @@ import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AlertIcon, CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
 import * as styles from './FarList.css.ts';
+import { noOutline } from '../../styles/utilities.css.ts';
 
 export interface FarClientOption {
   id: string;
@@ -112,7 +113,7 @@ export function FarCreateForm({
         <FieldFooter errorMessage={errors.client} />
         <Popover className={pop.popover} offset={4}>
           <ListBox<FarClientOption>
-            style={{ outline: 'none' }}
+            className={noOutline}
             renderEmptyState={() => (
               <div className={styles.empty}>
                 {isLoadingClients ? 'Searching clients…' : `No client matches “${clientText}”. Add it in the Vault first.`}

@@ -9,9 +9,10 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ChevronDownIcon, PlusCircleIcon, SearchIcon } from '../../icons/icons.tsx';
-import { formatDate } from '../ClientList/format.ts';
-import { Pagination } from '../ClientList/Pagination.tsx';
+import { formatDate } from '../../format/format.ts';
+import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './FarList.css.ts';
+import { chevronLeft } from '../../styles/utilities.css.ts';
 
 export interface FarListProps {
   state: 'loading' | 'ready' | 'error';
@@ -50,7 +51,7 @@ export function FarList({
         eyebrow={
           backHref ? (
             <Link href={backHref} variant="subtle" className={styles.back}>
-              <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
+              <ChevronDownIcon className={chevronLeft} />
               Agents
             </Link>
           ) : undefined

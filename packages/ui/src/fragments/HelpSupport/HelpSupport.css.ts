@@ -3,6 +3,8 @@ import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
+export { form } from '../../styles/form.css.ts';
+
 const lg = `screen and (min-width: ${breakpoints.lg}px)`;
 
 export const layout = style({
@@ -69,8 +71,6 @@ export const chevron = style({
 });
 
 export const answer = style({ margin: 0, paddingBottom: vars.space.md, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const textArea = style({
   width: '100%',

@@ -7,13 +7,14 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { CheckCircleIcon, ClockIcon, FileIcon, XCircleIcon } from '../../icons/icons.tsx';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
-import { displayUrl, formatDate, websiteHref } from '../ClientList/format.ts';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
+import { displayUrl, formatDate, websiteHref } from '../../format/format.ts';
 import { DecisionForm, type DecisionInput } from './DecisionForm.tsx';
 import { FlagList } from './FlagList.tsx';
 import { SourceViewer, type OpenPassage } from './SourceViewer.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './CompanyReviewPanel.css.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 
 export interface CompanyReviewPanelProps {
   company: Company;
@@ -72,8 +73,9 @@ function SummaryForm({
   const [value, setValue] = useState(company.human_summary ?? '');
   const changed = value.trim() !== (company.human_summary ?? '').trim();
   return (
-    <form
-      style={{ display: 'grid', gap: 8 }}
+    <Stack
+      as="form"
+      gap="sm"
       onSubmit={(e) => {
         e.preventDefault();
         void onSave(value);
@@ -92,7 +94,7 @@ function SummaryForm({
           Save summary
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }
 
@@ -144,7 +146,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
 
       <Card title="Research Analyst" id={`research-${c.id}`} padding="md">
         {decision ? (
-          <div style={{ display: 'grid', gap: 12 }}>
+          <Stack gap="md">
             <dl className={styles.facts}>
               <dt className={styles.term}>Decision</dt>
               <dd className={styles.def}>
@@ -185,7 +187,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
             ) : (
               citations.map((q) => <CitationButton key={`${q.source_id}:${q.quote}`} citation={q} onShow={onShowPassage} />)
             )}
-          </div>
+          </Stack>
         ) : (
           <p className={styles.paragraph}>Not analysed yet.</p>
         )}
@@ -203,7 +205,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
             : 'Not reviewed yet'
         }
       >
-        <div style={{ display: 'grid', gap: 12 }}>
+        <Stack gap="md">
           {c.review ? <p className={styles.paragraph}>{c.review.reasoning}</p> : null}
           {c.review_flags.length === 0 ? (
             <p className={styles.paragraph}>No flags: no comparability, independence or source risk was found.</p>
@@ -217,7 +219,7 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
               <FlagList flags={c.review_flags} onShowEvidence={showEvidence} onDismiss={props.onDismissFlag} />
             </>
           )}
-        </div>
+        </Stack>
       </Card>
 
       <Card title="Sources" id={`sources-${c.id}`} padding="md">

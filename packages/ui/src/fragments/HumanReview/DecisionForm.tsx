@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
-import { formatDate } from '../ClientList/format.ts';
-import { DecisionConflict } from '../DecisionConflict/DecisionConflict.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
+import { formatDate } from '../../format/format.ts';
+import { DecisionConflict } from '../DecisionConflict/index.ts';
 import * as styles from './DecisionForm.css.ts';
 
 export type HumanDecisionValue = 'accept' | 'reject' | 'refrain';

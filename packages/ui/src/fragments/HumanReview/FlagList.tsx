@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
+import { formatDate } from '../../format/format.ts';
 import { SEVERITY_TONES } from './flagLabels.ts';
 import * as styles from './FlagList.css.ts';
+import { Box } from '../../components/Box/Box.tsx';
 
 export interface FlagListProps {
   flags: readonly ReviewFlag[];
@@ -23,7 +24,7 @@ function Evidence({ items, onShowEvidence }: { items: readonly FlagEvidence[]; o
   return (
     <>
       {quotes.map((e, i) => (
-        <figure key={`q${i}`} style={{ margin: 0 }}>
+        <figure key={`q${i}`}>
           <blockquote className={styles.quote}>{e.quote}</blockquote>
           <figcaption className={styles.quoteFoot}>
             <span>
@@ -41,10 +42,10 @@ function Evidence({ items, onShowEvidence }: { items: readonly FlagEvidence[]; o
       {data.length > 0 ? (
         <dl className={styles.data}>
           {data.map((e, i) => (
-            <div key={`d${i}`} style={{ display: 'contents' }}>
+            <Box key={`d${i}`} display="contents">
               <dt className={styles.dataTerm}>{e.label}</dt>
               <dd className={styles.dataValue}>{e.value}</dd>
-            </div>
+            </Box>
           ))}
         </dl>
       ) : null}

@@ -8,6 +8,7 @@ import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
 import { SEVERITY_TONES } from './flagLabels.ts';
 import * as styles from './QuickReview.css.ts';
+import { Inline } from '../../components/Inline/Inline.tsx';
 
 export type QuickAction = 'accept' | 'reject' | 'skip' | 'undo';
 
@@ -144,7 +145,7 @@ export function QuickReview(props: QuickReviewProps) {
       {c ? (
         <div className={styles.body}>
           <h3 className={styles.name}>{c.name ?? 'Unnamed company'}</h3>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          <Inline gap="sm">
             <StatusTag status={c.status} size="sm" />
             {decision ? (
               <Badge size="sm">{`Analyst: ${decision}${confidence !== null ? ` · ${Math.round(confidence * 100)} %` : ''}`}</Badge>
@@ -157,7 +158,7 @@ export function QuickReview(props: QuickReviewProps) {
                 {REVIEW_FLAG_LABELS[f.kind]}
               </Badge>
             ))}
-          </div>
+          </Inline>
           <p className={styles.paragraph}>{c.analysis?.reasoning ?? c.automated_decision?.reasoning ?? c.database_description}</p>
           {citation ? (
             <blockquote className={styles.quote}>

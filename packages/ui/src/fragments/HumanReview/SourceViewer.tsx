@@ -4,9 +4,10 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import { locateQuote, passageInContext } from './passage.ts';
 import * as styles from './SourceViewer.css.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 
 export interface OpenPassage {
   readonly sourceId: string;
@@ -71,13 +72,13 @@ export function SourceViewer({ passage, onClose, onRetry }: SourceViewerProps) {
   if (passage.quote === '') {
     return (
       <Card title={`Source: ${title}`} actions={close} id="source-viewer">
-        <div style={{ display: 'grid', gap: 12 }}>
+        <Stack gap="md">
           {meta}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable text must be reachable by keyboard (axe: scrollable-region-focusable) */}
           <p className={styles.whole} tabIndex={0} aria-label="Whole source text">
             {doc.text}
           </p>
-        </div>
+        </Stack>
       </Card>
     );
   }
@@ -85,7 +86,7 @@ export function SourceViewer({ passage, onClose, onRetry }: SourceViewerProps) {
   const context = span ? passageInContext(doc.text, span) : null;
   return (
     <Card title={`Source: ${title}`} actions={close} id="source-viewer">
-      <div style={{ display: 'grid', gap: 12 }}>
+      <Stack gap="md">
         {meta}
         {!span || !context ? (
           <p className={styles.missing} role="alert">
@@ -117,7 +118,7 @@ export function SourceViewer({ passage, onClose, onRetry }: SourceViewerProps) {
             </Button>
           </div>
         ) : null}
-      </div>
+      </Stack>
     </Card>
   );
 }

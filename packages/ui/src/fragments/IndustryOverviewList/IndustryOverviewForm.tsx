@@ -1,13 +1,14 @@
 import { INDUSTRIES, MESSAGES } from '@quartile/domain';
 import { useState, type FormEvent } from 'react';
 import { Button as RACButton, ComboBox, Form, Group, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { Button } from '../../components/Button/Button.tsx';
+import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
 import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
 import * as pop from '../../components/Popover/Popover.css.ts';
-import { AlertIcon, CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
-import { CountryPicker } from '../CountryPicker/CountryPicker.tsx';
+import { CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
+import { CountryPicker } from '../CountryPicker/index.ts';
 import * as styles from './IndustryOverviewList.css.ts';
+import { noOutline } from '../../styles/utilities.css.ts';
 
 export interface IndustryOverviewInput {
   industry: string;
@@ -79,7 +80,7 @@ export function IndustryOverviewForm({ onSubmit, onCancel, isPending = false, fo
         />
         <Popover className={pop.popover} offset={4}>
           <ListBox
-            style={{ outline: 'none' }}
+            className={noOutline}
             renderEmptyState={() => (
               <div className={styles.comboEmpty}>No listed industry matches. Keep “{industry.trim()}” as a custom industry.</div>
             )}
@@ -105,22 +106,7 @@ export function IndustryOverviewForm({ onSubmit, onCancel, isPending = false, fo
         isInvalid={Boolean(errors.country)}
         errorMessage={errors.country}
       />
-      {formError ? (
-        <div role="alert" className={styles.alert}>
-          <AlertIcon className={styles.alertIcon} />
-          <span>{formError}</span>
-        </div>
-      ) : null}
-      <div className={styles.formActions}>
-        {onCancel ? (
-          <Button onPress={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" variant="primary" isPending={isPending}>
-          Create overview
-        </Button>
-      </div>
+      <FormFooter error={formError} submitLabel="Create overview" isPending={isPending} onCancel={onCancel} />
     </Form>
   );
 }

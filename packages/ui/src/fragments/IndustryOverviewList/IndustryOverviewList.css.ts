@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const panel = style({
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
+export { trigger as comboTrigger } from '../../styles/comboBox.css.ts';
+export { alert, alertIcon, form, actions as formActions } from '../../styles/form.css.ts';
+export { panel, root, skeletonRows } from '../../styles/listPage.css.ts';
 
 export const nameCell = style({ display: 'grid', gap: 2, minWidth: 180, maxWidth: 380, paddingBlock: vars.space.sm });
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
@@ -27,42 +23,6 @@ export const back = style({ display: 'inline-flex', alignItems: 'center', gap: v
 
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const skeletonRows = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
 export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr 1fr', gap: vars.space.lg, alignItems: 'center' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.critical.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-});
-export const alertIcon = style({ flexShrink: 0, marginTop: 2 });
-
-export const comboTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: '100%',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text.muted,
-  cursor: 'pointer',
-  selectors: { '&[data-hovered]': { color: vars.color.text.primary } },
-});
 export const comboEmpty = style({ padding: vars.space.sm, fontSize: vars.font.size.md, color: vars.color.text.muted });

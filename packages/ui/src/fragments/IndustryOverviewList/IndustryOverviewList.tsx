@@ -8,9 +8,9 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ChevronDownIcon, PlayIcon, PlusCircleIcon, RefreshIcon } from '../../icons/icons.tsx';
-import { formatDate } from '../ClientList/format.ts';
-import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { isActive, OverviewStatusBadge } from './overviewStatus.tsx';
+import { formatDate } from '../../format/format.ts';
+import { chevronLeft, visuallyHidden } from '../../styles/utilities.css.ts';
+import { isActive, OverviewStatusBadge } from '../../components/OverviewStatusBadge/OverviewStatusBadge.tsx';
 import * as styles from './IndustryOverviewList.css.ts';
 
 export type OverviewListState = 'loading' | 'ready' | 'error';
@@ -63,7 +63,7 @@ export function IndustryOverviewList({
         eyebrow={
           backHref ? (
             <Link href={backHref} variant="subtle" className={styles.back}>
-              <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
+              <ChevronDownIcon className={chevronLeft} />
               Agents
             </Link>
           ) : (

@@ -1,3 +1,3 @@
 export { IndustryOverviewList, type IndustryOverviewListProps, type OverviewListState } from './IndustryOverviewList.tsx';
 export { IndustryOverviewForm, type IndustryOverviewFormProps, type IndustryOverviewInput } from './IndustryOverviewForm.tsx';
-export { OverviewStatusBadge, isActive } from './overviewStatus.tsx';
+export { OverviewStatusBadge, isActive } from '../../components/OverviewStatusBadge/OverviewStatusBadge.tsx';

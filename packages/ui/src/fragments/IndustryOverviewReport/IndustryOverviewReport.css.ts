@@ -4,8 +4,6 @@ import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0, maxWidth: 1080 });
 
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, alignSelf: 'flex-start' });
-
 export const panel = style({
   display: 'grid',
   gap: vars.space.md,

@@ -4,6 +4,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
@@ -11,8 +12,8 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ChevronDownIcon, FileIcon, PlayIcon, RefreshIcon } from '../../icons/icons.tsx';
-import { formatDate } from '../ClientList/format.ts';
-import { isActive, OverviewStatusBadge } from '../IndustryOverviewList/overviewStatus.tsx';
+import { formatDate } from '../../format/format.ts';
+import { isActive, OverviewStatusBadge } from '../../components/OverviewStatusBadge/OverviewStatusBadge.tsx';
 import { formatOverviewCell, SOURCE_KIND_LABELS } from './format.ts';
 import * as styles from './IndustryOverviewReport.css.ts';
 
@@ -29,15 +30,6 @@ export interface IndustryOverviewReportProps {
   /** The format being downloaded. */
   exporting?: OverviewExportFormat | null;
   onRetry?: () => void;
-}
-
-function BackLink({ href }: { href: string }) {
-  return (
-    <Link href={href} variant="standalone" className={styles.back}>
-      <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
-      Industry overviews
-    </Link>
-  );
 }
 
 /** Numbers every distinct citation in reading order, as the exported documents do. */
@@ -184,7 +176,7 @@ export function IndustryOverviewReport({
   if (state === 'notFound' || (state === 'ready' && !overview)) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref}>Industry overviews</BackLink>
         <div className={styles.panel}>
           <EmptyState
             title="Industry overview not found"
@@ -202,7 +194,7 @@ export function IndustryOverviewReport({
   if (state === 'error') {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref}>Industry overviews</BackLink>
         <ErrorState
           title="Failed to fetch data"
           description="The industry overview could not be loaded. Check your connection and try again."
@@ -214,7 +206,7 @@ export function IndustryOverviewReport({
   if (state === 'loading' || !overview) {
     return (
       <div className={styles.root}>
-        <BackLink href={backHref} />
+        <BackLink href={backHref}>Industry overviews</BackLink>
         <SkeletonGroup label="Loading industry overview">
           <div className={styles.skeleton}>
             <Skeleton width="40%" height={24} />
@@ -233,7 +225,7 @@ export function IndustryOverviewReport({
   const looseTables = o.tables.filter((t) => !o.sections.some((s) => s.id === t.id));
   return (
     <div className={styles.root}>
-      <BackLink href={backHref} />
+      <BackLink href={backHref}>Industry overviews</BackLink>
       <PageHeader
         eyebrow={<OverviewStatusBadge status={o.status} />}
         title={o.industry}

@@ -174,3 +174,8 @@ export const openLink = style({
   outline: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
 });
+
+/** The booking link when no calendar can be embedded: a little larger than body links. */
+export const openLinkLarge = style([openLink, { fontSize: 15 }]);
+/** The alert icon beside an error, aligned with its first line. */
+export const errorIcon = style({ marginTop: 3, flexShrink: 0 });

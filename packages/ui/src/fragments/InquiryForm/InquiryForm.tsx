@@ -94,7 +94,7 @@ export function InquiryForm({ labels, status, serverErrors, defaultValues, onSub
   const errorText = (field: InquiryField) =>
     errors[field] ? (
       <p id={errorId(field)} className={styles.error}>
-        <AlertIcon size={14} style={{ marginTop: 3, flexShrink: 0 }} />
+        <AlertIcon size={14} className={styles.errorIcon} />
         <span>{errors[field]}</span>
       </p>
     ) : null;

@@ -1,3 +1,4 @@
+import { CalendarIcon } from '../../icons/icons.tsx';
 import * as styles from './InquiryForm.css.ts';
 
 export type WidgetAvailability = 'checking' | 'available' | 'unavailable';
@@ -13,26 +14,6 @@ export interface SchedulingWidgetProps {
   fallbackText: string;
   linkLabel: string;
   newTabLabel: string;
-}
-
-function CalendarIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="2" y="3" width="12" height="11" rx="1.75" />
-      <path d="M2 6.5h12M5.25 1.75v2.5M10.75 1.75v2.5M5 9.25h1.5M9.5 9.25H11M5 11.75h1.5" />
-    </svg>
-  );
 }
 
 /**
@@ -59,7 +40,7 @@ export function SchedulingWidget({ url, linkUrl = url, title, availability, fall
             <CalendarIcon size={22} />
           </span>
           <p className={styles.fallbackText}>{fallbackText}</p>
-          <a href={linkUrl} target="_blank" rel="noopener noreferrer" className={styles.openLink} style={{ fontSize: 15 }}>
+          <a href={linkUrl} target="_blank" rel="noopener noreferrer" className={styles.openLinkLarge}>
             {linkLabel}
           </a>
         </div>

@@ -75,57 +75,8 @@ export const heroAside = style({ minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 8 });
 export const actionsCentered = style({ justifyContent: 'center' });
 
-// Link styled as a button --------------------------------------------------------------------------
-const actionBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 8,
-  minHeight: 44,
-  paddingInline: 20,
-  borderRadius: vars.radius.lg,
-  border: '1px solid transparent',
-  fontSize: vars.font.size.base,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.duration.fast}, border-color ${vars.motion.duration.fast}`,
-  selectors: { '&:focus-visible': focusRing },
-});
-export const action = styleVariants({
-  primary: [
-    actionBase,
-    {
-      background: vars.color.brand.strong,
-      color: vars.color.brand.onStrong,
-      boxShadow: vars.shadow.sm,
-      selectors: { '&:hover': { background: vars.color.brand.strongHover } },
-    },
-  ],
-  secondary: [
-    actionBase,
-    {
-      background: vars.color.surface.default,
-      color: vars.color.text.primary,
-      borderColor: vars.color.border.default,
-      selectors: { '&:hover': { background: vars.color.surface.hover, borderColor: vars.color.border.strong } },
-    },
-  ],
-  text: [
-    actionBase,
-    {
-      paddingInline: 4,
-      color: vars.color.text.link,
-      selectors: { '&:hover': { color: vars.color.text.linkHover, textDecoration: 'underline' } },
-    },
-  ],
-});
-export const actionSize = styleVariants({
-  md: {},
-  sm: { minHeight: 36, paddingInline: 14, fontSize: vars.font.size.md },
-});
+// Link styled as a button: shared with the public layout's header, so it lives in styles/.
+export { action, actionSize } from '../../styles/action.css.ts';
 
 // Announcement -----------------------------------------------------------------------------------
 export const announcement = style({
@@ -187,6 +138,8 @@ export const cardIcon = style({
   background: vars.color.brand.soft,
   color: vars.color.brand.text,
 });
+/** An icon beside a heading rather than above it (agent cards). */
+export const cardIconInline = style({ marginBottom: 0 });
 export const h3 = style({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.lg, color: vars.color.text.primary });
 export const body = style({ fontSize: vars.font.size.base, lineHeight: '22px', color: vars.color.text.secondary });
 
@@ -213,6 +166,9 @@ export const statValue = style({
   letterSpacing: '-0.02em',
   color: vars.color.text.primary,
   fontVariantNumeric: 'tabular-nums',
+  // The value is a <dd> after its label, shown above it.
+  margin: 0,
+  order: -1,
 });
 export const statLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.base });
 
@@ -296,6 +252,8 @@ export const td = style({
   verticalAlign: 'top',
   selectors: { 'tr + tr > &': { borderTop: `1px solid ${vars.color.border.subtle}` } },
 });
+/** The position's title: a row header that reads like the other cells. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: 'inherit' });
 export const tdTitle = style({ display: 'grid', gap: 4 });
 export const roleTitle = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.semibold });
 export const caption = style({

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../icons/icons.tsx';
-import { PlainLink } from '../PublicLayout/navigation.tsx';
+import { PlainLink } from '../../components/PlainLink/PlainLink.tsx';
 import { ArrowRightIcon, marketingIcons, type MarketingIconName } from './icons.tsx';
 import * as styles from './Marketing.css.ts';
+import { listReset } from '../../styles/utilities.css.ts';
 
 const cx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -136,7 +137,7 @@ export interface CardItem {
 
 export function CardGrid({ items, columns = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={cx(styles.cardGrid, styles.cardColumns[columns])} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={cx(styles.cardGrid, styles.cardColumns[columns], listReset)}>
       {items.map((item) => {
         const Icon = item.icon ? marketingIcons[item.icon] : null;
         return (
@@ -166,7 +167,7 @@ export function Stats({ items, label }: { items: readonly StatItem[]; label: str
       {items.map((s) => (
         <div key={s.label} className={styles.stat}>
           <dt className={styles.statLabel}>{s.label}</dt>
-          <dd className={styles.statValue} style={{ margin: 0, order: -1 }}>
+          <dd className={styles.statValue}>
             {s.value}
           </dd>
         </div>
@@ -213,13 +214,13 @@ export interface Agent {
 
 export function AgentCards({ agents }: { agents: readonly Agent[] }) {
   return (
-    <ul className={cx(styles.cardGrid, styles.cardColumns[2])} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={cx(styles.cardGrid, styles.cardColumns[2], listReset)}>
       {agents.map((agent) => {
         const Icon = marketingIcons[agent.icon ?? 'spark'];
         return (
           <li key={agent.name} className={styles.agentCard}>
             <div className={styles.agentHeader}>
-              <span className={styles.cardIcon} style={{ marginBottom: 0 }}>
+              <span className={cx(styles.cardIcon, styles.cardIconInline)}>
                 <Icon />
               </span>
               <h3 className={styles.h3}>{agent.name}</h3>
@@ -250,7 +251,7 @@ export function initials(name: string): string {
 
 export function TeamGrid({ members, profileLabel }: { members: readonly TeamMemberCard[]; profileLabel: (name: string) => string }) {
   return (
-    <ul className={cx(styles.cardGrid, styles.cardColumns[2])} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={cx(styles.cardGrid, styles.cardColumns[2], listReset)}>
       {members.map((m) => (
         <li key={m.name} className={styles.member}>
           {m.image ? (
@@ -320,7 +321,7 @@ export function PositionsTable({ label, regionLabel, columns, positions, footer 
           <tbody>
             {positions.map((p) => (
               <tr key={p.title}>
-                <th scope="row" className={styles.td} style={{ textAlign: 'left', fontWeight: 'inherit' }}>
+                <th scope="row" className={cx(styles.td, styles.rowHeader)}>
                   <span className={styles.tdTitle}>
                     <span className={styles.roleTitle}>{p.title}</span>
                     {p.description ? <span>{p.description}</span> : null}

@@ -1,31 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { createIcon } from '../../icons/icons.tsx';
 
-// Marketing pictograms on the same 16px grid and 1.5px stroke as the design system's icons.
-type Props = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function icon(name: string, paths: ReactNode) {
-  function Icon({ size = 18, ...props }: Props) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+// Marketing pictograms on the same 16px grid and 1.5px stroke as the design system's icons, 18px by default.
+const icon = (name: string, paths: ReactNode) => createIcon(name, paths, 18);
 
 export const TargetIcon = icon(
   'TargetIcon',

@@ -61,8 +61,6 @@ export const brand = style({
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
 });
-export const logoMark = style({ color: vars.color.brand.strong, flexShrink: 0 });
-
 export const nav = style({ display: 'none', '@media': { [lg]: { display: 'block', flex: 1 } } });
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 4 });
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import '../../styles/index.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
-import { action, actionSize } from '../Marketing/Marketing.css.ts';
-import { LogoMark } from './Logo.tsx';
-import { NavigationProvider, PlainLink } from './navigation.tsx';
+import { action, actionSize } from '../../styles/action.css.ts';
+import { LogoMark } from '../../components/Logo/Logo.tsx';
+import { NavigationProvider, PlainLink } from '../../components/PlainLink/PlainLink.tsx';
 import * as styles from './PublicLayout.css.ts';
 
 export interface NavItem {

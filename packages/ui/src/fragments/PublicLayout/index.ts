@@ -1,3 +1,3 @@
 export { PublicLayout, type FooterColumn, type NavItem, type PublicLayoutProps } from './PublicLayout.tsx';
-export { LogoMark } from './Logo.tsx';
-export { NavigationProvider, PlainLink, type PlainLinkProps } from './navigation.tsx';
+export { LogoMark } from '../../components/Logo/Logo.tsx';
+export { NavigationProvider, PlainLink, type PlainLinkProps } from '../../components/PlainLink/PlainLink.tsx';

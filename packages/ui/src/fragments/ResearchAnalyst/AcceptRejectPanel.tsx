@@ -4,14 +4,15 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { PlayIcon } from '../../icons/icons.tsx';
-import type { OpenPassage } from '../HumanReview/SourceViewer.tsx';
-import { formatNumber } from '../ClientList/format.ts';
+import type { OpenPassage } from '../HumanReview/index.ts';
+import { formatNumber } from '../../format/format.ts';
 import { AnalysisResults } from './AnalysisResults.tsx';
 import { CriteriaEditor, type CriteriaDraft } from './CriteriaEditor.tsx';
 import { activeCompanies, isOpenJob, KIND_LABEL } from './labels.ts';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
+import { justifyStart } from '../../styles/utilities.css.ts';
 
 export interface AcceptRejectPanelProps {
   /** The saved criteria. */
@@ -133,7 +134,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
                 onPress={() => setDialogOpen(true)}
                 isDisabled={startBlockedBy !== null || running}
                 aria-describedby={startBlockedBy ? 'start-analysis-blocked' : undefined}
-                style={{ justifySelf: 'start' }}
+                className={justifyStart}
               >
                 <PlayIcon size={16} />
                 Start analysis

@@ -3,7 +3,7 @@ import { DECISION_LABELS } from '@quartile/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import { analysisOutcome, percent } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 
@@ -49,7 +49,7 @@ function CitationItem({ citation, onShow }: { citation: Citation; onShow?: (c: C
           {body}
         </button>
       ) : (
-        <blockquote className={styles.citation} style={{ cursor: 'default' }}>
+        <blockquote className={styles.citationStatic}>
           {body}
         </blockquote>
       )}

@@ -5,8 +5,8 @@ import { Card } from '../../components/Card/Card.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { ChevronDownIcon, ChevronRightIcon } from '../../icons/icons.tsx';
-import { formatNumber } from '../ClientList/format.ts';
-import { SourceViewer, type OpenPassage } from '../HumanReview/SourceViewer.tsx';
+import { formatNumber } from '../../format/format.ts';
+import { SourceViewer, type OpenPassage } from '../HumanReview/index.ts';
 import { AnalysisResult, DecisionBadge } from './AnalysisResult.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
@@ -83,19 +83,19 @@ export function AnalysisResults(props: AnalysisResultsProps) {
               const panelId = `result-${c.id}`;
               const passage = props.passage && props.passage.companyId === c.id ? props.passage : null;
               return (
-                <li key={c.id} style={{ borderTop: '1px solid var(--q-color-border-subtle)', padding: '8px 0' }}>
+                <li key={c.id} className={styles.resultItem}>
                   <div className={styles.resultHead}>
-                    <button type="button" className={styles.disclosure} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(c.id)} style={{ width: 'auto', flex: '1 1 240px' }}>
+                    <button type="button" className={styles.resultToggle} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(c.id)}>
                       {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
                       <span className={styles.rowName}>{c.name ?? 'Unnamed company'}</span>
                     </button>
                     <StatusTag status={c.status} size="sm" />
                   </div>
-                  <div style={{ paddingLeft: 22, paddingTop: 4 }}>
+                  <div className={styles.resultSummary}>
                     <Summary company={c} />
                   </div>
                   {open ? (
-                    <div id={panelId} className={styles.details} style={{ paddingLeft: 22 }}>
+                    <div id={panelId} className={styles.resultDetails}>
                       <AnalysisResult company={c} onShowCitation={(q) => props.onShowCitation(c, q)} />
                       {passage ? <SourceViewer passage={passage} onClose={props.onClosePassage} onRetry={props.onRetryPassage} /> : null}
                     </div>

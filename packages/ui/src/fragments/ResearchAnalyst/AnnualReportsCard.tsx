@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { FileDrop } from '../../components/FileDrop/FileDrop.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, FileIcon } from '../../icons/icons.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import { isOpenJob } from './labels.ts';
 import { RunProgress } from './RunProgress.tsx';
 import * as styles from './ResearchAnalyst.css.ts';

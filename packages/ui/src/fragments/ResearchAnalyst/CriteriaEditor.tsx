@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { PlusCircleIcon, TrashIcon } from '../../icons/icons.tsx';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
+import { fieldsetReset, justifyStart } from '../../styles/utilities.css.ts';
 
 export interface CriteriaDraft {
   accept: string[];
@@ -42,8 +43,8 @@ function CriteriaList({
   const heading = type === 'accept' ? 'Accept if the company is involved in …' : 'Reject if the company is …';
   const rows = items.length === 0 ? [''] : items;
   return (
-    <fieldset className={styles.tight} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend className={styles.sectionTitle} style={{ marginBottom: 8 }}>
+    <fieldset className={`${styles.tight} ${fieldsetReset}`}>
+      <legend className={styles.criteriaLegend}>
         {heading}
       </legend>
       <div className={styles.stack}>
@@ -68,7 +69,7 @@ function CriteriaList({
             </Button>
           </div>
         ))}
-        <Button variant="ghost" size="sm" onPress={() => onChange([...rows, ''])} isDisabled={isDisabled} style={{ justifySelf: 'start' }}>
+        <Button variant="ghost" size="sm" onPress={() => onChange([...rows, ''])} isDisabled={isDisabled} className={justifyStart}>
           <PlusCircleIcon size={16} />
           {`Add ${noun.toLowerCase()} criterion`}
         </Button>
@@ -143,7 +144,7 @@ export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPa
           rows={3}
           isDisabled={locked || generating}
         />
-        <Button variant="secondary" onPress={() => void generate()} isDisabled={generating || locked} style={{ justifySelf: 'start' }}>
+        <Button variant="secondary" onPress={() => void generate()} isDisabled={generating || locked} className={justifyStart}>
           Generate criteria
         </Button>
       </div>

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 import { mediaUp } from '../../theme/breakpoints.ts';
+import { citation as sharedCitation } from '../../styles/citation.css.ts';
+
+export { citationWhere } from '../../styles/citation.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -104,28 +107,8 @@ export const def = style({ margin: 0, color: vars.color.text.primary, display: '
 export const criteriaResults = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const criterionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.md, color: vars.color.text.primary });
 export const citations = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const citation = style({
-  display: 'block',
-  width: '100%',
-  textAlign: 'left',
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: 'none',
-  borderLeft: `2px solid ${vars.color.border.strong}`,
-  background: 'transparent',
-  color: vars.color.text.primary,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-  cursor: 'pointer',
-  borderRadius: 0,
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { background: vars.color.surface.hover, borderLeftColor: vars.color.brand.strong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-export const citationWhere = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.text.muted, marginTop: 2 });
+/** Long quotes (URLs, identifiers) wrap anywhere in the analysis results. */
+export const citation = style([sharedCitation, { overflowWrap: 'anywhere' }]);
 export const resultHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
 export const details = style({ padding: `${vars.space.sm} 0 ${vars.space.md}`, display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const disclosure = style({
@@ -209,3 +192,15 @@ export const unavailableIcon = style({ display: 'inline-flex', paddingTop: 3, co
 export const unavailableText = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
 export const unavailableTitle = style({ fontWeight: vars.font.weight.medium, color: vars.color.text.primary });
 export const unavailableAction = style({ gridColumn: 2, justifySelf: 'start', '@media': { [mediaUp('md')]: { gridColumn: 'auto' } } });
+
+// One analysed company in the results list: a divided row, its toggle, summary and details indented
+// under the toggle's icon.
+export const resultItem = style({ borderTop: `1px solid ${vars.color.border.subtle}`, padding: `${vars.space.sm} 0` });
+export const resultToggle = style([disclosure, { width: 'auto', flex: '1 1 240px' }]);
+export const resultSummary = style({ paddingLeft: 22, paddingTop: vars.space.xs });
+export const resultDetails = style([details, { paddingLeft: 22 }]);
+
+/** A citation shown as text, not as a button that opens its source. */
+export const citationStatic = style([citation, { cursor: 'default' }]);
+/** The criteria list's legend, spaced from its rows. */
+export const criteriaLegend = style([sectionTitle, { marginBottom: vars.space.sm }]);

@@ -2,9 +2,10 @@ import type { Job } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
-import { formatDate } from '../ClientList/format.ts';
+import { formatDate } from '../../format/format.ts';
 import { isOpenJob, KIND_LABEL, runCounts } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
+import { fillRow } from '../../styles/utilities.css.ts';
 
 export interface RunProgressProps {
   job: Job;
@@ -44,7 +45,7 @@ export function RunProgress({ job, onCancel, isCancelling }: RunProgressProps) {
             maxValue={Math.max(1, job.total)}
             valueLabel={`${done} of ${job.total}`}
             tone={tone}
-            style={{ flex: '1 1 240px' }}
+            className={fillRow}
           />
           {open && onCancel ? (
             <Button variant="secondary" size="sm" onPress={onCancel} isDisabled={isCancelling}>

@@ -2,7 +2,7 @@ import type { WebSearchResult } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { FileIcon } from '../../icons/icons.tsx';
-import { displayUrl, formatDateTime } from '../ClientList/format.ts';
+import { displayUrl, formatDateTime } from '../../format/format.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 
 export interface WebSearchDetailsProps {

@@ -108,7 +108,7 @@ export function ComparablesTable({ results, countries = {}, onExclude, onInclude
             const name = c.name ?? 'Unnamed company';
             return (
               <tr key={c.id} className={c.excluded ? styles.excludedRow : undefined}>
-                <th scope="row" className={`${styles.td} ${styles.nameCell}`} style={{ textAlign: 'left', fontWeight: 'normal' }}>
+                <th scope="row" className={`${styles.td} ${styles.nameCell} ${styles.nameHeader}`}>
                   <span className={styles.companyName} title={name}>
                     {name}
                   </span>
@@ -119,21 +119,21 @@ export function ComparablesTable({ results, countries = {}, onExclude, onInclude
                     {y.ratio === null ? 'n/a' : pli(id, y.ratio)}
                   </td>
                 ))}
-                <td className={`${styles.td} ${styles.num}`} style={{ fontWeight: wca ? undefined : 600 }}>
+                <td className={wca ? `${styles.td} ${styles.num}` : `${styles.td} ${styles.num} ${styles.strongNum}`}>
                   {pli(id, c.pli.value)}
                 </td>
                 {wca ? (
                   <>
                     <td className={`${styles.td} ${styles.num}`}>{c.wca ? signedPli(id, c.wca.adjustment) : '—'}</td>
-                    <td className={`${styles.td} ${styles.num}`} style={{ fontWeight: 600 }}>
+                    <td className={`${styles.td} ${styles.num} ${styles.strongNum}`}>
                       {pli(id, c.value)}
                     </td>
                   </>
                 ) : null}
-                <td className={styles.td} style={{ minWidth: 170 }}>
+                <td className={`${styles.td} ${styles.statusCell}`}>
                   <RangeStatus c={c} />
                 </td>
-                <td className={styles.td} style={{ textAlign: 'right' }}>
+                <td className={`${styles.td} ${styles.endCell}`}>
                   {c.excluded ? (
                     <Button
                       size="sm"

@@ -249,3 +249,18 @@ export const dialogBody = style({
   maxWidth: '100%',
 });
 export const errorText = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.sm });
+
+// Table cells that differ from their column.
+/** A company name as the row header: left-aligned, in the body weight. */
+export const nameHeader = style({ textAlign: 'left', fontWeight: 'normal' });
+/** The tested party's row header keeps the header weight. */
+export const nameHeaderStrong = style({ textAlign: 'left' });
+/** The figure a row leads to (the PLI used in the range). */
+export const strongNum = style({ fontWeight: vars.font.weight.semibold });
+export const statusCell = style({ minWidth: 170 });
+export const endCell = style({ textAlign: 'right' });
+
+/** The working-capital interest rate: a full-width, left-aligned number field. */
+export const rateInput = style([numberInput, { width: '100%', height: 32, textAlign: 'left' }]);
+/** The Rule 10CA tolerance select, wide enough for its longest option. */
+export const toleranceSelect = style({ minWidth: 260 });

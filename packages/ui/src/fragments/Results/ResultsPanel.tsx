@@ -28,6 +28,8 @@ import { RangeChart } from './RangeChart.tsx';
 import { TestedPartyCard, type TestedPartyInput } from './TestedPartyCard.tsx';
 import { WcaPanel } from './WcaPanel.tsx';
 import * as styles from './Results.css.ts';
+import { Inline } from '../../components/Inline/Inline.tsx';
+import { fieldsetReset } from '../../styles/utilities.css.ts';
 
 export type ResultsSaveState = 'saved' | 'saving' | 'unsaved' | 'error';
 
@@ -172,7 +174,7 @@ export function ResultsPanel({
               </SelectItem>
             ))}
           </Select>
-          <fieldset className={styles.yearsGroup} style={{ border: 0, margin: 0, padding: 0 }}>
+          <fieldset className={`${styles.yearsGroup} ${fieldsetReset}`}>
             <legend className={styles.yearsLegend}>Years</legend>
             <div className={styles.yearsList}>
               {yearsOffered.map((year) => {
@@ -200,7 +202,7 @@ export function ResultsPanel({
               aria-label="Rule 10CA tolerance"
               selectedKey={settings.india_trade ?? 'other'}
               onSelectionChange={(key) => change({ india_trade: key as 'wholesale' | 'other' })}
-              style={{ minWidth: 260 }}
+              className={styles.toleranceSelect}
             >
               <SelectItem id="other">Tolerance 3 % (other than wholesale)</SelectItem>
               <SelectItem id="wholesale">Tolerance 1 % (wholesale trading)</SelectItem>
@@ -277,7 +279,7 @@ export function ResultsPanel({
         <StatCard
           label="Tested party"
           value={
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+            <Inline as="span" inline gap="sm">
               {pli(id, results.testedParty.value)}
               {position && position.position !== 'no-range' ? (
                 <Badge tone={position.position === 'within' ? 'positive' : 'caution'} size="sm">
@@ -288,7 +290,7 @@ export function ResultsPanel({
                       : 'Above the range'}
                 </Badge>
               ) : null}
-            </span>
+            </Inline>
           }
           footnote={testedFoot}
         />

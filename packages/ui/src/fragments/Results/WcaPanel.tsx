@@ -98,7 +98,7 @@ export function WcaPanel({ results, onChange, isDisabled }: WcaPanelProps) {
                 value={Math.round(wca.rate * 1e8) / 1e6}
                 onChange={(v) => onChange({ ...wca, rate: v === null ? 0 : v / 100 })}
                 isDisabled={isDisabled}
-                style={{ width: '100%', height: 32, textAlign: 'left' }}
+                className={styles.rateInput}
               />
               {rateProblem ? <span className={styles.errorText}>{rateProblem}</span> : null}
             </div>
@@ -137,7 +137,7 @@ export function WcaPanel({ results, onChange, isDisabled }: WcaPanelProps) {
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row" className={`${styles.td} ${styles.nameCell}`} style={{ textAlign: 'left' }}>
+                  <th scope="row" className={`${styles.td} ${styles.nameCell} ${styles.nameHeaderStrong}`}>
                     Tested party
                   </th>
                   <BalanceInputs
@@ -154,7 +154,7 @@ export function WcaPanel({ results, onChange, isDisabled }: WcaPanelProps) {
                   const name = c.name ?? 'Unnamed company';
                   return (
                     <tr key={c.id} className={c.excluded ? styles.excludedRow : undefined}>
-                      <th scope="row" className={`${styles.td} ${styles.nameCell}`} style={{ textAlign: 'left', fontWeight: 'normal' }}>
+                      <th scope="row" className={`${styles.td} ${styles.nameCell} ${styles.nameHeader}`}>
                         <span className={styles.companyName} title={name}>
                           {name}
                         </span>
@@ -168,7 +168,7 @@ export function WcaPanel({ results, onChange, isDisabled }: WcaPanelProps) {
                       />
                       <td className={`${styles.td} ${styles.num}`}>{pli(id, c.pli.value)}</td>
                       <td className={`${styles.td} ${styles.num}`}>{c.wca ? signedPli(id, c.wca.adjustment) : '—'}</td>
-                      <td className={`${styles.td} ${styles.num}`} style={{ fontWeight: 600 }}>
+                      <td className={`${styles.td} ${styles.num} ${styles.strongNum}`}>
                         {pli(id, c.value)}
                       </td>
                     </tr>

@@ -1,7 +1,7 @@
 import type { ReviewSummary as Summary } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
-import { formatNumber } from '../ClientList/format.ts';
+import { formatNumber } from '../../format/format.ts';
 import * as styles from './ReviewSummary.css.ts';
 
 export interface ReviewSummaryProps {

@@ -6,8 +6,10 @@ import { AlertDialog } from '../../components/Dialog/Dialog.tsx';
 import { FileDrop } from '../../components/FileDrop/FileDrop.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
-import * as styles from '../CompanyImport/CompanyImport.css.ts';
-import { headerLabel } from '../CompanyImport/format.ts';
+import * as styles from '../../styles/wizard.css.ts';
+import { headerLabel } from '../../format/spreadsheet.ts';
+import { Box } from '../../components/Box/Box.tsx';
+import { listReset } from '../../styles/utilities.css.ts';
 
 export type MatchField = 'bvd_id' | 'name' | 'country';
 const MATCH_LABELS: Record<MatchField, string> = { bvd_id: 'BvD ID', name: 'Company name', country: 'Country' };
@@ -75,14 +77,14 @@ export function RollForwardPanel(props: RollForwardPanelProps) {
         {years.length === 0 ? (
           <p className={styles.note}>No financial years yet.</p>
         ) : (
-          <ul className={styles.controls} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Financial years">
+          <ul className={`${styles.controls} ${listReset}`} aria-label="Financial years">
             {years.map((y) => (
-              <li key={y} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+              <Box as="li" key={y} display="inline-flex" gap="xs" alignItems="center">
                 <Badge tone="brand">{y}</Badge>
                 <Button size="sm" variant="ghost" aria-label={`Remove ${y}`} isDisabled={years.length < 2 || props.removingYear === y} onPress={() => setConfirmYear(y)}>
                   Remove
                 </Button>
-              </li>
+              </Box>
             ))}
           </ul>
         )}

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
+export { form } from '../../styles/form.css.ts';
+
 const sm = `screen and (min-width: ${breakpoints.sm}px)`;
 const lg = `screen and (min-width: ${breakpoints.lg}px)`;
 
@@ -14,8 +16,6 @@ export const layout = style({
 });
 
 export const wide = style({ '@media': { [lg]: { gridColumn: '1 / -1' } } });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const row = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', '@media': { [sm]: { gridTemplateColumns: '1fr 1fr' } } });
 

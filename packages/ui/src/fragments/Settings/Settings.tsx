@@ -5,8 +5,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { compact, PASSWORD_HINT, PASSWORDS_DIFFER, validateNewPassword, type FieldErrors } from '../AuthForms/authValidation.ts';
-import { useAuthForm } from '../AuthForms/useAuthForm.ts';
+import { compact, PASSWORD_HINT, PASSWORDS_DIFFER, validateNewPassword, type FieldErrors } from '../../forms/authValidation.ts';
+import { useAuthForm } from '../../forms/useAuthForm.ts';
 import * as styles from './Settings.css.ts';
 import { TeamSection, type TeamSectionProps } from './TeamSection.tsx';
 

@@ -13,10 +13,11 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx'
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { MoreIcon, PlusCircleIcon } from '../../icons/icons.tsx';
-import { compact, validateEmail, type FieldErrors } from '../AuthForms/authValidation.ts';
-import { useAuthForm } from '../AuthForms/useAuthForm.ts';
-import type { Loadable } from '../Dashboard/Dashboard.tsx';
+import { compact, validateEmail, type FieldErrors } from '../../forms/authValidation.ts';
+import { useAuthForm } from '../../forms/useAuthForm.ts';
+import type { Loadable } from '../../types/loadState.ts';
 import * as styles from './Settings.css.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
 
 export type InviteField = 'email' | 'first_name' | 'last_name';
 
@@ -165,7 +166,7 @@ export function TeamSection({ members, currentUserId, onRetry, onInvite, isInvit
           <Column>Role</Column>
           <Column>Status</Column>
           <Column>
-            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>
+            <span className={visuallyHidden}>Actions</span>
           </Column>
         </TableHeader>
         <TableBody items={members.data}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button as RACButton, Link as RACLink, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import type { ThemePreference } from '../../theme/theme-mode.ts';
-import { LogoMark } from '../PublicLayout/Logo.tsx';
+import { LogoMark } from '../../components/Logo/Logo.tsx';
 import { CloseMenuIcon, CollapseIcon, LogoutIcon, MenuIcon, MonitorIcon, MoonIcon, navIcons, SettingsIcon, SunIcon } from './icons.tsx';
 import * as styles from './Sidebar.css.ts';
 

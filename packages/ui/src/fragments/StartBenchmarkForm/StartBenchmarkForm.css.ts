@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
+export { empty } from '../../styles/comboBox.css.ts';
+
 export const years = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const yearGrid = style({
@@ -21,7 +23,6 @@ export const count = style({ fontSize: vars.font.size.sm, color: vars.color.text
 
 export const clientItem = style({ display: 'grid', gap: 0, minWidth: 0 });
 export const clientMeta = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
-export const empty = style({ padding: vars.space.sm, fontSize: vars.font.size.md, color: vars.color.text.muted });
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -15,16 +15,17 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
-import { Button } from '../../components/Button/Button.tsx';
+import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
 import * as pop from '../../components/Popover/Popover.css.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AlertIcon, CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
-import * as formStyles from '../ClientForm/ClientForm.css.ts';
-import { TextAreaField } from '../ClientForm/TextAreaField.tsx';
+import { CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
+import * as formStyles from '../../styles/form.css.ts';
+import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import * as styles from './StartBenchmarkForm.css.ts';
+import { noOutline } from '../../styles/utilities.css.ts';
 
 /** Financial years of interest: the spec's range, 2010 to 2029. */
 export const FINANCIAL_YEARS: readonly number[] = Array.from({ length: 20 }, (_, i) => 2010 + i);
@@ -167,7 +168,7 @@ export function StartBenchmarkForm({
         <FieldFooter errorMessage={errors.client_id} />
         <Popover className={pop.popover} offset={4}>
           <ListBox<ClientOption>
-            style={{ outline: 'none' }}
+            className={noOutline}
             renderEmptyState={() => <div className={styles.empty}>{isLoadingClients ? 'Searching clients…' : `No client matches “${clientText}”. Add it in the Vault first.`}</div>}
           >
             {(c) => (
@@ -253,23 +254,7 @@ export function StartBenchmarkForm({
         <FieldError className={field.fieldError}>{errors.financial_years}</FieldError>
       </CheckboxGroup>
 
-      {formError ? (
-        <div role="alert" className={formStyles.alert}>
-          <AlertIcon className={formStyles.alertIcon} />
-          <span>{formError}</span>
-        </div>
-      ) : null}
-
-      <div className={formStyles.actions}>
-        {onCancel ? (
-          <Button onPress={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" variant="primary" isPending={isPending}>
-          Start benchmark
-        </Button>
-      </div>
+      <FormFooter error={formError} submitLabel="Start benchmark" isPending={isPending} onCancel={onCancel} />
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import type { UsageSummary as UsageSummaryData } from '@quartile/domain';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
-import { formatDate, formatNumber } from '../ClientList/format.ts';
+import { formatDate, formatNumber } from '../../format/format.ts';
 import * as styles from './UsageSummary.css.ts';
 
 export interface UsageSummaryProps {

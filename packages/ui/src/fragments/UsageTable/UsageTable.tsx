@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { ChevronRightIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { formatNumber } from '../ClientList/format.ts';
+import { formatNumber } from '../../format/format.ts';
 import * as styles from './UsageTable.css.ts';
 
 export type UsageTableState = 'loading' | 'ready' | 'error';

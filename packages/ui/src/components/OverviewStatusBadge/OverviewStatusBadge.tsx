@@ -1,7 +1,7 @@
 import type { IndustryOverviewStatus } from '@quartile/api';
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/Badge/Badge.tsx';
-import type { BadgeVariants } from '../../components/Badge/Badge.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import type { BadgeVariants } from '../Badge/Badge.css.ts';
 import { CheckCircleIcon, ClockIcon, DashedCircleIcon, LoaderIcon, XCircleIcon } from '../../icons/icons.tsx';
 
 const appearance: Record<IndustryOverviewStatus, { tone: NonNullable<BadgeVariants['tone']>; icon: ReactNode }> = {

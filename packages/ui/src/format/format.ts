@@ -1,4 +1,4 @@
-// Display formats shared by the Vault and Benchmarks fragments (English, as the product is).
+// Display formats shared by every fragment (English, as the product is).
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 const numberFormat = new Intl.NumberFormat('en-US');

@@ -1,7 +1,7 @@
 import { TextArea, TextField, type TextFieldProps } from 'react-aria-components';
-import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
-import * as field from '../../components/Field/Field.css.ts';
-import * as styles from './ClientForm.css.ts';
+import { FieldFooter, FieldLabel } from '../Field/Field.tsx';
+import * as field from '../Field/Field.css.ts';
+import * as styles from './TextAreaField.css.ts';
 
 export interface TextAreaFieldProps extends Omit<TextFieldProps, 'children'> {
   label: string;

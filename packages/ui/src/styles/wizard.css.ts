@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints.ts';
-import { vars } from '../../theme/vars.css.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
+import { vars } from '../theme/vars.css.ts';
 
 const md = `screen and (min-width: ${breakpoints.md}px)`;
 
@@ -137,3 +137,6 @@ export const fileBar = style({
   justifyContent: 'space-between',
 });
 export const fileName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary, overflowWrap: 'anywhere' });
+
+/** A stack of a title and its one-line details (the company file bar). */
+export const stackTight = style([stack, { gap: vars.space.xxs }]);

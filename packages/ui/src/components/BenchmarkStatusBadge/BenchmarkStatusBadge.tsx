@@ -1,8 +1,8 @@
 import type { Benchmark, BenchmarkStatus } from '@quartile/api';
 import { BENCHMARK_PHASES } from '@quartile/domain';
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/Badge/Badge.tsx';
-import type { BadgeVariants } from '../../components/Badge/Badge.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import type { BadgeVariants } from '../Badge/Badge.css.ts';
 import { CheckCircleIcon, DashedCircleIcon, LoaderIcon, ReviewIcon } from '../../icons/icons.tsx';
 
 const phaseOf = (id: string) => BENCHMARK_PHASES.find((p) => p.id === id);

@@ -1,3 +1,4 @@
+// Spreadsheet cells and file sizes as the import wizard and the roll-forward show them.
 /** File sizes as people read them: 840 KB, 12.4 MB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -1,7 +1,8 @@
-import { Button } from '../../components/Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
-import { formatNumber } from './format.ts';
-import * as styles from './ClientList.css.ts';
+import { formatNumber } from '../../format/format.ts';
+import * as styles from './Pagination.css.ts';
+import { chevronLeft, chevronRight } from '../../styles/utilities.css.ts';
 
 export interface PaginationProps {
   page: number;
@@ -25,7 +26,7 @@ export function Pagination({ page, pageSize, total, noun, onPageChange, isDisabl
       </p>
       <div className={styles.pageButtons}>
         <Button size="sm" onPress={() => onPageChange(page - 1)} isDisabled={isDisabled || page <= 1}>
-          <ChevronDownIcon style={{ transform: 'rotate(90deg)' }} />
+          <ChevronDownIcon className={chevronLeft} />
           Previous
         </Button>
         <span className={styles.pageNumber}>
@@ -33,7 +34,7 @@ export function Pagination({ page, pageSize, total, noun, onPageChange, isDisabl
         </span>
         <Button size="sm" onPress={() => onPageChange(page + 1)} isDisabled={isDisabled || page >= pages}>
           Next
-          <ChevronDownIcon style={{ transform: 'rotate(-90deg)' }} />
+          <ChevronDownIcon className={chevronRight} />
         </Button>
       </div>
     </nav>

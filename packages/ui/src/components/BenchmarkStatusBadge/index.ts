@@ -1,0 +1,1 @@
+export { BenchmarkStatusBadge, acceptanceRate, progressPercent, statusLabel } from './BenchmarkStatusBadge.tsx';

@@ -1,0 +1,1 @@
+export { FormFooter, type FormFooterProps } from './FormFooter.tsx';

@@ -1,0 +1,1 @@
+export { LogoMark } from './Logo.tsx';

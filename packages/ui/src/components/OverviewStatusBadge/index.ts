@@ -1,0 +1,1 @@
+export { OverviewStatusBadge, isActive } from './OverviewStatusBadge.tsx';

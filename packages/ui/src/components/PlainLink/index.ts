@@ -1,0 +1,1 @@
+export { NavigationProvider, PlainLink, type PlainLinkProps } from './PlainLink.tsx';

@@ -1,0 +1,7 @@
+// Load states that fragments take as props, shared so no fragment reaches into another for them.
+
+/** Data that arrives later: loading, failed (with a message to show) or ready. */
+export type Loadable<T> = { status: 'loading' } | { status: 'error'; message?: string } | { status: 'success'; data: T };
+
+/** A list page's state while its rows load or reload. */
+export type ListState = 'loading' | 'ready' | 'error';
