@@ -1,0 +1,201 @@
+/**
+ * A per-benchmark decision model built from the reviewer's decisions (accept or reject, with or
+ * against the analysis). Two pieces of evidence are combined in log-odds (naive Bayes):
+ * 1. the analysis' own decision from the criteria, trusted as far as the decided companies show it
+ *    can be: P(person accepts | analysis said d) is counted over the examples the analysis also
+ *    decided d, starting from a prior of its confidence worth PRIOR_WEIGHT examples. With few
+ *    decisions the criteria dominate; as decisions accumulate, a reading the person keeps
+ *    overruling loses its weight;
+ * 2. the nearest decided companies: cosine similarity over TF-IDF of stemmed content terms (and the
+ *    analysis' reading: function, tags, activity codes), the top neighbours voting with their
+ *    similarity, shrunk towards the benchmark's accept rate (a far neighbour says little).
+ * Deterministic: no randomness, ties broken by example order.
+ */
+import type { AnalysisResult, Decision, LearnedNeighbour, Source } from '../types.ts';
+import { analysisFeature, fitWeights, nearestPerSide, neighbourGap, type TrainingRow, type Weights } from './combine.ts';
+import { normalize, readingFeatures, termCounts, type Bag } from './features.ts';
+
+export interface DecidedExample {
+  /** Stable id of the company in the benchmark (the server's company id, the CLI's row). */
+  readonly id: string;
+  readonly name: string;
+  /** The sources the company was analysed on (description, website pages, annual reports). */
+  readonly sources: readonly Source[];
+  /** The analysis of the company before the person decided, when there is one (any provider). */
+  readonly analysis?: AnalysisResult | null;
+  /** The person's decision. */
+  readonly decision: 'accept' | 'reject';
+}
+
+interface ExampleVector {
+  readonly id: string;
+  readonly name: string;
+  readonly decision: 'accept' | 'reject';
+  readonly text: Bag;
+  readonly reading: Bag;
+}
+
+export interface DecisionModel {
+  readonly examples: readonly ExampleVector[];
+  readonly accepted: number;
+  readonly rejected: number;
+  /** Inverse document frequency of a stemmed term over the examples (and any extra corpus). */
+  idf(term: string): number;
+  /** Ids of the decided companies: never re-decided. */
+  readonly decided: ReadonlySet<string>;
+  /** Person's decisions by what the analysis had said: counts[analysis decision][person decision]. */
+  readonly agreement: Readonly<Record<Decision, { accept: number; reject: number }>>;
+  /** Text vectors by term -> [example index, weight] (the dot products of a query in one pass). */
+  readonly postings: ReadonlyMap<string, readonly (readonly [number, number])[]>;
+  /** Mean similarity between two decided companies (stands in for a side nobody decided yet). */
+  readonly background: number;
+  /** The combination of the analysis and the neighbours, fitted on the decided companies. */
+  readonly weights: Weights;
+}
+
+export interface BuildOptions {
+  /**
+   * Texts of other companies of the benchmark (undecided ones), for better term weights. Optional:
+   * without them the IDF is counted over the decided companies alone.
+   */
+  readonly corpus?: readonly { readonly name: string; readonly sources: readonly Source[] }[];
+}
+
+export function buildDecisionModel(examples: readonly DecidedExample[], options: BuildOptions = {}): DecisionModel {
+  const counted = examples.map((e) => termCounts(e.sources, e.name));
+  const df = new Map<string, number>();
+  const addDf = (bag: Bag) => {
+    for (const t of bag.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  };
+  counted.forEach(addDf);
+  const seen = new Set(examples.map((e) => e.id));
+  let documents = examples.length;
+  for (const c of options.corpus ?? []) {
+    addDf(termCounts(c.sources, c.name));
+    documents++;
+  }
+  const maxIdf = Math.log((documents + 1) / 1) + 1;
+  const idf = (t: string) => {
+    const n = df.get(t);
+    return n === undefined ? maxIdf : Math.log((documents + 1) / (n + 1)) + 1;
+  };
+  const vectors: ExampleVector[] = examples.map((e, i) => {
+    const text: Bag = new Map();
+    for (const [t, w] of counted[i] as Bag) text.set(t, w * idf(t));
+    return { id: e.id, name: e.name, decision: e.decision, text: normalize(text), reading: normalize(readingFeatures(e.analysis)) };
+  });
+  const postings = new Map<string, [number, number][]>();
+  vectors.forEach((v, i) => {
+    for (const [t, w] of v.text) {
+      let list = postings.get(t);
+      if (!list) postings.set(t, (list = []));
+      list.push([i, w]);
+    }
+  });
+  const partial = { examples: vectors, postings };
+  // Leave-one-out: each decided company scored by the others, as the training rows of the combination.
+  const simRows = vectors.map((v) => similarities(partial, v));
+  let pairSum = 0;
+  let pairs = 0;
+  simRows.forEach((row, i) => row.forEach((x, j) => {
+    if (j > i) {
+      pairSum += x;
+      pairs++;
+    }
+  }));
+  const background = pairs > 0 ? pairSum / pairs : 0;
+  const decisions = examples.map((e) => e.decision);
+  const rows: TrainingRow[] = examples.map((e, i) => ({
+    analysis: analysisFeature(e.analysis?.decision ?? 'refrain', e.analysis?.confidence ?? 0),
+    neighbours: neighbourGap(simRows[i] as Float64Array, decisions, background, i),
+    accept: e.decision === 'accept',
+  }));
+  const agreement: Record<Decision, { accept: number; reject: number }> = { accept: { accept: 0, reject: 0 }, reject: { accept: 0, reject: 0 }, refrain: { accept: 0, reject: 0 } };
+  for (const e of examples) agreement[e.analysis?.decision ?? 'refrain'][e.decision]++;
+  return {
+    examples: vectors,
+    accepted: examples.filter((e) => e.decision === 'accept').length,
+    rejected: examples.filter((e) => e.decision === 'reject').length,
+    idf,
+    decided: seen,
+    agreement,
+    postings,
+    background,
+    weights: fitWeights(rows),
+  };
+}
+
+/** Share of the similarity that comes from the words; the rest from the analysis' reading. */
+const TEXT_SHARE = 0.75;
+
+export interface Query {
+  readonly text: Bag;
+  readonly reading: Bag;
+}
+
+/** The company as the model sees it (TF-IDF with the model's term weights). */
+export function queryFor(model: DecisionModel, sources: readonly Source[], name: string, analysis: AnalysisResult | null): Query {
+  const text: Bag = new Map();
+  for (const [t, w] of termCounts(sources, name)) text.set(t, w * model.idf(t));
+  return { text: normalize(text), reading: normalize(readingFeatures(analysis)) };
+}
+
+const dot = (a: Bag, b: Bag) => {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let s = 0;
+  for (const [k, w] of small) {
+    const v = large.get(k);
+    if (v !== undefined) s += w * v;
+  }
+  return s;
+};
+
+/** Similarity of the query to every example, 0..1. */
+export function similarities(model: Pick<DecisionModel, 'examples' | 'postings'>, q: Query): Float64Array {
+  const textSim = new Float64Array(model.examples.length);
+  for (const [t, w] of q.text) for (const [i, v] of model.postings.get(t) ?? []) textSim[i] = (textSim[i] as number) + w * v;
+  const hasReading = q.reading.size > 0;
+  const out = new Float64Array(model.examples.length);
+  model.examples.forEach((e, i) => {
+    const useReading = hasReading && e.reading.size > 0;
+    out[i] = useReading ? TEXT_SHARE * (textSim[i] as number) + (1 - TEXT_SHARE) * dot(q.reading, e.reading) : (textSim[i] as number);
+  });
+  return out;
+}
+
+
+/** |log-odds| under which the model refrains. */
+const REFRAIN_BAND = 0.25;
+
+export interface ModelDecision {
+  readonly decision: Decision;
+  readonly confidence: number;
+  /** log-odds of accept. */
+  readonly logOdds: number;
+  /** The nearest decided companies on each side (what the decision leaned on), most similar first. */
+  readonly neighbours: readonly LearnedNeighbour[];
+  /** How many of the decided companies the analysis agreed with, of those it had decided. */
+  readonly analysisAgreed: number;
+  readonly analysisDecided: number;
+}
+
+export function decideWithModel(model: DecisionModel, q: Query, analysis: { decision: Decision; confidence: number }): ModelDecision {
+  const sims = similarities(model, q);
+  const decisions = model.examples.map((e) => e.decision);
+  const nearest = nearestPerSide(sims, decisions);
+  const gap = neighbourGap(sims, decisions, model.background);
+  const w = model.weights;
+  const logOdds = w.intercept + w.analysis * analysisFeature(analysis.decision, analysis.confidence) + w.neighbours * gap;
+  const decision: Decision = logOdds > REFRAIN_BAND ? 'accept' : logOdds < -REFRAIN_BAND ? 'reject' : 'refrain';
+  // The neighbours are exactly the ones the gap was computed from: the nearest on each side.
+  const neighbours: LearnedNeighbour[] = [...nearest.accept, ...nearest.reject]
+    .sort((a, b) => (sims[b] as number) - (sims[a] as number) || a - b)
+    .map((i) => {
+      const e = model.examples[i] as ExampleVector;
+      return { id: e.id, name: e.name, decision: e.decision, similarity: Math.round((sims[i] as number) * 1000) / 1000 };
+    });
+  const analysisAgreed = model.agreement.accept.accept + model.agreement.reject.reject;
+  const analysisDecided = analysisAgreed + model.agreement.accept.reject + model.agreement.reject.accept;
+  const p = 1 / (1 + Math.exp(-Math.abs(logOdds)));
+  return { decision, confidence: Math.round(Math.min(0.95, decision === 'refrain' ? 0.35 : p) * 100) / 100, logOdds, neighbours, analysisAgreed, analysisDecided };
+}
