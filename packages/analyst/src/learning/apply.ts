@@ -55,7 +55,7 @@ function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDeci
   const trust = d.analysisDecided > 0 ? ` The analysis agreed with ${d.analysisAgreed} of the ${d.analysisDecided} decisions where it had decided.` : '';
   const head = `Learned from ${n} decision${n === 1 ? '' : 's'} (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.${trust}`;
   if (d.decision === result.decision) return `${head} They confirm the analysis. ${result.reasoning}`;
-  const now = d.decision === 'refrain' ? 'The decisions and the criteria point different ways, so it is left to a reviewer' : `Decision: ${DECISION_WORD[d.decision]}`;
+  const now = d.decision === 'refrain' ? 'The decisions and the criteria point different ways, so it is left to a reviewer' : `The decisions turn it to ${DECISION_WORD[d.decision]}`;
   return `${head} ${now}; from the criteria alone the analysis said ${DECISION_WORD[result.decision]}: ${result.reasoning}`;
 }
 
