@@ -39,7 +39,7 @@ export interface DecisionModel {
   readonly examples: readonly ExampleVector[];
   readonly accepted: number;
   readonly rejected: number;
-  /** Inverse document frequency of a stemmed term over the examples (and any extra corpus). */
+  /** Inverse document frequency of a stemmed term over the decided companies. */
   idf(term: string): number;
   /** Ids of the decided companies: never re-decided. */
   readonly decided: ReadonlySet<string>;
@@ -53,15 +53,7 @@ export interface DecisionModel {
   readonly weights: Weights;
 }
 
-export interface BuildOptions {
-  /**
-   * Texts of other companies of the benchmark (undecided ones), for better term weights. Optional:
-   * without them the IDF is counted over the decided companies alone.
-   */
-  readonly corpus?: readonly { readonly name: string; readonly sources: readonly Source[] }[];
-}
-
-export function buildDecisionModel(examples: readonly DecidedExample[], options: BuildOptions = {}): DecisionModel {
+export function buildDecisionModel(examples: readonly DecidedExample[]): DecisionModel {
   const counted = examples.map((e) => termCounts(e.sources, e.name));
   const df = new Map<string, number>();
   const addDf = (bag: Bag) => {
@@ -69,11 +61,9 @@ export function buildDecisionModel(examples: readonly DecidedExample[], options:
   };
   counted.forEach(addDf);
   const seen = new Set(examples.map((e) => e.id));
-  let documents = examples.length;
-  for (const c of options.corpus ?? []) {
-    addDf(termCounts(c.sources, c.name));
-    documents++;
-  }
+  // Counted over the decided companies only: counting the undecided ones too made no difference on
+  // the score:analyst tasks, and would oblige every caller to pass the whole benchmark.
+  const documents = examples.length;
   const maxIdf = Math.log((documents + 1) / 1) + 1;
   const idf = (t: string) => {
     const n = df.get(t);
