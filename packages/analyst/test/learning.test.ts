@@ -93,6 +93,15 @@ describe('learning from the reviewer decisions', () => {
     expect(r.learned?.neighbours[0]?.decision).toBe('reject');
   });
 
+  it('cites the opening sentence of a company that shares no word with the decided ones', async () => {
+    const { model } = await benchmark();
+    const odd = await company('z1', 'Zeta Holdings', 'Zeta Holdings frobnicates quux widgets for Blorp. Zeta Holdings was founded in 1999.');
+    const r = applyDecisionModel(odd.analysis, { company: { name: odd.name }, sources: odd.sources }, model);
+    expect(r.learned).toBeDefined();
+    expect(r.citations[0]).toMatchObject({ source_id: 'description:z1', quote: 'Zeta Holdings frobnicates quux widgets for Blorp.' });
+    expect(r.reasoning).toContain('no sentence shares their words');
+  });
+
   it('never changes a company the reviewer decided', async () => {
     const { examples, model } = await benchmark();
     const d1 = examples[0] as DecidedExample;

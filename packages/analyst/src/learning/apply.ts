@@ -22,8 +22,17 @@ const shorten = (q: string, n = 160) => (q.length <= n ? q : `${q.slice(0, n - 1
 const VERB: Record<'accept' | 'reject', string> = { accept: 'accepted', reject: 'rejected' };
 const DECISION_WORD: Record<Decision, string> = { accept: 'accept', reject: 'reject', refrain: 'refrain' };
 
-/** The sentence of this company that shares most weighted terms with the neighbours on the winning side. */
-function matchedSentence(model: DecisionModel, q: Query, sources: readonly Source[], leaning: readonly LearnedNeighbour[]): Citation | null {
+interface Matched {
+  readonly citation: Citation;
+  /** false: no sentence shares a word with the neighbours, the company's opening sentence stands in. */
+  readonly matched: boolean;
+}
+
+/**
+ * The sentence of this company that shares most weighted terms with the neighbours on the winning
+ * side; when none shares any (the similarity came from the analysis' reading), its opening sentence.
+ */
+function matchedSentence(model: DecisionModel, q: Query, sources: readonly Source[], leaning: readonly LearnedNeighbour[]): Matched | null {
   const ids = new Set(leaning.map((n) => n.id));
   const weightOf = new Map<string, number>();
   for (const e of model.examples) {
@@ -33,25 +42,29 @@ function matchedSentence(model: DecisionModel, q: Query, sources: readonly Sourc
       if (mine !== undefined) weightOf.set(t, (weightOf.get(t) ?? 0) + mine * w);
     }
   }
-  let best: { source: Source; start: number; text: string; score: number } | null = null;
+  type Candidate = { source: Source; start: number; text: string; score: number };
+  let best: Candidate | null = null;
+  let opening: Candidate | null = null;
   for (const source of sources) {
     for (const s of splitSentences(source.text.length > 20_000 ? source.text.slice(0, 20_000) : source.text)) {
       if (s.text.length < 12) continue;
+      opening ??= { source, start: s.start, text: s.text, score: 0 };
       let score = 0;
       for (const t of new Set(textTerms(s.text))) score += weightOf.get(t) ?? 0;
       if (score > (best?.score ?? 0)) best = { source, start: s.start, text: s.text, score };
     }
   }
-  if (!best) return null;
-  return { source_id: best.source.id, source: best.source.location, quote: best.text, location: locate(best.source, best.start) };
+  const found = best ?? opening;
+  if (!found) return null;
+  return { citation: { source_id: found.source.id, source: found.source.location, quote: found.text, location: locate(found.source, found.start) }, matched: best !== null };
 }
 
-function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDecision, leaning: readonly LearnedNeighbour[], matched: Citation | null): string {
+function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDecision, leaning: readonly LearnedNeighbour[], matched: Matched | null): string {
   const n = model.examples.length;
   const like = leaning.map((x) => `${x.name} (${VERB[x.decision]}, similarity ${x.similarity.toFixed(2)})`);
   const others = d.neighbours.filter((x) => !leaning.includes(x)).map((x) => `${x.name} (${VERB[x.decision]}, ${x.similarity.toFixed(2)})`);
   const likeText = like.length > 0 ? `it reads most like ${like.join(' and ')}${others.length > 0 ? `, less like ${others.join(' and ')}` : ''}` : 'no decided company is close to it';
-  const quote = matched ? `; the closest match is "${shorten(matched.quote)}"` : '';
+  const quote = !matched ? '' : matched.matched ? `; the closest match is "${shorten(matched.citation.quote)}"` : `; no sentence shares their words, its sources open with "${shorten(matched.citation.quote)}"`;
   const trust = d.analysisDecided > 0 ? ` The analysis agreed with ${d.analysisAgreed} of the ${d.analysisDecided} decisions where it had decided.` : '';
   const head = `Learned from ${n} decision${n === 1 ? '' : 's'} (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.${trust}`;
   if (d.decision === result.decision) return `${head} They confirm the analysis. ${result.reasoning}`;
@@ -66,13 +79,13 @@ export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, mo
   const d = decideWithModel(model, q, { decision: result.decision, confidence: result.confidence });
   // The neighbours that support the outcome (all of them when it refrains).
   const leaning = d.decision === 'refrain' ? d.neighbours.slice(0, 2) : d.neighbours.filter((x) => x.decision === d.decision);
-  const matched = leaning.length > 0 ? matchedSentence(model, q, input.sources, leaning) : null;
+  const matched = matchedSentence(model, q, input.sources, leaning);
   const changed = d.decision !== result.decision;
   // Citations: the matched sentence first, then the criteria's own evidence for the outcome.
   const criteriaCitations = d.decision === result.decision ? result.citations : result.criteria.filter((c) => c.type === d.decision && c.decision === d.decision).flatMap((c) => c.citations);
   const citations: Citation[] = [];
   const seen = new Set<string>();
-  for (const c of [...(matched ? [matched] : []), ...criteriaCitations]) {
+  for (const c of [...(matched ? [matched.citation] : []), ...criteriaCitations]) {
     const key = `${c.source_id}:${c.quote}`;
     if (seen.has(key)) continue;
     seen.add(key);
