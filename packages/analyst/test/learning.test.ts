@@ -109,6 +109,16 @@ describe('learning from the reviewer decisions', () => {
     expect(applyDecisionModel(analysis, { company: { name: d1.name }, sources: d1.sources, companyId: d1.id }, model)).toBe(analysis);
   });
 
+  it('is applied once: a result that already learned is returned as it is, and counts with its zero-shot decision as an example', async () => {
+    const { examples, model } = await benchmark();
+    const c = await company('d9', 'Evergreen Dental', 'Evergreen Dental manufactures dental implants, orthodontic aligners and dental consumables in its own plants for dental practices.');
+    const once = applyDecisionModel(c.analysis, { company: { name: c.name }, sources: c.sources }, model);
+    expect(once.decision).toBe('accept');
+    expect(applyDecisionModel(once, { company: { name: c.name }, sources: c.sources }, model)).toBe(once);
+    const more = buildDecisionModel([...examples, { id: c.id, name: c.name, sources: c.sources, analysis: once, decision: 'accept' }]);
+    expect(more.agreement.reject.accept).toBe(model.agreement.reject.accept + 1);
+  });
+
   it('an empty model changes nothing', async () => {
     const c = await company('x', 'Westbay Supply', distributors[0][2]);
     expect(applyDecisionModel(c.analysis, { company: { name: c.name }, sources: c.sources }, buildDecisionModel([]))).toBe(c.analysis);

@@ -4,6 +4,8 @@
  * names, decisions, similarities), the reasoning starts with "Learned from N decisions: ...", and
  * the first citation is the verbatim sentence of this company that matched them best. A company
  * the person decided is never re-decided (returned unchanged), and an empty model changes nothing.
+ * Give it the provider's own (zero-shot, verified) result: a result that already carries `learned`
+ * is returned unchanged, so re-applying after new decisions starts from the stored zero-shot result.
  */
 import { splitSentences } from '../text/sentences.ts';
 import { locate } from '../sources/source.ts';
@@ -75,6 +77,7 @@ function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDeci
 export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, model: DecisionModel): AnalysisResult {
   if (model.examples.length === 0) return result;
   if (input.companyId !== undefined && model.decided.has(input.companyId)) return result;
+  if (result.learned) return result;
   const q = queryFor(model, input.sources, input.company.name, result);
   const d = decideWithModel(model, q, { decision: result.decision, confidence: result.confidence });
   // The neighbours that support the outcome (all of them when it refrains).

@@ -21,7 +21,10 @@ export interface DecidedExample {
   readonly name: string;
   /** The sources the company was analysed on (description, website pages, annual reports). */
   readonly sources: readonly Source[];
-  /** The analysis of the company before the person decided, when there is one (any provider). */
+  /**
+   * The analysis of the company before the person decided, when there is one (any provider). A
+   * result that already carries `learned` counts with its zero-shot decision.
+   */
   readonly analysis?: AnalysisResult | null;
   /** The person's decision. */
   readonly decision: 'accept' | 'reject';
@@ -51,6 +54,12 @@ export interface DecisionModel {
   readonly background: number;
   /** The combination of the analysis and the neighbours, fitted on the decided companies. */
   readonly weights: Weights;
+}
+
+/** What the analysis said from the criteria alone (a stored result may already carry learned decisions). */
+function zeroShot(e: DecidedExample): { decision: Decision; confidence: number } {
+  if (!e.analysis) return { decision: 'refrain', confidence: 0 };
+  return e.analysis.learned?.zero_shot ?? { decision: e.analysis.decision, confidence: e.analysis.confidence };
 }
 
 export function buildDecisionModel(examples: readonly DecidedExample[]): DecisionModel {
@@ -96,12 +105,12 @@ export function buildDecisionModel(examples: readonly DecidedExample[]): Decisio
   const background = pairs > 0 ? pairSum / pairs : 0;
   const decisions = examples.map((e) => e.decision);
   const rows: TrainingRow[] = examples.map((e, i) => ({
-    analysis: analysisFeature(e.analysis?.decision ?? 'refrain', e.analysis?.confidence ?? 0),
+    analysis: analysisFeature(zeroShot(e).decision, zeroShot(e).confidence),
     neighbours: neighbourGap(simRows[i] as Float64Array, decisions, background, i),
     accept: e.decision === 'accept',
   }));
   const agreement: Record<Decision, { accept: number; reject: number }> = { accept: { accept: 0, reject: 0 }, reject: { accept: 0, reject: 0 }, refrain: { accept: 0, reject: 0 } };
-  for (const e of examples) agreement[e.analysis?.decision ?? 'refrain'][e.decision]++;
+  for (const e of examples) agreement[zeroShot(e).decision][e.decision]++;
   return {
     examples: vectors,
     accepted: examples.filter((e) => e.decision === 'accept').length,
