@@ -54,7 +54,7 @@ export { generateCriteria } from './analysis/criteria.ts';
 export { analyzeCompany, type AnalyzeCompanyOptions, type CompanyAnalysis } from './analysis/analyze.ts';
 export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
 export { GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS } from './quality/probeTasks.ts';
-export { buildDecisionModel, decideWithModel, type DecidedExample, type DecisionModel, type ModelDecision } from './learning/model.ts';
+export { buildDecisionModel, decideWithModel, queryFor, type DecidedExample, type DecisionModel, type BuildOptions, type ModelDecision } from './learning/model.ts';
 export { applyDecisionModel, type ApplyInput } from './learning/apply.ts';
 export { scoreAfterDecisions, seededRandom, drawIndexes, type LabelledCompany, type DecisionMetrics, type AfterDecisionsReport, type AfterDecisionsOptions, type AfterKDecisions } from './quality/afterDecisions.ts';
 export { mapLimited, createLimiter } from './util/limit.ts';

@@ -4,9 +4,11 @@ import {
   applyDecisionModel,
   buildDecisionModel,
   createLocalProvider,
+  decideWithModel,
   descriptionSource,
   drawIndexes,
   findQuote,
+  queryFor,
   scoreAfterDecisions,
   seededRandom,
   verifyCitations,
@@ -129,6 +131,22 @@ describe('learning from the reviewer decisions', () => {
     const model = buildDecisionModel([decided(one, 'accept')]);
     const mill = await company('s9', 'Southgate Steel', 'Southgate Steel manufactures steel coils, rebar and beams in its own mills and plants for construction customers.');
     expect(applyDecisionModel(mill.analysis, { company: { name: mill.name }, sources: mill.sources }, model).decision).toBe('reject');
+  });
+
+  it('reads the criteria words as a third piece of evidence when the model has them', async () => {
+    // Here the reviewer agrees with the criteria (the dental makers are left out): their words count.
+    const { examples: all } = await benchmark();
+    const examples = all.filter((e) => !e.id.startsWith('d'));
+    const withCriteria = buildDecisionModel(examples, { criteria });
+    const without = buildDecisionModel(examples);
+    const sources = [descriptionSource('Quillon Ltd handles wholesale distribution of goods bought from third-party suppliers.', { id: 'description:q' })];
+    const refrained = { decision: 'refrain' as const, confidence: 0.3 };
+    const a = decideWithModel(withCriteria, queryFor(withCriteria, sources, 'Quillon Ltd', null), refrained);
+    const b = decideWithModel(without, queryFor(without, sources, 'Quillon Ltd', null), refrained);
+    expect(a.logOdds).toBeGreaterThan(b.logOdds + 0.5);
+    expect(a.decision).toBe('accept');
+    // Where the reviewer accepts companies the criteria' words reject (the dental makers), the fit lowers their weight.
+    expect(buildDecisionModel(all, { criteria }).weights.criteria).toBeLessThan(withCriteria.weights.criteria);
   });
 
   it('is deterministic', async () => {

@@ -26,6 +26,7 @@ import {
   type AnalysisResult,
   type AnalystProvider,
   type CompanyInput,
+  type Criteria,
   type DecidedExample,
   type gatherWebsite,
   type Source,
@@ -171,7 +172,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
           return { company, error: e as Error & { code?: string } };
         }
       });
-      const lines = given ? learnedLines(analysed, given, io) : analysed.map((a, i) => zeroShotLine(i + 1, a));
+      const lines = given ? learnedLines(analysed, given, criteria, io) : analysed.map((a, i) => zeroShotLine(i + 1, a));
       (deps.writeFile ?? ((p: string, t: string) => writeFileSync(p, t, 'utf8')))(out, lines.length ? `${lines.join('\n')}\n` : '');
       io.err(`screened ${lines.length} companies -> ${out}`);
       return 0;
@@ -201,13 +202,13 @@ function zeroShotLine(row: number, a: Analysed): string {
 }
 
 /** Lines of a screen with earlier decisions: the decided rows as given, the others decided with the learned model. */
-function learnedLines(analysed: readonly Analysed[], given: ReadonlyMap<number, GivenDecision>, io: { err: (line: string) => void }): string[] {
+function learnedLines(analysed: readonly Analysed[], given: ReadonlyMap<number, GivenDecision>, criteria: Criteria, io: { err: (line: string) => void }): string[] {
   const examples: DecidedExample[] = [];
   analysed.forEach((a, i) => {
     const d = given.get(i + 1);
     if (d && 'result' in a) examples.push({ id: String(i + 1), name: a.company.name, sources: a.sources, analysis: a.result, decision: d.decision });
   });
-  const model = buildDecisionModel(examples);
+  const model = buildDecisionModel(examples, { criteria });
   let changed = 0;
   let confirmed = 0;
   const lines = analysed.map((a, i) => {

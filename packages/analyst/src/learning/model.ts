@@ -1,19 +1,16 @@
 /**
  * A per-benchmark decision model built from the reviewer's decisions (accept or reject, with or
- * against the analysis). Two pieces of evidence are combined in log-odds (naive Bayes):
- * 1. the analysis' own decision from the criteria, trusted as far as the decided companies show it
- *    can be: P(person accepts | analysis said d) is counted over the examples the analysis also
- *    decided d, starting from a prior of its confidence worth PRIOR_WEIGHT examples. With few
- *    decisions the criteria dominate; as decisions accumulate, a reading the person keeps
- *    overruling loses its weight;
- * 2. the nearest decided companies: cosine similarity over TF-IDF of stemmed content terms (and the
- *    analysis' reading: function, tags, activity codes), the top neighbours voting with their
- *    similarity, shrunk towards the benchmark's accept rate (a far neighbour says little).
+ * against the analysis):
+ * - every decided company as TF-IDF of its stemmed content terms plus the analysis' reading
+ *   (features.ts), with an inverted index so a company is compared with all of them in one pass;
+ * - the accept and reject criteria as TF-IDF vectors (when given);
+ * - the combination of the analysis' decision, the nearest decided companies and the criteria'
+ *   words, fitted on the decided companies leave-one-out and held to a prior (combine.ts).
  * Deterministic: no randomness, ties broken by example order.
  */
-import type { AnalysisResult, Decision, LearnedNeighbour, Source } from '../types.ts';
-import { analysisFeature, fitWeights, nearestPerSide, neighbourGap, type TrainingRow, type Weights } from './combine.ts';
-import { normalize, readingFeatures, termCounts, type Bag } from './features.ts';
+import type { AnalysisResult, Criteria, Decision, LearnedNeighbour, Source } from '../types.ts';
+import { analysisFeature, fitWeights, logOddsOf, nearestPerSide, neighbourGap, type TrainingRow, type Weights } from './combine.ts';
+import { normalize, readingFeatures, termCounts, textTerms, type Bag } from './features.ts';
 
 export interface DecidedExample {
   /** Stable id of the company in the benchmark (the server's company id, the CLI's row). */
@@ -54,6 +51,18 @@ export interface DecisionModel {
   readonly background: number;
   /** The combination of the analysis and the neighbours, fitted on the decided companies. */
   readonly weights: Weights;
+  /** The accept and the reject criteria as TF-IDF vectors (empty without criteria). */
+  readonly criteria: { readonly accept: Bag; readonly reject: Bag };
+}
+
+export interface BuildOptions {
+  /** The benchmark's criteria: how close a company's words are to them is a third feature. */
+  readonly criteria?: Criteria;
+}
+
+/** How much closer a company's words are to the accept criteria than to the reject criteria. */
+function criteriaGap(criteria: { readonly accept: Bag; readonly reject: Bag }, text: Bag): number {
+  return dot(criteria.accept, text) - dot(criteria.reject, text);
 }
 
 /** What the analysis said from the criteria alone (a stored result may already carry learned decisions). */
@@ -62,7 +71,7 @@ function zeroShot(e: DecidedExample): { decision: Decision; confidence: number }
   return e.analysis.learned?.zero_shot ?? { decision: e.analysis.decision, confidence: e.analysis.confidence };
 }
 
-export function buildDecisionModel(examples: readonly DecidedExample[]): DecisionModel {
+export function buildDecisionModel(examples: readonly DecidedExample[], options: BuildOptions = {}): DecisionModel {
   const counted = examples.map((e) => termCounts(e.sources, e.name));
   const df = new Map<string, number>();
   const addDf = (bag: Bag) => {
@@ -92,6 +101,12 @@ export function buildDecisionModel(examples: readonly DecidedExample[]): Decisio
     }
   });
   const partial = { examples: vectors, postings };
+  const criteriaBag = (list: readonly string[]) => {
+    const bag: Bag = new Map();
+    for (const t of textTerms(list.join(' . '))) bag.set(t, idf(t));
+    return normalize(bag);
+  };
+  const criteria = { accept: criteriaBag(options.criteria?.accept ?? []), reject: criteriaBag(options.criteria?.reject ?? []) };
   // Leave-one-out: each decided company scored by the others, as the training rows of the combination.
   const simRows = vectors.map((v) => similarities(partial, v));
   let pairSum = 0;
@@ -107,6 +122,7 @@ export function buildDecisionModel(examples: readonly DecidedExample[]): Decisio
   const rows: TrainingRow[] = examples.map((e, i) => ({
     analysis: analysisFeature(zeroShot(e).decision, zeroShot(e).confidence),
     neighbours: neighbourGap(simRows[i] as Float64Array, decisions, background, i),
+    criteria: criteriaGap(criteria, (vectors[i] as ExampleVector).text),
     accept: e.decision === 'accept',
   }));
   const agreement: Record<Decision, { accept: number; reject: number }> = { accept: { accept: 0, reject: 0 }, reject: { accept: 0, reject: 0 }, refrain: { accept: 0, reject: 0 } };
@@ -121,6 +137,7 @@ export function buildDecisionModel(examples: readonly DecidedExample[]): Decisio
     postings,
     background,
     weights: fitWeights(rows),
+    criteria,
   };
 }
 
@@ -183,8 +200,7 @@ export function decideWithModel(model: DecisionModel, q: Query, analysis: { deci
   const decisions = model.examples.map((e) => e.decision);
   const nearest = nearestPerSide(sims, decisions);
   const gap = neighbourGap(sims, decisions, model.background);
-  const w = model.weights;
-  const logOdds = w.intercept + w.analysis * analysisFeature(analysis.decision, analysis.confidence) + w.neighbours * gap;
+  const logOdds = logOddsOf(model.weights, { analysis: analysisFeature(analysis.decision, analysis.confidence), neighbours: gap, criteria: criteriaGap(model.criteria, q.text) });
   const decision: Decision = logOdds > REFRAIN_BAND ? 'accept' : logOdds < -REFRAIN_BAND ? 'reject' : 'refrain';
   // The neighbours are exactly the ones the gap was computed from: the nearest on each side.
   const neighbours: LearnedNeighbour[] = [...nearest.accept, ...nearest.reject]

@@ -170,6 +170,7 @@ export async function scoreAfterDecisions(
           const c = companies[i] as LabelledCompany;
           return { id: c.id, name: c.name, sources: c.sources, analysis: (zeroScored[i] as Scored).zeroShot, decision: c.truth };
         }),
+        { criteria },
       );
       const rest: Scored[] = [];
       const restZero: Scored[] = [];
