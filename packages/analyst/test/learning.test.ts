@@ -84,6 +84,16 @@ describe('learning from the reviewer decisions', () => {
     expect(verifyCitations(r, newDental.sources).decision).toBe('accept');
   });
 
+  it('a re-run after more decisions decides the rest better', async () => {
+    const { examples } = await benchmark();
+    const c = await company('d9', 'Evergreen Dental', 'Evergreen Dental manufactures dental implants, orthodontic aligners and dental consumables in its own plants for dental practices.');
+    const input = { company: { name: c.name }, sources: c.sources, companyId: c.id };
+    const before = buildDecisionModel(examples.filter((e) => !e.id.startsWith('d')), { criteria });
+    const after = buildDecisionModel(examples, { criteria });
+    expect(applyDecisionModel(c.analysis, input, before).decision).toBe('reject');
+    expect(applyDecisionModel(c.analysis, input, after).decision).toBe('accept');
+  });
+
   it('keeps the analysis where the reviewer agreed with it, and says it confirmed it', async () => {
     const { model } = await benchmark();
     const mill = await company('s9', 'Southgate Steel', 'Southgate Steel manufactures steel coils, rebar and beams in its own mills and plants for construction customers.');
