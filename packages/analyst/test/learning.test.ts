@@ -178,6 +178,9 @@ describe('learning from the reviewer decisions', () => {
     expect(learned.result.decision).toBe('accept');
     expect(learned.result.learned?.effect).toBe('changed');
     expect(learned.result.verification.kept).toBe(learned.result.citations.length);
+    expect(learned.zeroShot?.decision).toBe('reject');
+    expect(learned.zeroShot?.learned).toBeUndefined();
+    expect(plain.zeroShot).toBeUndefined();
     expect(learned.result.citations.length).toBeGreaterThan(0);
   });
 });

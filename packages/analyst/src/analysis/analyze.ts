@@ -36,6 +36,11 @@ export interface CompanyAnalysis {
   /** Every source the decision was made on (store them: citations point at their ids). */
   readonly sources: readonly Source[];
   readonly website: GatherResult | null;
+  /**
+   * With `learning`: the provider's own verified result, before the decisions were applied. Store
+   * it: after new decisions, applyDecisionModel re-decides from it without calling the provider.
+   */
+  readonly zeroShot?: AnalysisResult & { readonly verification: VerifyReport };
 }
 
 export async function analyzeCompany(options: AnalyzeCompanyOptions): Promise<CompanyAnalysis> {
@@ -57,5 +62,5 @@ export async function analyzeCompany(options: AnalyzeCompanyOptions): Promise<Co
   // citations are verified in turn, and the report keeps what the first pass dropped.
   const { verification: first, ...checked } = verified;
   const learned = verifyCitations(applyDecisionModel(checked, { company, sources, ...(learning.companyId !== undefined ? { companyId: learning.companyId } : {}) }, learning.model), sources);
-  return { result: { ...learned, verification: { kept: learned.verification.kept, dropped: [...first.dropped, ...learned.verification.dropped] } }, sources, website };
+  return { result: { ...learned, verification: { kept: learned.verification.kept, dropped: [...first.dropped, ...learned.verification.dropped] } }, sources, website, zeroShot: verified };
 }
