@@ -3,12 +3,14 @@
  * {"scenario","companies","seconds","companies_per_minute"}. Bounded and self-stopping; loopback only.
  * - descriptions: local provider on database descriptions (S&P 500 Wikipedia descriptions from
  *   ../shared/data, CC BY-SA 4.0 "Wikipedia contributors", cycled), target >= 10,000/min.
+ * - learned-20, learned-200: the same, each analysis then combined with a decision model built from
+ *   20 or 200 reviewer decisions (learning/; labels alternate), target well above 10,000/min.
  * - websites: gatherWebsite (robots.txt + homepage + 2 relevant pages of ~50 kB each) from a loopback
  *   fixture server in a child process (its own core), with allowPrivateNetworks, then the local
  *   provider; target >= 1,000/min on 2 cores.
  * - llm: openai-compatible provider against a loopback fake chat-completions endpoint answering in
  *   2 s, concurrency 32; target >= 300/min.
- * Options: --only descriptions|websites|llm, --n-descriptions N, --n-websites N, --n-llm N.
+ * Options: --only descriptions|learned|websites|llm, --n-descriptions N, --n-websites N, --n-llm N.
  */
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { analyzeCompany, createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, mapLimited, parseCsvObjects, SCREENING_TASKS } from '../packages/analyst/src/index.ts';
+import { analyzeCompany, applyDecisionModel, buildDecisionModel, createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, mapLimited, parseCsvObjects, SCREENING_TASKS } from '../packages/analyst/src/index.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : dflt);
@@ -92,6 +94,31 @@ async function benchDescriptions() {
   report('descriptions', n, performance.now() - t0);
 }
 
+/** Descriptions analysed and then decided with a model of `examples` reviewer decisions (built outside the timing). */
+async function benchLearned(examples: number) {
+  const n = opt('--n-descriptions', 10_000);
+  const provider = createLocalProvider();
+  const decided = await Promise.all(
+    Array.from({ length: examples }, async (_, i) => {
+      const sources = [descriptionSource(descriptions[(i * 7) % descriptions.length] ?? '')];
+      const analysis = await provider.analyze({ company: { name: `Decided ${i}` }, sources, criteria });
+      return { id: `d${i}`, name: `Decided ${i}`, sources, analysis, decision: i % 2 === 0 ? ('accept' as const) : ('reject' as const) };
+    }),
+  );
+  const model = buildDecisionModel(decided);
+  let changed = 0;
+  markCpu();
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const sources = [descriptionSource(descriptions[i % descriptions.length] ?? '')];
+    const company = { name: `Company ${i}` };
+    const result = applyDecisionModel(await provider.analyze({ company, sources, criteria }), { company, sources }, model);
+    if (result.learned?.effect === 'changed') changed++;
+  }
+  report(`learned-${examples}`, n, performance.now() - t0);
+  if (changed === 0) console.error(`bench-analyst: the model of ${examples} decisions changed nothing`);
+}
+
 async function benchWebsites() {
   const n = opt('--n-websites', 1_000);
   const child = fork(fileURLToPath(import.meta.url), ['--serve-fixtures'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -164,6 +191,10 @@ async function benchLlm() {
 if (args.includes('--serve-fixtures')) await serveFixtures();
 else {
   if (!only || only === 'descriptions') await benchDescriptions();
+  if (!only || only === 'learned') {
+    await benchLearned(20);
+    await benchLearned(200);
+  }
   if (!only || only === 'websites') await benchWebsites();
   if (!only || only === 'llm') await benchLlm();
 }

@@ -11,10 +11,13 @@
  * citation verbatim, on all the task's companies) and a summary line, for the scored tasks, then
  * the same for the probe tasks (packages/analyst/src/quality/probeTasks.ts; meets_target null, they
  * carry no target); --verbose adds one line per company on stderr.
+ * after_decisions (each task line; issue 17): zero-shot, and after k = 10 and 20 reviewer decisions
+ * drawn at random with fixed seeds (mean of 5 draws), scored on the remaining companies
+ * (packages/analyst/src/quality/afterDecisions.ts); paraphrases_after_decisions: the same per wording.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, type AnalystProvider, type Criteria, type Decision } from '../packages/analyst/src/index.ts';
+import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, scoreAfterDecisions, type AnalystProvider, type Criteria, type Decision } from '../packages/analyst/src/index.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -83,6 +86,23 @@ function screen(task: (typeof SCREENING_TASKS)[number], members: readonly { r: R
   });
 }
 
+/**
+ * After k reviewer decisions (issue 17): zero-shot, k = 10 and k = 20 on the task's companies, the
+ * drawn companies' true labels taken as the reviewer's decisions. Takes any task of this shape.
+ */
+async function afterDecisions(task: (typeof SCREENING_TASKS)[number], members: readonly { r: Row; index: number }[], criteria: Criteria) {
+  const companies = members.map(({ r }) => ({
+    id: r.ticker ?? '',
+    name: r.company_name ?? '',
+    sources: [descriptionSource(r.description ?? '', { id: `description:${r.ticker}` })],
+    truth: task.acceptGics.includes(r.gics_sub_industry ?? '') ? ('accept' as const) : ('reject' as const),
+  }));
+  const report = await scoreAfterDecisions(companies, criteria, provider, { ks: [10, 20], seed: 17, draws: 5 });
+  const figures: Record<string, unknown> = { zero_shot: report.zero_shot };
+  for (const a of report.after) figures[`k${a.k}`] = 'learned' in a ? { draws: a.draws, scored: a.scored, zero_shot_on_rest: a.zero_shot_on_rest, learned: a.learned } : { skipped: a.skipped };
+  return figures;
+}
+
 /** Scores a group of tasks: one JSON line per task, then the group's summary line. */
 async function scoreGroup(group: 'scored' | 'guided_probe' | 'held_back_probe', tasks: readonly (typeof SCREENING_TASKS)[number][]): Promise<void> {
   const all: Outcome[] = [];
@@ -103,7 +123,9 @@ async function scoreGroup(group: 'scored' | 'guided_probe' | 'held_back_probe', 
     // The issue's target for every scored task: balanced accuracy >= 0.90, refrain <= 10 %, all citations verbatim.
     // Probes carry no target (null): they show how far the lexicon reaches beyond the scored tasks.
     const meetsTarget = group === 'scored' ? (overall.balanced_accuracy ?? 0) >= 0.9 && (overall.refrain_rate ?? 1) <= 0.1 && overall.verbatim_share === 1 : null;
-    console.log(JSON.stringify({ task: task.id, group, provider: provider.name, meets_target: meetsTarget, paraphrases, all: overall, tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')) }));
+    const after_decisions = await afterDecisions(task, members, task.criteria);
+    const paraphrases_after_decisions = await Promise.all(task.paraphrases.map((criteria) => afterDecisions(task, members, criteria)));
+    console.log(JSON.stringify({ task: task.id, group, provider: provider.name, meets_target: meetsTarget, paraphrases, all: overall, tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')), after_decisions, paraphrases_after_decisions }));
   }
   console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));
 }

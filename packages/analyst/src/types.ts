@@ -77,6 +77,29 @@ export interface CriterionResult {
   readonly citations: readonly Citation[];
 }
 
+/** A decided company of the benchmark that a learned decision leaned on. */
+export interface LearnedNeighbour {
+  readonly id: string;
+  readonly name: string;
+  readonly decision: 'accept' | 'reject';
+  /** Cosine similarity of the two companies' features, 0..1. */
+  readonly similarity: number;
+}
+
+/** How the reviewer's decisions in the benchmark shaped this result (learning/applyDecisionModel). */
+export interface LearnedFrom {
+  /** Number of human decisions the model was built from. */
+  readonly examples: number;
+  readonly accepted: number;
+  readonly rejected: number;
+  /** changed: the decisions turned the analysis' own decision; confirmed: they agreed with it. */
+  readonly effect: 'changed' | 'confirmed';
+  /** What the analysis decided from the criteria alone. */
+  readonly zero_shot: { readonly decision: Decision; readonly confidence: number };
+  /** The decided companies it leaned on, most similar first. */
+  readonly neighbours: readonly LearnedNeighbour[];
+}
+
 export interface AnalysisResult {
   readonly company: string;
   /** null when the sources do not show a function. */
@@ -88,6 +111,10 @@ export interface AnalysisResult {
   readonly criteria: readonly CriterionResult[];
   readonly citations: readonly Citation[];
   readonly provider: string;
+  /** Industry activities the company was read as, best first (when the provider reads them). */
+  readonly activities?: readonly { scheme: 'naics' | 'nace' | 'sic'; code: string; title: string; score: number; citation: Citation | null }[];
+  /** Present when the reviewer's decisions in the benchmark changed or confirmed this decision. */
+  readonly learned?: LearnedFrom;
 }
 
 export interface CompanyInput {

@@ -9,18 +9,37 @@
  * Websites are fetched only for rows that have one (SSRF-safe; QUARTILE_ALLOW_PRIVATE_NETWORKS=1
  * allows loopback/private targets for the offline demo). openai-compatible reads LLM_BASE_URL,
  * LLM_MODEL and LLM_API_KEY.
+ * --decisions FILE (screenDecisions.ts): earlier reviewer decisions by row. Every row is analysed
+ * first; the decided rows then build the benchmark's decision model (@quartile/analyst learning/),
+ * which decides the other rows; the decided rows are written with their given decision.
  */
 import { writeFileSync } from 'node:fs';
 import { isMissingCell, type ColumnMappingProposal } from '@quartile/domain';
-import { analyzeCompany, createLocalProvider, createOpenAiCompatibleProvider, mapLimited, type AnalystProvider, type CompanyInput, type gatherWebsite } from '@quartile/analyst';
+import {
+  analyzeCompany,
+  applyDecisionModel,
+  buildDecisionModel,
+  createLocalProvider,
+  createOpenAiCompatibleProvider,
+  mapLimited,
+  verifyCitations,
+  type AnalysisResult,
+  type AnalystProvider,
+  type CompanyInput,
+  type Criteria,
+  type DecidedExample,
+  type gatherWebsite,
+  type Source,
+} from '@quartile/analyst';
 import { oneOf, parseJsonObject, parseNumber, parseOptions, requireOption } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { Command } from '../command.ts';
 import { UPLOAD_LIMIT_BYTES } from '../companyList/limits.ts';
 import { readCompanyList, type Cell } from '../companyList/readCompanyList.ts';
 import { jsonLine } from '../json.ts';
+import { checkDecisionRows, parseDecisions, type GivenDecision } from './screenDecisions.ts';
 
-const help = `Usage: quartile screen --companies <file.csv|file.xlsx> --criteria <criteria.json> --out <results.jsonl> [--provider local|openai-compatible] [--concurrency N]
+const help = `Usage: quartile screen --companies <file.csv|file.xlsx> --criteria <criteria.json> --out <results.jsonl> [--decisions <decisions.jsonl>] [--provider local|openai-compatible] [--concurrency N]
 
 Screens each company against accept/reject criteria with the Research Analyst.
 
@@ -32,13 +51,20 @@ Options:
                        is passed over) and named on stderr
   --criteria <file>    JSON {"accept": ["..."], "reject": ["..."]}
   --out <file>         output: one JSON line per company row, in input order
+  --decisions <file>   earlier reviewer decisions, one JSON line each: {"row": N, "decision": "accept"|"reject"}
+                       (row as in --out). Those rows keep their decision ("decided_by": "user"); the
+                       Research Analyst learns from them to decide the others ("decided_by": "analysis",
+                       "learned": the decisions it leaned on). Without it the screen is zero-shot
   --provider <p>       local (default, offline) | openai-compatible (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY)
   --concurrency <n>    companies analysed at once (default 8; 16+ for openai-compatible)
   -h, --help           show this help
 
 Each line: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}
 (row: 1 for the first company under the header, blank rows skipped; source is "description", a URL or a
-document name). Websites are fetched only for rows that have one.`;
+document name). Websites are fetched only for rows that have one. With --decisions each line also has
+"decided_by" and, where the decisions changed or confirmed the analysis, "learned": {"examples","accepted",
+"rejected","effect":"changed"|"confirmed","zero_shot":{"decision","confidence"},"neighbours":[{"row","name",
+"decision","similarity"}]}.`;
 
 export interface ScreenDeps {
   readonly gatherer?: typeof gatherWebsite;
@@ -75,6 +101,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
         out: { type: 'string', short: 'o' },
         provider: { type: 'string', short: 'p' },
         concurrency: { type: 'string' },
+        decisions: { type: 'string' },
       });
       if (values.help) {
         io.out(help);
@@ -94,6 +121,8 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
         }
       };
       const criteria = readCriteria(read(criteriaFile), criteriaFile);
+      const decisionsFile = values.decisions;
+      const given = decisionsFile === undefined ? null : parseDecisions(read(decisionsFile), decisionsFile);
       let bytes: Uint8Array;
       try {
         bytes = io.readBytes(companiesFile, UPLOAD_LIMIT_BYTES);
@@ -117,6 +146,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
         return text === '' || isMissingCell(text) ? null : text;
       };
       const data = rows.slice(header.rowIndex + 1).filter((row) => !isBlankRow(row));
+      if (given && decisionsFile !== undefined) checkDecisionRows(given, data.length, decisionsFile);
       const env = deps.env ?? process.env;
       let provider: AnalystProvider;
       if (providerName === 'openai-compatible') {
@@ -127,34 +157,80 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
         }
       } else provider = createLocalProvider();
       const allowPrivateNetworks = /^(1|true|yes)$/i.test(env.QUARTILE_ALLOW_PRIVATE_NETWORKS ?? '');
-      const lines = await mapLimited(data, concurrency, async (row, i) => {
+      // Every row is analysed on its own first (zero-shot); with --decisions the decided rows then teach the rest.
+      const analysed = await mapLimited(data, concurrency, async (row): Promise<Analysed> => {
         const company: CompanyInput = {
           name: cell(row, fields.name?.index) ?? '',
           country: cell(row, fields.country?.index),
           website: cell(row, fields.website?.index),
           database_description: cell(row, fields.database_description?.index),
         };
-        const base = { row: i + 1, name: company.name };
         try {
-          const { result } = await analyzeCompany({ company, criteria, provider, gather: { allowPrivateNetworks }, ...(deps.gatherer ? { gatherer: deps.gatherer } : {}) });
-          return jsonLine({
-            ...base,
-            decision: result.decision,
-            confidence: result.confidence,
-            function: result.core_function,
-            tags: result.tags,
-            reasoning: result.reasoning,
-            citations: result.citations.map((c) => ({ source: c.source, quote: c.quote })),
-          });
+          const { result, sources } = await analyzeCompany({ company, criteria, provider, gather: { allowPrivateNetworks }, ...(deps.gatherer ? { gatherer: deps.gatherer } : {}) });
+          return { company, result, sources };
         } catch (e) {
-          return jsonLine({ ...base, decision: 'refrain', confidence: 0, function: null, tags: [], reasoning: `Analysis failed: ${(e as Error).message}`, citations: [], error: (e as { code?: string }).code ?? 'error' });
+          return { company, error: e as Error & { code?: string } };
         }
       });
+      const lines = given ? learnedLines(analysed, given, criteria, io) : analysed.map((a, i) => zeroShotLine(i + 1, a));
       (deps.writeFile ?? ((p: string, t: string) => writeFileSync(p, t, 'utf8')))(out, lines.length ? `${lines.join('\n')}\n` : '');
       io.err(`screened ${lines.length} companies -> ${out}`);
       return 0;
     },
   };
+}
+
+type Analysed = { readonly company: CompanyInput } & ({ readonly result: AnalysisResult; readonly sources: readonly Source[] } | { readonly error: Error & { code?: string } });
+
+function resultFields(result: AnalysisResult) {
+  return {
+    decision: result.decision,
+    confidence: result.confidence,
+    function: result.core_function,
+    tags: result.tags,
+    reasoning: result.reasoning,
+    citations: result.citations.map((c) => ({ source: c.source, quote: c.quote })),
+  };
+}
+
+function failedFields(error: Error & { code?: string }) {
+  return { decision: 'refrain', confidence: 0, function: null, tags: [], reasoning: `Analysis failed: ${error.message}`, citations: [], error: error.code ?? 'error' };
+}
+
+function zeroShotLine(row: number, a: Analysed): string {
+  return jsonLine({ row, name: a.company.name, ...('result' in a ? resultFields(a.result) : failedFields(a.error)) });
+}
+
+/** Lines of a screen with earlier decisions: the decided rows as given, the others decided with the learned model. */
+function learnedLines(analysed: readonly Analysed[], given: ReadonlyMap<number, GivenDecision>, criteria: Criteria, io: { err: (line: string) => void }): string[] {
+  const examples: DecidedExample[] = [];
+  analysed.forEach((a, i) => {
+    const d = given.get(i + 1);
+    if (d && 'result' in a) examples.push({ id: String(i + 1), name: a.company.name, sources: a.sources, analysis: a.result, decision: d.decision });
+  });
+  const model = buildDecisionModel(examples, { criteria });
+  let changed = 0;
+  let confirmed = 0;
+  const lines = analysed.map((a, i) => {
+    const row = i + 1;
+    const base = { row, name: a.company.name };
+    const d = given.get(row);
+    if (d) {
+      const said = 'result' in a ? ` The analysis said ${a.result.decision}: ${a.result.reasoning}` : ` The analysis failed: ${a.error.message}`;
+      const fields = 'result' in a ? resultFields(a.result) : failedFields(a.error);
+      return jsonLine({ ...base, ...fields, decision: d.decision, confidence: 1, reasoning: `Decision given by the user (--decisions line ${d.line}).${said}`, decided_by: 'user' });
+    }
+    if (!('result' in a)) return jsonLine({ ...base, ...failedFields(a.error), decided_by: 'analysis' });
+    const result = verifyCitations(applyDecisionModel(a.result, { company: a.company, sources: a.sources, companyId: String(row) }, model), a.sources);
+    if (result.learned?.effect === 'changed') changed++;
+    if (result.learned?.effect === 'confirmed') confirmed++;
+    const learned = result.learned
+      ? { learned: { ...result.learned, neighbours: result.learned.neighbours.map((n) => ({ row: Number(n.id), name: n.name, decision: n.decision, similarity: n.similarity })) } }
+      : {};
+    return jsonLine({ ...base, ...resultFields(result), decided_by: 'analysis', ...learned });
+  });
+  io.err(`learned from ${model.examples.length} decisions (${model.accepted} accepted, ${model.rejected} rejected): ${changed} decisions changed, ${confirmed} confirmed`);
+  return lines;
 }
 
 export const screenCommand: Command = createScreenCommand();
