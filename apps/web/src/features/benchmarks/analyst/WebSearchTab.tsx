@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { loadStateOf } from '../../../shared/api/loadState.ts';
 import { annualReportsQuery } from '../api/analyst.ts';
-import { useBenchmarkCompanies } from '../api/companies.ts';
+import { useBenchmarkCompanies, useForceValidateWebsite } from '../api/companies.ts';
 import { useCompanySource } from '../api/sources.ts';
 import { benchmarkKeys } from '../api/keys.ts';
 import type { Runs } from '../api/runs.ts';
@@ -26,6 +26,7 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   const { t } = useTranslation('analyst');
   const queryClient = useQueryClient();
   const data = useBenchmarkCompanies(benchmark.id);
+  const forceValidateWebsite = useForceValidateWebsite(benchmark.id);
   const results = useWebSearchResults(benchmark.id);
   const source = useCompanySource(benchmark.id);
   const page = source.passage;
@@ -56,8 +57,7 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   };
 
   const forceValidate = async (company: Company) => {
-    const updated = await api.forceValidateLookout(benchmark.id, company.id, { lookout: 'website' });
-    data.replace(updated);
+    await forceValidateWebsite.mutateAsync(company.id);
     toast.success(t('websiteValidated'));
   };
 

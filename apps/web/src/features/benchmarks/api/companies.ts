@@ -1,7 +1,7 @@
 // A benchmark's companies: one cached list shared by the tabs, kept current by writes (the company
 // a write answers is put in place), by the open run and by live changes.
 import type { Company } from '@quartile/api';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { loadStateOf, type LoadState } from '../../../shared/api/loadState.ts';
@@ -63,4 +63,27 @@ export function useCompaniesChanged(benchmarkId: string): () => void {
 export function usePutCompany(benchmarkId: string): (company: Company) => void {
   const queryClient = useQueryClient();
   return useCallback((company: Company) => putCompany(queryClient, benchmarkId, company), [queryClient, benchmarkId]);
+}
+
+type CompanyChanges = Parameters<typeof api.updateCompany>[2];
+
+/** Edits a company's fields; the answer goes into the list and the benchmark's counts are read again. */
+export function useUpdateCompany(benchmarkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, changes }: { companyId: string; changes: CompanyChanges }) => api.updateCompany(benchmarkId, companyId, changes),
+    onSuccess: (company) => {
+      putCompany(queryClient, benchmarkId, company);
+      void queryClient.invalidateQueries({ queryKey: benchmarkKeys.detail(benchmarkId), exact: true });
+    },
+  });
+}
+
+/** Marks a company's website as checked by a person; the answer goes into the list. */
+export function useForceValidateWebsite(benchmarkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) => api.forceValidateLookout(benchmarkId, companyId, { lookout: 'website' }),
+    onSuccess: (company) => putCompany(queryClient, benchmarkId, company),
+  });
 }

@@ -9,8 +9,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
-import { useInvalidateBenchmark } from '../api/benchmarks.ts';
-import { useCompaniesChanged } from '../api/companies.ts';
+import { useCompaniesChanged, useUpdateCompany } from '../api/companies.ts';
 import { useReviewCompanies } from '../review/useReviewCompanies.ts';
 import { UploadWizard } from './UploadWizard.tsx';
 import { ValidationView } from './ValidationView.tsx';
@@ -36,7 +35,7 @@ export function CompaniesTab({ benchmark }: CompaniesTabProps) {
   const [importing, setImporting] = useState(false);
   const [lastImport, setLastImport] = useState<ImportResultState | null>(null);
   const data = useReviewCompanies(benchmark.id, user?.id ?? null);
-  const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
+  const updateCompany = useUpdateCompany(benchmark.id);
   const afterImport = useCompaniesChanged(benchmark.id);
   const live = useMemo(() => data.companies.filter((c) => c.status !== 'Deleted'), [data.companies]);
   const issueCount = useMemo(() => live.filter((c) => companyIssues(c).length > 0).length, [live]);
@@ -68,12 +67,11 @@ export function CompaniesTab({ benchmark }: CompaniesTabProps) {
     }
   };
 
-  const update = async (company: Company, body: Parameters<typeof api.updateCompany>[2], success: string, failure: string): Promise<boolean> => {
+  const update = async (company: Company, changes: Parameters<typeof api.updateCompany>[2], success: string, failure: string): Promise<boolean> => {
     setPending(true);
     try {
-      data.replace(await api.updateCompany(benchmark.id, company.id, body));
+      await updateCompany.mutateAsync({ companyId: company.id, changes });
       toast.success(success);
-      refreshBenchmark();
       return true;
     } catch (error) {
       if (!(error instanceof Error) || !('status' in error)) toast.error(failure);

@@ -6,9 +6,7 @@ import { Card, toast } from '@quartile/ui';
 import { EditWebsiteDialog, ValidationPanel, type EditableField } from '@quartile/ui/fragments/CompanyList';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@quartile/api';
-import { api } from '../../../shared/api/client.ts';
-import { useInvalidateBenchmark } from '../api/benchmarks.ts';
-import { usePutCompany } from '../api/companies.ts';
+import { useForceValidateWebsite, useUpdateCompany } from '../api/companies.ts';
 
 const storageKey = (benchmarkId: string) => `quartile.fix-later.${benchmarkId}`;
 
@@ -30,9 +28,9 @@ export interface ValidationViewProps {
 const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 export function ValidationView({ benchmarkId, companies }: ValidationViewProps) {
-  // The company a write answers is put in place; the benchmark's counts are read again.
-  const onCompany = usePutCompany(benchmarkId);
-  const onChanged = useInvalidateBenchmark(benchmarkId);
+  // The company a write answers is put in place (and the benchmark's counts read again).
+  const updateCompany = useUpdateCompany(benchmarkId);
+  const forceValidate = useForceValidateWebsite(benchmarkId);
   const [fixLater, setFixLater] = useState<Set<string>>(() => loadFixLater(benchmarkId));
   const [showLater, setShowLater] = useState(false);
   const [editing, setEditing] = useState<Company | null>(null);
@@ -43,9 +41,8 @@ export function ValidationView({ benchmarkId, companies }: ValidationViewProps) 
 
   const edit = async (company: Company, field: EditableField, value: string) => {
     try {
-      onCompany(await api.updateCompany(benchmarkId, company.id, { [field]: value }));
+      await updateCompany.mutateAsync({ companyId: company.id, changes: { [field]: value } });
       toast.success(field === 'website' ? MESSAGES.websiteUpdated : MESSAGES.companyUpdated);
-      onChanged();
     } catch (error) {
       if (!(error instanceof ApiError)) toast.error(field === 'website' ? MESSAGES.failedToUpdateWebsite : MESSAGES.failedToUpdateCompany);
     }
@@ -70,9 +67,8 @@ export function ValidationView({ benchmarkId, companies }: ValidationViewProps) 
           onSave={async (website) => {
             setPending(true);
             try {
-              onCompany(await api.updateCompany(benchmarkId, editing.id, { website }));
+              await updateCompany.mutateAsync({ companyId: editing.id, changes: { website } });
               toast.success(MESSAGES.websiteUpdated);
-              onChanged();
               return null;
             } catch (error) {
               return serverMessage(error, MESSAGES.failedToUpdateWebsite);
@@ -83,7 +79,7 @@ export function ValidationView({ benchmarkId, companies }: ValidationViewProps) 
           onValidate={async () => {
             setPending(true);
             try {
-              onCompany(await api.forceValidateLookout(benchmarkId, editing.id, { lookout: 'website' }));
+              await forceValidate.mutateAsync(editing.id);
               toast.success(MESSAGES.changesSaved);
               return null;
             } catch (error) {
