@@ -1,6 +1,7 @@
 // Builds Storybook, serves the static build and runs every story's play function, a11y check and
 // screenshot comparison with @storybook/test-runner against the system Chromium.
-// Usage: node scripts/test-storybook.ts [--results test-results/storybook.json] [--skip-build]
+// Usage: node scripts/test-storybook.ts [--results test-results/storybook.json] [--skip-build] [pattern...]
+// A pattern keeps only the story files whose path matches it (Jest's testPathPattern), e.g. `HumanReview`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ const host = '127.0.0.1';
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 const url = `http://${host}:${port}`;
 
-const { values } = parseArgs({
+const { values, positionals: patterns } = parseArgs({
+  allowPositionals: true,
   options: {
     results: { type: 'string', default: 'test-results/storybook.json' },
     'skip-build': { type: 'boolean', default: false },
@@ -72,9 +74,11 @@ try {
     url,
     '--maxWorkers=2',
     '--json',
-    // test-storybook declares --outputFile as a flag and appends positionals last, so the path must come last.
+    // test-storybook declares --outputFile as a flag and appends positionals last, so the path must come
+    // right after it (before the story-file patterns, which are positionals too).
     '--outputFile',
     resultsFile,
+    ...patterns,
   ]);
 } catch (error) {
   console.error(error);

@@ -2,31 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
+export { filterChip as filter } from '../../styles/filterChip.css.ts';
+
 export const root = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const filter = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
-  height: 28,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.surface.default,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover },
-    '&[data-focus-visible]': focusRing,
-    '&[data-selected]': {
-      background: vars.color.brand.soft,
-      borderColor: vars.color.brand.border,
-      color: vars.color.brand.text,
-      fontWeight: vars.font.weight.medium,
-    },
-  },
-});
 export const count = style({ fontVariantNumeric: 'tabular-nums', color: 'inherit', opacity: 0.8 });
 export const list = style({
   display: 'grid',

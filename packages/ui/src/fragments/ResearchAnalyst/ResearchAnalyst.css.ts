@@ -4,6 +4,7 @@ import { mediaUp } from '../../theme/breakpoints.ts';
 import { citation as sharedCitation } from '../../styles/citation.css.ts';
 
 export { citationWhere } from '../../styles/citation.css.ts';
+export { filterChip as chip } from '../../styles/filterChip.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -126,29 +127,6 @@ export const disclosure = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
-  height: 28,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.surface.default,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-selected]': {
-      background: vars.color.brand.soft,
-      borderColor: vars.color.brand.border,
-      color: vars.color.brand.text,
-      fontWeight: vars.font.weight.medium,
-    },
-  },
-});
 export const chipCount = style({ fontVariantNumeric: 'tabular-nums', color: 'inherit' });
 
 // The web search's findings for one company (WebSearchDetails), opened from its row.

@@ -1,0 +1,28 @@
+// A toggle chip that filters a list (review queue, analysis results), with its count.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css.ts';
+import { focusRing } from './utilities.css.ts';
+
+export const filterChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  height: 28,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.default,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.hover },
+    '&[data-focus-visible]': focusRing,
+    '&[data-selected]': {
+      background: vars.color.brand.soft,
+      borderColor: vars.color.brand.border,
+      color: vars.color.brand.text,
+      fontWeight: vars.font.weight.medium,
+    },
+  },
+});
