@@ -25,7 +25,14 @@ function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
 
 function workbook(): Uint8Array {
   const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet([['Company name', 'Country'], ['Acme', 'DE']]), 'Results');
+  utils.book_append_sheet(
+    book,
+    utils.aoa_to_sheet([
+      ['Company name', 'Country'],
+      ['Acme', 'DE'],
+    ]),
+    'Results',
+  );
   return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
 }
 
@@ -50,7 +57,12 @@ describe('company list refusals', () => {
 
   it('still reads UTF-8 and Windows-1252 CSVs', () => {
     expect(readCompanyList(new TextEncoder().encode(CSV), 'list.csv').ok).toBe(true);
-    expect(readCompanyList(Uint8Array.from(CSV.replace(/é/g, '\xe9'), (c) => c.charCodeAt(0)), 'list.csv').ok).toBe(true);
+    expect(
+      readCompanyList(
+        Uint8Array.from(CSV.replace(/é/g, '\xe9'), (c) => c.charCodeAt(0)),
+        'list.csv',
+      ).ok,
+    ).toBe(true);
   });
 
   it('refuses a workbook whose sheet declares 60 kB and inflates to 1.21 GB', async () => {

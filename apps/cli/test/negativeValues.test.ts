@@ -13,10 +13,7 @@ async function run(...argv: string[]) {
 const PARTY = JSON.stringify({ sales: 100, cogs: 50, opex: 30, receivables: 10, inventory: 5, payables: 3 });
 
 describe('negative numbers as option values', () => {
-  it.each([
-    [['--values', '-0.43,2.72']],
-    [['--values=-0.43,2.72']],
-  ])('quartile range --method us-482 %j', async (values) => {
+  it.each([[['--values', '-0.43,2.72']], [['--values=-0.43,2.72']]])('quartile range --method us-482 %j', async (values) => {
     const r = await run('range', '--method', 'us-482', ...values);
     expect(r.err).toEqual([]);
     expect(r.status).toBe(0);

@@ -32,7 +32,9 @@ describe('unzipReports', () => {
 
   it('refuses a zip that declares 60 kB and inflates to 1.21 GB', () => {
     const bomb = buildZip([{ name: 'Acme 10-K.txt', stored: deflatedZeros(1210), declaredSize: 60_000 }]);
-    expect(reasonOf(bomb)).toBe('it unpacks to more than 512 MB, or is packed far tighter than reports are. Upload the reports in smaller zips.');
+    expect(reasonOf(bomb)).toBe(
+      'it unpacks to more than 512 MB, or is packed far tighter than reports are. Upload the reports in smaller zips.',
+    );
   });
 
   it('refuses too many files', () => {
@@ -43,17 +45,23 @@ describe('unzipReports', () => {
 
   it.each([
     ['cut short', honest.subarray(0, honest.byteLength - 30)],
-    ['with damaged data', (() => {
-      const damaged = honest.slice();
-      damaged.fill(0xff, 60, 90);
-      return damaged;
-    })()],
-    ['with a damaged directory', (() => {
-      const damaged = honest.slice();
-      const view = new DataView(damaged.buffer);
-      view.setUint32(damaged.byteLength - 22 + 16, 0x7fffffff, true);
-      return damaged;
-    })()],
+    [
+      'with damaged data',
+      (() => {
+        const damaged = honest.slice();
+        damaged.fill(0xff, 60, 90);
+        return damaged;
+      })(),
+    ],
+    [
+      'with a damaged directory',
+      (() => {
+        const damaged = honest.slice();
+        const view = new DataView(damaged.buffer);
+        view.setUint32(damaged.byteLength - 22 + 16, 0x7fffffff, true);
+        return damaged;
+      })(),
+    ],
   ])('says a zip %s is damaged, without library text', (_what, zip) => {
     const reason = reasonOf(zip);
     expect(reason).toBe('it is damaged or incomplete. Create the zip again and upload the new file.');

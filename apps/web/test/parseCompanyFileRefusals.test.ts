@@ -18,7 +18,14 @@ function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
 
 function workbook(): Uint8Array {
   const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet([['Company name', 'Country'], ['Acme', 'DE']]), 'Results');
+  utils.book_append_sheet(
+    book,
+    utils.aoa_to_sheet([
+      ['Company name', 'Country'],
+      ['Acme', 'DE'],
+    ]),
+    'Results',
+  );
   return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
 }
 
@@ -30,7 +37,9 @@ describe('parseCompanyFile refusals', () => {
     ['UTF-32 LE with a byte-order mark', Uint8Array.from([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0, 0x2c, 0, 0, 0, 0x42, 0, 0, 0])],
   ])('asks for UTF-8 when a CSV is saved as %s', (_what, bytes) => {
     expect(parseCompanyFile(bytes, 'capiq.csv')).toEqual({ ok: false, message: PARSE_MESSAGES.notUtf8 });
-    expect(PARSE_MESSAGES.notUtf8).toBe('This CSV file is saved as UTF-16 or UTF-32 text, which cannot be read. In Excel, choose Save As > “CSV UTF-8 (Comma delimited)” and upload the new file.');
+    expect(PARSE_MESSAGES.notUtf8).toBe(
+      'This CSV file is saved as UTF-16 or UTF-32 text, which cannot be read. In Excel, choose Save As > “CSV UTF-8 (Comma delimited)” and upload the new file.',
+    );
   });
 
   it('refuses a workbook whose sheet declares 60 kB and inflates to 1.21 GB, within a second or two', () => {
@@ -49,7 +58,13 @@ describe('parseCompanyFile refusals', () => {
     const damaged = good.slice();
     const sheet = Buffer.from(damaged).indexOf('xl/worksheets/sheet1.xml');
     damaged.fill(0xa5, sheet + 30, sheet + 60);
-    expect(parseCompanyFile(damaged, 'orbis.xlsx')).toEqual({ ok: false, message: 'The file could not be read as a CSV or Excel workbook.' });
-    expect(parseCompanyFile(good.subarray(0, good.byteLength >> 1), 'orbis.xlsx')).toEqual({ ok: false, message: 'The file could not be read as a CSV or Excel workbook.' });
+    expect(parseCompanyFile(damaged, 'orbis.xlsx')).toEqual({
+      ok: false,
+      message: 'The file could not be read as a CSV or Excel workbook.',
+    });
+    expect(parseCompanyFile(good.subarray(0, good.byteLength >> 1), 'orbis.xlsx')).toEqual({
+      ok: false,
+      message: 'The file could not be read as a CSV or Excel workbook.',
+    });
   });
 });

@@ -56,7 +56,8 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipDirec
     if (declaredSize === 0xffffffff || compressedSize === 0xffffffff) return { ok: false, reason: 'bomb' };
     total += declaredSize;
     if (total > limits.maxUnzippedBytes) return { ok: false, reason: 'bomb' };
-    if (declaredSize > RATIO_CHECK_FROM_BYTES && declaredSize / Math.max(1, compressedSize) > limits.maxCompressionRatio) return { ok: false, reason: 'bomb' };
+    if (declaredSize > RATIO_CHECK_FROM_BYTES && declaredSize / Math.max(1, compressedSize) > limits.maxCompressionRatio)
+      return { ok: false, reason: 'bomb' };
     const nameLength = view.getUint16(offset + 28, true);
     const name = bytes.subarray(offset + 46, Math.min(bytes.byteLength, offset + 46 + nameLength));
     entries.push({

@@ -23,7 +23,13 @@ class OverLimit extends Error {}
  * Returns 'bomb' as soon as the budget or the compression ratio is passed, 'not-zip' when the
  * entry is damaged (bad header, data past the end, a deflate stream that does not end in its data).
  */
-export function inflateEntry(bytes: Uint8Array, entry: ZipEntry, limits: ZipLimits, budget: InflateBudget, onChunk?: (chunk: Uint8Array) => void): 'ok' | ZipProblem {
+export function inflateEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  limits: ZipLimits,
+  budget: InflateBudget,
+  onChunk?: (chunk: Uint8Array) => void,
+): 'ok' | ZipProblem {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const local = entry.localOffset;
   if (local + 30 > bytes.byteLength || view.getUint32(local, true) !== 0x04034b50) return 'not-zip';

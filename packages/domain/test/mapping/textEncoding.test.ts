@@ -8,7 +8,9 @@ const units = (width: 2 | 4, littleEndian: boolean, bom: boolean) => {
   const chars = [...(bom ? '\uFEFF' : ''), ...text];
   const out = new Uint8Array(chars.length * width);
   const view = new DataView(out.buffer);
-  chars.forEach((c, i) => (width === 2 ? view.setUint16(i * 2, c.charCodeAt(0), littleEndian) : view.setUint32(i * 4, c.charCodeAt(0), littleEndian)));
+  chars.forEach((c, i) =>
+    width === 2 ? view.setUint16(i * 2, c.charCodeAt(0), littleEndian) : view.setUint32(i * 4, c.charCodeAt(0), littleEndian),
+  );
   return out;
 };
 

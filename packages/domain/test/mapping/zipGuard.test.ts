@@ -8,7 +8,9 @@ import { readZipDirectory } from '../../src/mapping/zipDirectory.ts';
 import { buildZip, deflated, deflatedZeros } from './zipFixtures.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
-const sheetXml = text(`<worksheet><sheetData>${'<row><c t="s"><v>1</v></c><c><v>48200</v></c></row>'.repeat(2000)}</sheetData></worksheet>`);
+const sheetXml = text(
+  `<worksheet><sheetData>${'<row><c t="s"><v>1</v></c><c><v>48200</v></c></row>'.repeat(2000)}</sheetData></worksheet>`,
+);
 
 /** An ordinary workbook: honest sizes, ordinary compression. */
 const honest = buildZip([
@@ -39,9 +41,15 @@ describe('checkZipContents', () => {
     const directory = readZipDirectory(bomb, { maxUnzippedBytes: 400 * 1024 * 1024, maxCompressionRatio: 200 });
     if (!directory.ok) throw new Error(directory.reason);
     let produced = 0;
-    const outcome = inflateEntry(bomb, directory.entries[1]!, { maxUnzippedBytes: 400 * 1024 * 1024, maxCompressionRatio: 200 }, { remaining: 400 * 1024 * 1024 }, (chunk) => {
-      produced += chunk.byteLength;
-    });
+    const outcome = inflateEntry(
+      bomb,
+      directory.entries[1]!,
+      { maxUnzippedBytes: 400 * 1024 * 1024, maxCompressionRatio: 200 },
+      { remaining: 400 * 1024 * 1024 },
+      (chunk) => {
+        produced += chunk.byteLength;
+      },
+    );
     expect(outcome).toBe('bomb');
     expect(produced).toBeGreaterThan(1024 * 1024);
     expect(produced).toBeLessThan(8 * 1024 * 1024);
@@ -79,7 +87,12 @@ describe('unzipWithLimits', () => {
       { name: '__MACOSX/._Acme', stored: text('x'), method: 0, declaredSize: 1 },
       { name: 'Beta.txt', stored: text('Beta annual report'), method: 0, declaredSize: 18 },
     ]);
-    const out = unzipWithLimits(zip, { maxUnzippedBytes: 1024 * 1024, maxCompressionRatio: 200, maxFiles: 10, keep: (name) => !name.startsWith('__MACOSX') });
+    const out = unzipWithLimits(zip, {
+      maxUnzippedBytes: 1024 * 1024,
+      maxCompressionRatio: 200,
+      maxFiles: 10,
+      keep: (name) => !name.startsWith('__MACOSX'),
+    });
     if (!out.ok) throw new Error(out.reason);
     expect(out.files.map((f) => f.name)).toEqual(['Acme 10-K.txt', 'Beta.txt']);
     expect(new TextDecoder().decode(out.files[0]!.data)).toBe(new TextDecoder().decode(sheetXml));
