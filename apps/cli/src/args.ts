@@ -7,9 +7,37 @@ import { CliError } from './cliError.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** A value that starts like a negative number: "-0.43", "-.5", "-3,2.7" (no option name starts with a digit). */
+const NEGATIVE_NUMBER = /^-\.?\d/;
+
+/**
+ * parseArgs refuses `--values -0.43,2.72` as ambiguous (the value looks like an option), yet a
+ * negative first value is common (losses). A negative number after an option that takes a value
+ * is joined to it as `--values=-0.43,2.72`, which parseArgs reads as the value.
+ */
+function joinNegativeValues(args: readonly string[], options: Options): string[] {
+  const takesValue = new Map<string, string>();
+  for (const [name, option] of Object.entries(options)) {
+    if (option.type !== 'string') continue;
+    takesValue.set(`--${name}`, name);
+    if (option.short) takesValue.set(`-${option.short}`, name);
+  }
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const name = takesValue.get(arg);
+    const next = args[i + 1];
+    if (name !== undefined && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      out.push(`--${name}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 export function parseOptions<O extends Options>(args: readonly string[], options: O) {
   try {
-    return parseArgs({ args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+    return parseArgs({ args: joinNegativeValues(args, options), options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
   } catch (e) {
     throw new CliError((e as Error).message.split('\n')[0] ?? 'invalid arguments');
   }

@@ -19,6 +19,26 @@ describe('isForbiddenAddress', () => {
   ])('refuses %s', (a) => expect(isForbiddenAddress(a)).toBe(true));
   it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (a) => expect(isForbiddenAddress(a)).toBe(false));
   it('refuses non-IP input', () => expect(isForbiddenAddress('example.com')).toBe(true));
+  // IPv6 forms that carry an IPv4 address: refused when the IPv4 they lead to is.
+  it.each([
+    ['6to4 of 127.0.0.1', '2002:7f00:1::1'],
+    ['6to4 of 169.254.169.254', '2002:a9fe:a9fe::'],
+    ['6to4 of 192.168.1.1', '2002:c0a8:101:1::5'],
+    ['6to4 of 10.0.0.1', '2002:a00:1::1'],
+    ['Teredo, client 127.0.0.1 (inverted)', '2001:0:4136:e378:8000:63bf:80ff:fffe'],
+    ['Teredo, client 10.0.0.1 (inverted)', '2001:0:4136:e378:8000:63bf:f5ff:fffe'],
+    ['Teredo, client 192.0.2.45 (RFC 4380 example)', '2001:0000:4136:e378:8000:63bf:3fff:fdd2'],
+    ['Teredo, server 10.0.0.1', '2001:0:a00:1:8000:63bf:f7f7:f7f7'],
+    ['NAT64 of 127.0.0.1', '64:ff9b::7f00:1'],
+    ['NAT64 of 10.0.0.1, dotted', '64:ff9b::10.0.0.1'],
+    ['local-use NAT64, refused outright', '64:ff9b:1::808:808'],
+    ['local-use NAT64 /48 form', '64:ff9b:1:808:8:800::'],
+  ])('refuses %s (%s)', (_what, a) => expect(isForbiddenAddress(a)).toBe(true));
+  it.each([
+    ['6to4 of 8.8.8.8', '2002:808:808::1'],
+    ['Teredo, server 65.54.227.120, client 8.8.8.8', '2001:0:4136:e378:8000:63bf:f7f7:f7f7'],
+    ['NAT64 of 8.8.8.8', '64:ff9b::808:808'],
+  ])('allows %s (%s)', (_what, a) => expect(isForbiddenAddress(a)).toBe(false));
 });
 
 describe('safeFetch', () => {

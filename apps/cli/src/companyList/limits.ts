@@ -10,6 +10,7 @@ export const LIST_MESSAGES = {
   zipNotXlsx: 'a zip file, not CSV text: an Excel workbook must have the .xlsx extension (.xlsm, .xlsb and .ods are not read)',
   tooLarge: `the file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
   empty: 'the file is empty',
+  notUtf8: 'the CSV file is saved as UTF-16 or UTF-32 text, which cannot be read; in Excel, choose Save As > "CSV UTF-8 (Comma delimited)" and use the new file',
   unreadable: 'the file could not be read as an Excel workbook (.xlsx); it may be corrupt',
   zipBomb: 'this workbook unpacks to far more data than a company list holds and was not read',
   tooManyRows: `the list has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} rows; screen at most ${MAX_DATA_ROWS.toLocaleString('en-US')} companies at once`,

@@ -6,7 +6,7 @@
 // detection and column recognition. SheetJS 0.18.5 is the upload's version; like the upload, it
 // only ever reads the operator's own file, after the zip-bomb check.
 import {
-  checkZip,
+  checkZipContents,
   cleanCell,
   decodeCompanyFileText,
   type Cell,
@@ -15,6 +15,7 @@ import {
   proposeColumnMapping,
   type ColumnMappingProposal,
   type HeaderRowDetection,
+  unreadableTextEncoding,
 } from '@quartile/domain';
 import { read, utils } from 'xlsx';
 import { parseCsv } from '../csv.ts';
@@ -103,6 +104,7 @@ export function readCompanyList(bytes: Uint8Array, fileName: string, options: Re
   if (extension !== 'xlsx') {
     // CSV (whatever the name, as before): text without NUL bytes in its first 64 kB.
     if (startsWith(bytes, ZIP_MAGIC)) return fail(LIST_MESSAGES.zipNotXlsx);
+    if (unreadableTextEncoding(bytes)) return fail(LIST_MESSAGES.notUtf8);
     if (bytes.subarray(0, 65_536).includes(0)) return fail(LIST_MESSAGES.unsupported);
     let rows: Cell[][];
     try {
@@ -117,7 +119,8 @@ export function readCompanyList(bytes: Uint8Array, fileName: string, options: Re
   }
 
   if (!startsWith(bytes, ZIP_MAGIC)) return fail(LIST_MESSAGES.unreadable);
-  const zip = checkZip(bytes);
+  // The directory's declared sizes first, then the real inflated bytes (a zip can lie).
+  const zip = checkZipContents(bytes);
   if (!zip.ok) return fail(zip.reason === 'bomb' ? LIST_MESSAGES.zipBomb : LIST_MESSAGES.unreadable);
   try {
     // Sheet names first (cheap), then one sheet at a time.

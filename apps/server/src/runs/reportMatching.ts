@@ -2,7 +2,7 @@
 // Supply Inc - 10-K 2024.pdf" -> Acme Industrial Supply, Inc.), or by a BvD ID in the name.
 // Legal forms, years and report words are ignored; the longest company name found wins; a file
 // that two equally long names fit is left unmatched rather than guessed.
-import { unzipSync } from 'fflate';
+import { unzipWithLimits } from '@quartile/domain';
 
 export interface MatchCompany {
   readonly id: string;
@@ -75,19 +75,29 @@ export function reportFormat(filename: string, data: Uint8Array): ReportFormat |
 
 export const isZip = (data: Uint8Array) => data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
-/** The report files of a zip (folders, hidden files and macOS metadata skipped). */
+/** Annual reports are PDFs (barely compressible) or text; far more than this is a zip bomb. */
+const REPORT_ZIP_MAX_RATIO = 200;
+
+/**
+ * Why a zip of reports is refused, in words for the person uploading: the route shows it after
+ * "The zip could not be read: ", and it never carries a library's own text.
+ */
+export class ReportZipError extends Error {}
+
+/**
+ * The report files of a zip (folders, hidden files and macOS metadata skipped), unpacked while
+ * the real inflated bytes are counted: a zip that declares small sizes and inflates large is
+ * stopped at the limit, not unpacked into memory.
+ */
 export function unzipReports(data: Uint8Array, maxFiles = 2000, maxTotalBytes = 512 * 1024 * 1024): { name: string; data: Uint8Array }[] {
-  let total = 0;
-  let count = 0;
-  const entries = unzipSync(data, {
-    filter: (file) => {
-      const name = file.name;
-      if (name.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(name)) return false;
-      count += 1;
-      total += file.originalSize;
-      if (count > maxFiles || total > maxTotalBytes) throw new Error(`The zip holds more than ${maxFiles} files or ${maxTotalBytes / 1024 / 1024} MB once unpacked.`);
-      return true;
-    },
+  const outcome = unzipWithLimits(data, {
+    maxFiles,
+    maxUnzippedBytes: maxTotalBytes,
+    maxCompressionRatio: REPORT_ZIP_MAX_RATIO,
+    keep: (name) => !name.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(name),
   });
-  return Object.entries(entries).map(([name, bytes]) => ({ name, data: bytes }));
+  if (outcome.ok) return outcome.files;
+  if (outcome.reason === 'not-zip') throw new ReportZipError('it is damaged or incomplete. Create the zip again and upload the new file.');
+  if (outcome.reason === 'too-many-files') throw new ReportZipError(`it holds more than ${maxFiles.toLocaleString('en-US')} files. Upload the reports in smaller zips.`);
+  throw new ReportZipError(`it unpacks to more than ${maxTotalBytes / 1024 / 1024} MB, or is packed far tighter than reports are. Upload the reports in smaller zips.`);
 }

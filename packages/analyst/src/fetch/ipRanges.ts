@@ -1,7 +1,11 @@
 /**
  * Addresses an outbound fetch must never reach (SSRF): loopback, private (RFC 1918), link-local
  * (incl. cloud metadata 169.254.169.254), CGNAT, unique-local, multicast, unspecified, reserved and
- * documentation ranges, and IPv4-mapped / NAT64 IPv6 forms of the IPv4 ones.
+ * documentation ranges, and the IPv6 forms that carry an IPv4 address (IPv4-mapped, NAT64
+ * 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32): those are refused when an IPv4 they carry is.
+ * The local-use NAT64 prefix 64:ff9b:1::/48 is refused outright: its operator chooses where the
+ * IPv4 address sits (RFC 8215, any RFC 6052 prefix length), so it cannot be read from the address,
+ * and it only leads to the local network's own translator.
  */
 import { BlockList, isIP } from 'node:net';
 
@@ -26,6 +30,7 @@ const V4: ReadonlyArray<readonly [string, number]> = [
 const V6: ReadonlyArray<readonly [string, number]> = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['64:ff9b:1::', 48], // local-use NAT64 (see above)
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique-local
@@ -58,16 +63,25 @@ function ipv6Words(address: string): number[] | null {
   return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : null;
 }
 
-/** The IPv4 address embedded in an IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible or NAT64 (64:ff9b::/96) IPv6 address. */
+/** The IPv4 address embedded in an IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible, NAT64 (64:ff9b::/96) or 6to4 (2002::/16) IPv6 address. */
 export function embeddedIpv4(address: string): string | null {
   const w = ipv6Words(address);
-  if (!w) return null;
-  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  return w ? (embeddedIpv4s(w)[0] ?? null) : null;
+}
+
+const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/** Every IPv4 address an IPv6 address carries, where a packet to it may end up. */
+function embeddedIpv4s(w: readonly number[]): string[] {
+  const [w0 = 0, w1 = 0, w2 = 0, w3 = 0, , w5 = 0, w6 = 0, w7 = 0] = w;
   const zero5 = w.slice(0, 5).every((x) => x === 0);
-  if (zero5 && w[5] === 0xffff) return v4(w[6] ?? 0, w[7] ?? 0);
-  if (zero5 && w[5] === 0 && ((w[6] ?? 0) !== 0 || (w[7] ?? 0) > 1)) return v4(w[6] ?? 0, w[7] ?? 0); // ::a.b.c.d (deprecated)
-  if (w[0] === 0x64 && w[1] === 0xff9b && w.slice(2, 6).every((x) => x === 0)) return v4(w[6] ?? 0, w[7] ?? 0);
-  return null;
+  if (zero5 && w5 === 0xffff) return [v4(w6, w7)];
+  if (zero5 && w5 === 0 && (w6 !== 0 || w7 > 1)) return [v4(w6, w7)]; // ::a.b.c.d (deprecated)
+  if (w0 === 0x64 && w1 === 0xff9b && w.slice(2, 6).every((x) => x === 0)) return [v4(w6, w7)]; // NAT64
+  if (w0 === 0x2002) return [v4(w1, w2)]; // 6to4: the IPv4 of the site's router follows the prefix
+  // Teredo: 2001:0:<server IPv4>:<flags>:<port>:<client IPv4>, the client's address inverted bit by bit.
+  if (w0 === 0x2001 && w1 === 0) return [v4(w6 ^ 0xffff, w7 ^ 0xffff), v4(w2, w3)];
+  return [];
 }
 
 /** True when a connection to this IP literal must be refused. Non-IP input is refused too. */
@@ -76,10 +90,11 @@ export function isForbiddenAddress(address: string): boolean {
   const family = isIP(a);
   if (family === 4) return blocked.check(a, 'ipv4');
   if (family === 6) {
-    const v4 = embeddedIpv4(a);
-    if (v4 !== null) return blocked.check(v4, 'ipv4');
     const zone = a.indexOf('%');
-    return blocked.check(zone >= 0 ? a.slice(0, zone) : a, 'ipv6');
+    const bare = zone >= 0 ? a.slice(0, zone) : a;
+    if (blocked.check(bare, 'ipv6')) return true;
+    const words = ipv6Words(bare);
+    return words !== null && embeddedIpv4s(words).some((ip) => blocked.check(ip, 'ipv4'));
   }
   return true;
 }

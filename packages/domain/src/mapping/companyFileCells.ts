@@ -21,3 +21,28 @@ export function decodeCompanyFileText(bytes: Uint8Array): string {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
+
+/**
+ * A text encoding a company list is not read in: UTF-16 or UTF-32 (Excel's "Unicode Text", some
+ * database exports), by its byte-order mark or, without one, by the zero bytes every other byte
+ * of Latin text has. Such a file is refused with a request to save it as UTF-8, not misread.
+ */
+export function unreadableTextEncoding(bytes: Uint8Array): 'UTF-16' | 'UTF-32' | null {
+  const [b0, b1, b2, b3] = bytes;
+  if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) || (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)) return 'UTF-32';
+  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return 'UTF-16';
+  const head = bytes.subarray(0, 4096);
+  if (head.byteLength < 16) return null; // too little to tell
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < head.byteLength; i++) {
+    if (head[i] !== 0) continue;
+    if (i % 2 === 0) zeroEven++;
+    else zeroOdd++;
+  }
+  const half = head.byteLength / 2;
+  // Latin text in UTF-32 has three zero bytes in every four; in UTF-16 one in every two.
+  if (zeroEven + zeroOdd > head.byteLength * 0.7) return 'UTF-32';
+  if (zeroEven > half * 0.6 || zeroOdd > half * 0.6) return 'UTF-16';
+  return null;
+}

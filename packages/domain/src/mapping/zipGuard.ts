@@ -1,35 +1,67 @@
-// Reads a zip's central directory (no decompression) to refuse a zip bomb before a workbook reader
-// unpacks it: the declared unpacked size and the compression ratio of every entry are checked.
-// Pure byte arithmetic, shared by the upload (in a Web Worker) and the command line.
+// Refuses a zip bomb before a workbook reader unpacks it, for the upload (in a Web Worker), the
+// command line and the server's annual-report zips. First the cheap check of what the central
+// directory declares, then every entry inflated with a cap on the bytes it really produces (a zip
+// can declare 60 kB for a sheet of 1.2 GB).
 import { MAX_COMPRESSION_RATIO, MAX_UNZIPPED_BYTES } from './companyFileLimits.ts';
+import { readZipDirectory, type ZipLimits, type ZipProblem } from './zipDirectory.ts';
+import { inflateEntry } from './zipInflate.ts';
 
-export type ZipCheck = { ok: true } | { ok: false; reason: 'not-zip' | 'bomb' };
+export type { ZipLimits } from './zipDirectory.ts';
+export type ZipCheck = { ok: true } | { ok: false; reason: ZipProblem };
 
-export function checkZip(bytes: Uint8Array): ZipCheck {
-  if (bytes.byteLength < 22) return { ok: false, reason: 'not-zip' };
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // End of central directory: signature 0x06054b50 within the last 64 kB + 22 bytes.
-  let eocd = -1;
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 65_557); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return { ok: false, reason: 'not-zip' };
-  const entries = view.getUint16(eocd + 10, true);
-  let offset = view.getUint32(eocd + 16, true);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.byteLength || view.getUint32(offset, true) !== 0x02014b50) return { ok: false, reason: 'not-zip' };
-    const compressed = view.getUint32(offset + 20, true);
-    const size = view.getUint32(offset + 24, true);
-    // 0xffffffff: a ZIP64 entry, larger than any company list.
-    if (size === 0xffffffff || compressed === 0xffffffff) return { ok: false, reason: 'bomb' };
-    total += size;
-    if (total > MAX_UNZIPPED_BYTES) return { ok: false, reason: 'bomb' };
-    if (size > 1024 * 1024 && size / Math.max(1, compressed) > MAX_COMPRESSION_RATIO) return { ok: false, reason: 'bomb' };
-    offset += 46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
+/** The limits of a company list workbook. */
+export const COMPANY_FILE_ZIP_LIMITS: ZipLimits = { maxUnzippedBytes: MAX_UNZIPPED_BYTES, maxCompressionRatio: MAX_COMPRESSION_RATIO };
+
+/** What the central directory declares, nothing unpacked: cheap, but a zip can lie. */
+export function checkZip(bytes: Uint8Array, limits: ZipLimits = COMPANY_FILE_ZIP_LIMITS): ZipCheck {
+  const directory = readZipDirectory(bytes, limits);
+  return directory.ok ? { ok: true } : directory;
+}
+
+/** checkZip, then every entry inflated (and dropped) while its real bytes are counted. */
+export function checkZipContents(bytes: Uint8Array, limits: ZipLimits = COMPANY_FILE_ZIP_LIMITS): ZipCheck {
+  const directory = readZipDirectory(bytes, limits);
+  if (!directory.ok) return directory;
+  const budget = { remaining: limits.maxUnzippedBytes };
+  for (const entry of directory.entries) {
+    const outcome = inflateEntry(bytes, entry, limits, budget);
+    if (outcome !== 'ok') return { ok: false, reason: outcome };
   }
   return { ok: true };
+}
+
+export interface UnzipOptions extends ZipLimits {
+  readonly maxFiles: number;
+  /** Entries to unpack (the others are skipped, and not counted). */
+  readonly keep: (name: string) => boolean;
+}
+
+export type UnzipOutcome = { ok: true; files: { name: string; data: Uint8Array }[] } | { ok: false; reason: ZipProblem | 'too-many-files' };
+
+/** The kept entries of a zip, unpacked within the limits. */
+export function unzipWithLimits(bytes: Uint8Array, options: UnzipOptions): UnzipOutcome {
+  const directory = readZipDirectory(bytes, options);
+  if (!directory.ok) return directory;
+  const kept = directory.entries.filter((entry) => options.keep(entry.name));
+  if (kept.length > options.maxFiles) return { ok: false, reason: 'too-many-files' };
+  const budget = { remaining: options.maxUnzippedBytes };
+  const files: { name: string; data: Uint8Array }[] = [];
+  for (const entry of kept) {
+    const chunks: Uint8Array[] = [];
+    const outcome = inflateEntry(bytes, entry, options, budget, (chunk) => chunks.push(chunk));
+    if (outcome !== 'ok') return { ok: false, reason: outcome };
+    files.push({ name: entry.name, data: concat(chunks) });
+  }
+  return { ok: true, files };
+}
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }

@@ -9,6 +9,8 @@ export const PARSE_MESSAGES = {
   tooLarge: `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB.`,
   empty: 'The file is empty.',
   unreadable: 'The file could not be read as a CSV or Excel workbook.',
+  notUtf8:
+    'This CSV file is saved as UTF-16 or UTF-32 text, which cannot be read. In Excel, choose Save As > “CSV UTF-8 (Comma delimited)” and upload the new file.',
   zipBomb: 'This workbook unpacks to far more data than a company list holds and was not read.',
   tooManyRows: `The sheet has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} rows; import at most ${MAX_DATA_ROWS.toLocaleString('en-US')} companies.`,
   tooManyColumns: `The sheet has more than ${MAX_COLUMNS} columns.`,

@@ -3,7 +3,7 @@
 // (parse.worker.ts): SheetJS 0.18.5 has known parsing flaws, so it only ever reads the user's own
 // file, off the page's thread, and the server receives only the rows it validates again.
 import {
-  checkZip,
+  checkZipContents,
   cleanCell,
   decodeCompanyFileText,
   detectHeaderRow,
@@ -11,6 +11,7 @@ import {
   pickSheet,
   proposeColumnMapping,
   type ColumnMappingProposal,
+  unreadableTextEncoding,
 } from '@quartile/domain';
 import Papa from 'papaparse';
 import { read, utils, type WorkBook } from 'xlsx';
@@ -74,11 +75,13 @@ export function parseCompanyFile(
   let sheet: string | null = null;
   try {
     if (kind === 'csv') {
+      if (unreadableTextEncoding(bytes)) return fail(PARSE_MESSAGES.notUtf8);
       if (bytes.subarray(0, 65_536).includes(0)) return fail(PARSE_MESSAGES.unreadable);
       rows = readCsv(bytes);
     } else {
       if (kind === 'xlsx') {
-        const zip = checkZip(bytes);
+        // The directory's declared sizes first, then the real inflated bytes (a zip can lie).
+        const zip = checkZipContents(bytes);
         if (!zip.ok) return fail(zip.reason === 'bomb' ? PARSE_MESSAGES.zipBomb : PARSE_MESSAGES.unreadable);
       }
       // Sheet names first (cheap), then only the chosen sheet, at most the rows we accept.
