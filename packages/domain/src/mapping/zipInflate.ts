@@ -3,7 +3,7 @@
 // pako's streaming inflater hands its output over in chunks of CHUNK_BYTES as it goes, and a
 // handler that throws stops it there: no more than one chunk beyond the cap is ever made.
 // (fflate's streaming inflater makes all the output of a pushed slice first, so a cap needs tiny
-// slices, which made a normal workbook ~8 times slower to check; see docs/adr/0017.)
+// slices, which made a normal workbook ~8 times slower to check; see docs/adr/0022.)
 import { Inflate } from 'pako';
 import { RATIO_CHECK_FROM_BYTES, type ZipEntry, type ZipLimits, type ZipProblem } from './zipDirectory.ts';
 
