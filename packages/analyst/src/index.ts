@@ -54,6 +54,8 @@ export { generateCriteria } from './analysis/criteria.ts';
 export { analyzeCompany, type AnalyzeCompanyOptions, type CompanyAnalysis } from './analysis/analyze.ts';
 export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
 export { GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS } from './quality/probeTasks.ts';
+export { GENERALIZATION_TASKS, GENERALIZATION_GROUPS, GENERALIZATION_SEED, generalizationTasks, seededRandom, seededShuffle, type GeneralizationTask, type GeneralizationGroup, type GeneralizationSide, type GeneralizationDataset } from './quality/generalizationTasks.ts';
+export { sampleTask, type GeneralizationCompany } from './quality/generalizationSample.ts';
 export { mapLimited, createLimiter } from './util/limit.ts';
 export { parseCsv, parseCsvObjects } from './util/csv.ts';
 export * from './overview/types.ts';
