@@ -292,6 +292,13 @@ export const FUNCTION_CONCEPTS: readonly string[] = [
 
 export const CONCEPT_BY_ID: ReadonlyMap<string, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
 
+/**
+ * Words about ownership and independence, not about an activity: the classifications do not carry
+ * them ("independent" would read as NAICS "Independent Artists"), so the classification reading
+ * leaves them out and only the lexicon and the Review Analyst read them.
+ */
+export const OWNERSHIP_WORDS = /\b(?:independent(?:ly)?|listed|publicly|privately|subsidiar(?:y|ies)|owned|controlled|shareholders?|parent|affiliated|related part(?:y|ies))\b/gi;
+
 /** Negation / historical scope: text before a cue in the same sentence. */
 export const NEGATION_BEFORE = /\b(not|no longer|never|neither|nor|without|non|none of|ceased|stopped|exited)\b[^.;:]{0,40}$/i;
 export const HISTORICAL = /\b(formerly(?! known| called| named)|previously|prior to|historically|originally|until \d{4}|from \d{4} to \d{4}|used to|was (?:once|originally)|sold (?:its|the)|divested|spun off|spin-?off)\b/i;

@@ -1,0 +1,31 @@
+/**
+ * Terms for matching free text against the classifications: the retrieval stemmer plus a few
+ * suffixes folded so that "distributor", "distribution" and "distributes" meet, and the
+ * classifications' boilerplate ("establishments primarily engaged in") dropped.
+ */
+import { STOPWORDS, stem, tokenize } from '../text/retrieval.ts';
+
+const BOILERPLATE = new Set(
+  'establishment establishments primarily engaged comprises comprise comprising industry industries except n.e.c nec see cross-references illustrative examples known classified related used our we you your us its their based founded located headquartered established provider leading leader world global largest corporation inc ltd llc plc ag gmbh group'.split(' '),
+);
+
+const FOLD = /(?:ions?|ors?|ers?|ants?|ive|ives)$/;
+
+/** One word as a classification term, or null for stop words and boilerplate. */
+export function classTerm(word: string): string | null {
+  if (STOPWORDS.has(word) || BOILERPLATE.has(word) || word.length < 2 || /^\d+$/.test(word)) return null;
+  let t = stem(word);
+  if (t.length > 7) t = t.replace(FOLD, '');
+  if (t.length > 6 && t.endsWith('e')) t = t.slice(0, -1);
+  return t;
+}
+
+/** The classification terms of a text, in order, with repeats. */
+export function classTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of tokenize(text)) {
+    const t = classTerm(w);
+    if (t) out.push(t);
+  }
+  return out;
+}
