@@ -16,7 +16,7 @@ export interface Bm25Index {
    * The same into a caller's buffer (length size, all zero on entry); returns the documents
    * touched. The caller resets buffer[d] = 0 for them when done (no allocation per query).
    */
-  scoreInto(terms: readonly string[], buffer: Float64Array): number[];
+  scoreInto(terms: Iterable<string>, buffer: Float64Array, minIdf?: number): number[];
   idf(term: string): number;
 }
 
@@ -41,12 +41,13 @@ export function buildBm25(docs: readonly ReadonlyMap<string, number>[], options:
   return {
     size: docs.length,
     idf: (term) => idfs.get(term) ?? 0,
-    scoreInto(terms, buffer) {
+    scoreInto(terms, buffer, minIdf = 0) {
       const touched: number[] = [];
-      for (const term of new Set(terms)) {
+      for (const term of terms) {
         const p = postings.get(term);
         if (!p) continue;
         const idf = idfs.get(term) as number;
+        if (idf < minIdf) continue;
         for (let j = 0; j < p.doc.length; j++) {
           const d = p.doc[j] as number;
           if (buffer[d] === 0) touched.push(d);

@@ -34,6 +34,8 @@ export interface ClassificationIndex {
   readonly byCode: ReadonlyMap<string, number>;
   /** Sector groups in a fixed order, and per term the share of each (term frequency per sector, length-normalized). */
   readonly sectors: readonly string[];
+  /** Per industry, the index of its sector group in sectors. */
+  readonly sectorOf: Uint8Array;
   sectorShares(term: string): Float64Array | undefined;
   /** NAICS title of any level (2 to 6 digits, '31-33' style sectors). */
   naicsTitle(code: string): string | null;
@@ -187,6 +189,7 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     bm25,
     byCode,
     sectors,
+    sectorOf: Uint8Array.from(industries, (c) => sectorIdx.get(c.sector) as number),
     sectorShares: (term) => perTerm.get(term),
     naicsTitle: (code) => titles.get(code) ?? null,
     naceTitle: (code) => naceTitles.get(code) ?? null,

@@ -34,7 +34,7 @@ export interface CompanyReading {
 }
 
 /** Sentences read per source: a source's opening defines the business, and it bounds the cost. */
-const SENTENCES_PER_SOURCE = 30;
+const SENTENCES_PER_SOURCE = 6;
 const KEEP = 12;
 /** BM25 strength below which a sentence names no activity. */
 const MIN_STRENGTH = 7;
@@ -57,7 +57,8 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     }
     if (++perSource > SENTENCES_PER_SOURCE) continue;
     // The company's own name is not its activity ("Orion Laboratories").
-    const reading = readText(maskCompanyName(s.text, companyName), index, functionPrefixes(concepts.get(s) ?? []), 6);
+    const masked = ev.maskedText?.get(s.sourceId);
+    const reading = readText(masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName), index, functionPrefixes(concepts.get(s) ?? []), 6);
     // A sentence that names no activity ("founded in 1990 in Zurich") reads as noise: skipped.
     if (reading.industries.length === 0 || reading.strength < MIN_STRENGTH) continue;
     const strength = Math.min(1, reading.strength / 12);

@@ -59,6 +59,9 @@ export function withoutOtherParties(text: string): string {
 
 const TOP = 12;
 let scratch: Float64Array | null = null;
+let postScratch: Float64Array | null = null;
+/** BM25 idf under which a word ranks no industry (it is in about an eighth of them or more). */
+const COMMON_IDF = 2;
 
 // "IT" is a stop word to the tokenizer ("it"): spell it out first.
 const IT = /\bIT\b/g;
@@ -72,11 +75,14 @@ export function readText(text: string, index: ClassificationIndex = classificati
   const terms = classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
   if (terms.length === 0) return { industries: [], strength: 0 };
   const buffer = (scratch ??= new Float64Array(index.bm25.size));
-  const touched = index.bm25.scoreInto(terms, buffer);
+  const distinct = new Set(terms);
+  // Words in most industries ("products", "services", "manufacturing") rank little and cost most:
+  // they vote on the sector below, not in the ranking.
+  const touched = index.bm25.scoreInto(distinct, buffer, COMMON_IDF);
   if (touched.length === 0) return { industries: [], strength: 0 };
   // Sector posterior: each word votes for the sectors it belongs to, by how rare it is.
-  const post = new Float64Array(index.sectors.length);
-  for (const t of new Set(terms)) {
+  const post = (postScratch ??= new Float64Array(index.sectors.length)).fill(0);
+  for (const t of distinct) {
     const shares = index.sectorShares(t);
     if (!shares) continue;
     const idf = index.bm25.idf(t);
@@ -84,7 +90,8 @@ export function readText(text: string, index: ClassificationIndex = classificati
   }
   let maxPost = 0;
   for (const p of post) maxPost = Math.max(maxPost, p);
-  const sectorWeight = new Map(index.sectors.map((s, i) => [s, maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1]));
+  for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
+  const inFunction = functions.length === 0 ? null : functionMask(functions, index);
   // The best `top` industries, kept in a small sorted array (no sort of every touched document).
   const ranked: { index: number; weight: number }[] = [];
   let strength = 0;
@@ -92,9 +99,8 @@ export function readText(text: string, index: ClassificationIndex = classificati
     const bm = buffer[i] as number;
     buffer[i] = 0;
     strength = Math.max(strength, bm);
-    const industry = index.industries[i] as { code: string; sector: string };
-    const fn = functions.length === 0 || functions.some((p) => industry.code.startsWith(p)) ? 1 : 0.2;
-    const w = bm * fn * (sectorWeight.get(industry.sector) ?? 0);
+    const fn = inFunction === null || inFunction[i] === 1 ? 1 : 0.2;
+    const w = bm * fn * (post[index.sectorOf[i] as number] as number);
     if (ranked.length === top && w <= (ranked[top - 1] as { weight: number }).weight) continue;
     let at = ranked.length;
     while (at > 0 && (ranked[at - 1] as { weight: number }).weight < w) at--;
@@ -106,6 +112,19 @@ export function readText(text: string, index: ClassificationIndex = classificati
   // Keep the industries close to the best: a clear text has few, a vague one many.
   const kept = ranked.filter((r) => r.weight >= 0.5 * best);
   return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength };
+}
+
+/** Which industries fall under a set of NAICS prefixes, cached per set. */
+const masks = new Map<string, Uint8Array>();
+function functionMask(functions: readonly string[], index: ClassificationIndex): Uint8Array {
+  const key = functions.join(',');
+  let mask = masks.get(key);
+  if (!mask) {
+    mask = Uint8Array.from(index.industries, (c) => (functions.some((p) => c.code.startsWith(p)) ? 1 : 0));
+    if (masks.size >= 256) masks.clear();
+    masks.set(key, mask);
+  }
+  return mask;
 }
 
 /** Below this BM25 strength a text names no known activity ("independent", "listed companies"). */

@@ -11,8 +11,21 @@ const BOILERPLATE = new Set(
 
 const FOLD = /(?:ions?|ors?|ers?|ants?|ive|ives)$/;
 
+/** Terms of the words seen so far: the same few thousand words recur in every company's text. */
+const memo = new Map<string, string | null>();
+
 /** One word as a classification term, or null for stop words and boilerplate. */
 export function classTerm(word: string): string | null {
+  let t = memo.get(word);
+  if (t === undefined) {
+    t = computeTerm(word);
+    if (memo.size >= 100_000) memo.clear();
+    memo.set(word, t);
+  }
+  return t;
+}
+
+function computeTerm(word: string): string | null {
   if (STOPWORDS.has(word) || BOILERPLATE.has(word) || word.length < 2 || /^\d+$/.test(word)) return null;
   let t = stem(word);
   if (t.length > 7) t = t.replace(FOLD, '');
