@@ -92,6 +92,7 @@ export function readText(text: string, index: ClassificationIndex = classificati
   for (const p of post) maxPost = Math.max(maxPost, p);
   for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
+  const publicAdministration = index.sectors.indexOf('92');
   // The best `top` industries, kept in a small sorted array (no sort of every touched document).
   const ranked: { index: number; weight: number }[] = [];
   let strength = 0;
@@ -99,6 +100,8 @@ export function readText(text: string, index: ClassificationIndex = classificati
     const bm = buffer[i] as number;
     buffer[i] = 0;
     strength = Math.max(strength, bm);
+    // Public administration (sector 92) is no business a comparable company can be in.
+    if (index.sectorOf[i] === publicAdministration) continue;
     const fn = inFunction === null || inFunction[i] === 1 ? 1 : 0.2;
     const w = bm * fn * (post[index.sectorOf[i] as number] as number);
     if (ranked.length === top && w <= (ranked[top - 1] as { weight: number }).weight) continue;
