@@ -51,6 +51,7 @@ export {
 } from './analysis/openai.ts';
 export { verifyCitations, verifyCitationList, findQuote, type VerifyReport } from './analysis/verify.ts';
 export { generateCriteria } from './analysis/criteria.ts';
+export { readCriterion, type CriterionReading, type Activity } from './classification/read.ts';
 export { analyzeCompany, type AnalyzeCompanyOptions, type CompanyAnalysis } from './analysis/analyze.ts';
 export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
 export { GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS } from './quality/probeTasks.ts';
