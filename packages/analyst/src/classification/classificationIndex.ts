@@ -37,6 +37,8 @@ export interface ClassificationIndex {
   /** Per industry, the index of its sector group in sectors. */
   readonly sectorOf: Uint8Array;
   sectorShares(term: string): Float64Array | undefined;
+  /** The same multiplied by the term's idf (its vote on the sectors), computed once per term. */
+  sectorVotes(term: string): Float64Array | undefined;
   /** NAICS title of any level (2 to 6 digits, '31-33' style sectors). */
   naicsTitle(code: string): string | null;
   naceTitle(code: string): string | null;
@@ -184,6 +186,11 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     const digits = code.replace(/[^\d]/g, '');
     return digits.length <= 2 ? digits : `${digits.slice(0, 2)}.${digits.slice(2, 4)}`;
   };
+  const votes = new Map<string, Float64Array>();
+  for (const [t, shares] of perTerm) {
+    const idf = bm25.idf(t);
+    votes.set(t, shares.map((x) => idf * x));
+  }
   return {
     industries,
     bm25,
@@ -191,6 +198,7 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     sectors,
     sectorOf: Uint8Array.from(industries, (c) => sectorIdx.get(c.sector) as number),
     sectorShares: (term) => perTerm.get(term),
+    sectorVotes: (term) => votes.get(term),
     naicsTitle: (code) => titles.get(code) ?? null,
     naceTitle: (code) => naceTitles.get(code) ?? null,
     naceFor: (naics) => naicsToNace.get(naics) ?? [],

@@ -83,10 +83,9 @@ export function readText(text: string, index: ClassificationIndex = classificati
   // Sector posterior: each word votes for the sectors it belongs to, by how rare it is.
   const post = (postScratch ??= new Float64Array(index.sectors.length)).fill(0);
   for (const t of distinct) {
-    const shares = index.sectorShares(t);
-    if (!shares) continue;
-    const idf = index.bm25.idf(t);
-    for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + idf * (shares[i] as number);
+    const votes = index.sectorVotes(t);
+    if (!votes) continue;
+    for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + (votes[i] as number);
   }
   let maxPost = 0;
   for (const p of post) maxPost = Math.max(maxPost, p);
