@@ -14,14 +14,26 @@
  * after_decisions (each task line; issue 17): zero-shot, and after k = 10 and 20 reviewer decisions
  * drawn at random with fixed seeds (mean of 5 draws), scored on the remaining companies
  * (packages/analyst/src/quality/afterDecisions.ts); paraphrases_after_decisions: the same per wording.
+ *
+
+ * Then the generalization tasks (issue 17; packages/analyst/src/quality/generalizationTasks.ts):
+ * screens built from data with labels of its own (../shared/data/companies-ccc, sec-10k-item1 and
+ * S&P 500 GICS), read at run time only; one JSON line per task with task, group (guided |
+ * held_back), balanced_accuracy, refrain_rate, verbatim_citation_rate, cited_decision_rate,
+ * companies and the paraphrases, then a summary line per group.
+ * --group scored|guided_probe|held_back_probe|guided|held_back runs one group only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, scoreAfterDecisions, type AnalystProvider, type Criteria, type Decision } from '../packages/analyst/src/index.ts';
+import { generalizationTasks, type GeneralizationGroup, type GeneralizationTask } from '../packages/analyst/src/quality/generalizationTasks.ts';
+import { sampleTask, type GeneralizationCompany } from '../packages/analyst/src/quality/generalizationSample.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const providerName = args.includes('--provider') ? args[args.indexOf('--provider') + 1] : 'local';
+const onlyGroup = args.includes('--group') ? args[args.indexOf('--group') + 1] : null;
+const runs = (group: string) => onlyGroup === null || onlyGroup === group;
 const dataPath = fileURLToPath(new URL('../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url));
 if (!existsSync(dataPath)) {
   console.error(`score-analyst: ${dataPath} not found (shared/data must sit beside the checkout)`);
@@ -130,6 +142,98 @@ async function scoreGroup(group: 'scored' | 'guided_probe' | 'held_back_probe', 
   console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));
 }
 
-await scoreGroup('scored', SCREENING_TASKS);
-await scoreGroup('guided_probe', GUIDED_PROBE_TASKS);
-await scoreGroup('held_back_probe', HELD_BACK_PROBE_TASKS);
+if (runs('scored')) await scoreGroup('scored', SCREENING_TASKS);
+if (runs('guided_probe')) await scoreGroup('guided_probe', GUIDED_PROBE_TASKS);
+if (runs('held_back_probe')) await scoreGroup('held_back_probe', HELD_BACK_PROBE_TASKS);
+
+// --- Generalization tasks (issue 17): data the lexicon was not written for. ---
+
+const datasetFiles: Record<GeneralizationTask['dataset'], string> = {
+  ccc: 'companies-ccc/ccc_company_profiles.csv',
+  sp500: 'companies-dev/sp500_wikipedia_descriptions.csv',
+  sec10k: 'sec-10k-item1/10k_item1_with_sic.csv',
+};
+const datasets = new Map<string, ReturnType<typeof parseCsvObjects>>();
+function dataset(name: GeneralizationTask['dataset']) {
+  let found = datasets.get(name);
+  if (!found) {
+    found = parseCsvObjects(readFileSync(fileURLToPath(new URL(`../../shared/data/${datasetFiles[name]}`, import.meta.url)), 'utf8'));
+    datasets.set(name, found);
+  }
+  return found;
+}
+
+interface GenOutcome {
+  truth: 'accept' | 'reject';
+  decision: Decision;
+  citations: number;
+  verbatim: number;
+  split: 'tune' | 'test';
+}
+
+function genMetrics(list: readonly GenOutcome[]) {
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  const rate = (xs: readonly GenOutcome[], want: Decision) => (xs.length === 0 ? 0 : xs.filter((o) => o.decision === want).length / xs.length);
+  const pos = list.filter((o) => o.truth === 'accept');
+  const neg = list.filter((o) => o.truth === 'reject');
+  const decided = list.filter((o) => o.decision !== 'refrain');
+  const cites = list.reduce((s, o) => s + o.citations, 0);
+  return {
+    companies: list.length,
+    accept_truth: pos.length,
+    reject_truth: neg.length,
+    balanced_accuracy: r3((rate(pos, 'accept') + rate(neg, 'reject')) / 2),
+    recall_accept: r3(rate(pos, 'accept')),
+    recall_reject: r3(rate(neg, 'reject')),
+    refrain_rate: r3(list.length ? (list.length - decided.length) / list.length : 0),
+    verbatim_citation_rate: r3(cites ? list.reduce((s, o) => s + o.verbatim, 0) / cites : 1),
+    // Every accept/reject must cite at least one verbatim sentence.
+    cited_decision_rate: r3(decided.length ? decided.filter((o) => o.verbatim > 0).length / decided.length : 1),
+  };
+}
+
+function screenGeneralization(task: GeneralizationTask, companies: readonly GeneralizationCompany[], criteria: Criteria, log: boolean): Promise<GenOutcome[]> {
+  return mapLimited(companies, 16, async (c): Promise<GenOutcome> => {
+    const source = descriptionSource(c.text, { id: `description:${c.id}` });
+    const raw = await provider.analyze({ company: { name: c.name }, sources: [source], criteria });
+    const result = verifyCitations(raw, [source]);
+    const verbatim = raw.citations.filter((q) => findQuote(source, q.quote) >= 0).length;
+    if (log) {
+      const ok = result.decision === c.truth ? 'ok ' : result.decision === 'refrain' ? '?? ' : 'XX ';
+      console.error(`${ok}${task.id} ${c.name} (${c.label}, ${c.truth}) -> ${result.decision} ${result.confidence} ${result.core_function} | ${result.criteria.map((x) => `${x.type[0]}:${x.score}`).join(' ')} | ${result.reasoning.slice(0, 200)}`);
+    }
+    return { truth: c.truth, decision: result.decision, citations: raw.citations.length, verbatim, split: c.split };
+  });
+}
+
+/** k = 10 and 20 reviewer decisions on a generalization task (the same draws as the scored tasks). */
+function generalizationAfterDecisions(companies: readonly GeneralizationCompany[], criteria: Criteria) {
+  const labelled = companies.map((c) => ({ id: c.id, name: c.name, sources: [descriptionSource(c.text, { id: `description:${c.id}` })], truth: c.truth }));
+  return scoreAfterDecisions(labelled, criteria, provider, { ks: [10, 20], seed: 17, draws: 5 });
+}
+
+async function scoreGeneralization(group: GeneralizationGroup): Promise<void> {
+  const tasks = generalizationTasks(group);
+  const all: GenOutcome[] = [];
+  const learnedByK: Record<number, number[]> = {};
+  const started = performance.now();
+  for (const task of tasks) {
+    const companies = sampleTask(task, dataset(task.dataset));
+    const outcomes = await screenGeneralization(task, companies, task.criteria, verbose);
+    all.push(...outcomes);
+    const paraphrases = [];
+    for (const criteria of task.paraphrases) {
+      const m = genMetrics(await screenGeneralization(task, companies, criteria, false));
+      paraphrases.push({ criteria, balanced_accuracy: m.balanced_accuracy, refrain_rate: m.refrain_rate });
+    }
+    const after = await generalizationAfterDecisions(companies, task.criteria);
+    for (const a of after.after) if ('learned' in a && a.learned.balanced_accuracy !== null) (learnedByK[a.k] ??= []).push(a.learned.balanced_accuracy);
+    const afterDecisionsFigures = Object.fromEntries(after.after.map((a) => [`k${a.k}`, 'learned' in a ? { scored: a.scored, zero_shot_on_rest: a.zero_shot_on_rest, learned: a.learned } : { skipped: a.skipped }]));
+    console.log(JSON.stringify({ task: task.id, group, dataset: task.dataset, provider: provider.name, ...genMetrics(outcomes), paraphrases, tune: genMetrics(outcomes.filter((o) => o.split === 'tune')), test: genMetrics(outcomes.filter((o) => o.split === 'test')), after_decisions: afterDecisionsFigures }));
+  }
+  const meanAfter = Object.fromEntries(Object.entries(learnedByK).map(([k, values]) => [`k${k}_mean_balanced_accuracy`, Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000]));
+  console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, seconds: Math.round((performance.now() - started) / 10) / 100, ...genMetrics(all), ...meanAfter }));
+}
+
+if (runs('guided')) await scoreGeneralization('guided');
+if (runs('held_back')) await scoreGeneralization('held_back');

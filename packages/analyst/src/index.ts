@@ -51,12 +51,15 @@ export {
 } from './analysis/openai.ts';
 export { verifyCitations, verifyCitationList, findQuote, type VerifyReport } from './analysis/verify.ts';
 export { generateCriteria } from './analysis/criteria.ts';
+export { readCriterion, type CriterionReading, type Activity } from './classification/read.ts';
 export { analyzeCompany, type AnalyzeCompanyOptions, type CompanyAnalysis } from './analysis/analyze.ts';
 export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
 export { GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS } from './quality/probeTasks.ts';
 export { buildDecisionModel, decideWithModel, queryFor, type DecidedExample, type DecisionModel, type BuildOptions, type ModelDecision } from './learning/model.ts';
 export { applyDecisionModel, type ApplyInput } from './learning/apply.ts';
-export { scoreAfterDecisions, seededRandom, drawIndexes, type LabelledCompany, type DecisionMetrics, type AfterDecisionsReport, type AfterDecisionsOptions, type AfterKDecisions } from './quality/afterDecisions.ts';
+export { scoreAfterDecisions, drawIndexes, type LabelledCompany, type DecisionMetrics, type AfterDecisionsReport, type AfterDecisionsOptions, type AfterKDecisions } from './quality/afterDecisions.ts';
+export { GENERALIZATION_TASKS, GENERALIZATION_GROUPS, GENERALIZATION_SEED, generalizationTasks, seededRandom, seededShuffle, type GeneralizationTask, type GeneralizationGroup, type GeneralizationSide, type GeneralizationDataset } from './quality/generalizationTasks.ts';
+export { sampleTask, type GeneralizationCompany } from './quality/generalizationSample.ts';
 export { mapLimited, createLimiter } from './util/limit.ts';
 export { parseCsv, parseCsvObjects } from './util/csv.ts';
 export * from './overview/types.ts';

@@ -44,9 +44,38 @@ export interface Citation {
   readonly location: string;
 }
 
+/** One industry activity in a classification scheme. */
+export interface ClassifiedActivity {
+  readonly scheme: 'naics' | 'nace' | 'sic';
+  readonly code: string;
+  readonly title: string;
+  /** Relative strength, the best 1. */
+  readonly score: number;
+}
+
+/** What a criterion was read as (classification/read.ts: readCriterion); a user may adjust it. */
+export interface CriterionReadingOverride {
+  readonly criterion: string;
+  readonly activities: readonly ClassifiedActivity[];
+}
+
 export interface Criteria {
   readonly accept: readonly string[];
   readonly reject: readonly string[];
+  /**
+   * Readings of criteria as activities the user adjusted (keyed by the criterion's text); a
+   * criterion without one is read from its text. Saved with the criteria version by the server.
+   */
+  readonly readings?: readonly CriterionReadingOverride[];
+}
+
+/** An activity code from the uploaded database file (Orbis, TP Catalyst, Capital IQ). */
+export interface ActivityCode {
+  readonly scheme: 'nace' | 'naics' | 'sic' | 'other';
+  readonly code: string;
+  readonly label?: string | null;
+  /** The column it came from ("NACE Rev. 2 core code", "US SIC", "NAICS"). */
+  readonly field: string;
 }
 
 export type Decision = 'accept' | 'reject' | 'refrain';
@@ -111,8 +140,14 @@ export interface AnalysisResult {
   readonly criteria: readonly CriterionResult[];
   readonly citations: readonly Citation[];
   readonly provider: string;
-  /** Industry activities the company was read as, best first (when the provider reads them). */
-  readonly activities?: readonly { scheme: 'naics' | 'nace' | 'sic'; code: string; title: string; score: number; citation: Citation | null }[];
+  /** The company's ranked activities (local provider), each with the sentence or database field it came from. */
+  readonly activities?: readonly {
+    readonly scheme: 'naics' | 'nace' | 'sic';
+    readonly code: string;
+    readonly title: string;
+    readonly score: number;
+    readonly citation: Citation | null;
+  }[];
   /** Present when the reviewer's decisions in the benchmark changed or confirmed this decision. */
   readonly learned?: LearnedFrom;
 }
@@ -122,6 +157,8 @@ export interface CompanyInput {
   readonly country?: string | null;
   readonly website?: string | null;
   readonly database_description?: string | null;
+  /** Activity codes of the database file, weighed below what the company says about itself. */
+  readonly activity_codes?: readonly ActivityCode[];
 }
 
 export interface AnalyzeInput {

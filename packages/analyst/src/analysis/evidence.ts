@@ -39,6 +39,8 @@ export interface CompanyEvidence {
    */
   sentencesWith(stem: string): ReadonlySet<number>;
   index(): SentenceIndex;
+  /** Each source's text with the company's name blanked (same offsets), by source id. */
+  readonly maskedText?: ReadonlyMap<string, string>;
 }
 
 const SUPPLIER_NOUN = /^(manufacturers|producers|makers|suppliers|vendors)$/i;
@@ -105,10 +107,21 @@ const LEGAL_SUFFIX = /[\s,]+(inc|incorporated|corp|corporation|co|company|plc|lt
  * laboratories): occurrences of the name are blanked for cue matching, offsets unchanged.
  */
 export function maskCompanyName(text: string, name: string | undefined): string {
-  const core = (name ?? '').replace(/\([^)]*\)/g, ' ').replace(LEGAL_SUFFIX, '').trim();
-  if (core.length < 3 || !/\s/.test(core)) return text;
-  const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return text.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), (m) => ' '.repeat(m.length));
+  const pattern = namePattern(name ?? '');
+  return pattern ? text.replace(pattern, (m) => ' '.repeat(m.length)) : text;
+}
+
+/** The pattern of a company's name, or null when it is too short to mask; the last few are kept (one per sentence otherwise). */
+const namePatterns = new Map<string, RegExp | null>();
+function namePattern(name: string): RegExp | null {
+  let found = namePatterns.get(name);
+  if (found !== undefined) return found;
+  const core = name.replace(/\([^)]*\)/g, ' ').replace(LEGAL_SUFFIX, '').trim();
+  if (core.length < 3 || !/\s/.test(core)) found = null;
+  else found = new RegExp(`\\b${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi');
+  if (namePatterns.size >= 64) namePatterns.clear();
+  namePatterns.set(name, found);
+  return found;
 }
 
 export function collectEvidence(sources: readonly Source[], options: { maxSentencesPerSource?: number; companyName?: string } = {}): CompanyEvidence {
@@ -190,6 +203,7 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     conceptScores,
     sentencesWith,
     index: () => (index ??= buildSentenceIndex(sentences)),
+    maskedText: new Map(masked.map((m, i) => [(sources[i] as Source).id, m.text])),
   };
 }
 

@@ -42,7 +42,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'distribution',
     noun: 'a distributor / wholesaler',
     fn: 'full-fledged distributor',
-    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing']),
+    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
     // "sold through distributors" (a channel), "energy distribution" (a utility's grid).
     voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(through|via)\s+(?:(?!to\b|into\b|becom)[\w,'-]+\s+){0,10}$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
@@ -291,6 +291,13 @@ export const FUNCTION_CONCEPTS: readonly string[] = [
 ];
 
 export const CONCEPT_BY_ID: ReadonlyMap<string, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
+
+/**
+ * Words about ownership and independence, not about an activity: the classifications do not carry
+ * them ("independent" would read as NAICS "Independent Artists"), so the classification reading
+ * leaves them out and only the lexicon and the Review Analyst read them.
+ */
+export const OWNERSHIP_WORDS = /\b(?:independent(?:ly)?|listed|publicly|privately|subsidiar(?:y|ies)|owned|controlled|shareholders?|parent|affiliated|related part(?:y|ies))\b/gi;
 
 /** Negation / historical scope: text before a cue in the same sentence. */
 export const NEGATION_BEFORE = /\b(not|no longer|never|neither|nor|without|non|none of|ceased|stopped|exited)\b[^.;:]{0,40}$/i;

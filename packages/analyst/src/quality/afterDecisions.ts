@@ -10,6 +10,7 @@ import { buildDecisionModel } from '../learning/model.ts';
 import { findQuote, verifyCitations } from '../analysis/verify.ts';
 import { mapLimited } from '../util/limit.ts';
 import type { AnalysisResult, AnalystProvider, Criteria, Source } from '../types.ts';
+import { seededRandom } from './generalizationTasks.ts';
 
 export interface LabelledCompany {
   readonly id: string;
@@ -56,18 +57,6 @@ export interface AfterDecisionsOptions {
 
 /** At least this many companies must remain to be scored after drawing k. */
 const MIN_REST = 5;
-
-/** mulberry32: a small deterministic PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** k distinct indexes of 0..n-1 (partial Fisher-Yates). */
 export function drawIndexes(n: number, k: number, random: () => number): number[] {

@@ -1,0 +1,109 @@
+/**
+ * Reading a company as industry activities: each sentence of its sources (the opening sentences of
+ * each source, weighted by position as in evidence.ts) is read against the classification index,
+ * scoped by the TP function words the lexicon found in that sentence (a sentence saying
+ * "distributor" reads in wholesale); activities add up over sentences, each keeping the verbatim
+ * sentence that supports it best. Activity codes of the database (Orbis NACE / US SIC / NAICS
+ * columns, Capital IQ industry) count too, at half the weight of the company's own words, cited as
+ * the database field.
+ */
+import type { ActivityCode, Citation } from '../types.ts';
+import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
+import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
+import { functionPrefixes } from './functions.ts';
+import { profileOf, readText, type Profile } from './read.ts';
+
+export interface CompanyActivity {
+  readonly index: number;
+  readonly code: string;
+  readonly title: string;
+  readonly sector: string;
+  readonly weight: number;
+  /** The sentence that supports it best (null when only a database code says so). */
+  readonly sentence: EvidenceSentence | null;
+  /** The database field when the activity comes from an activity code. */
+  readonly field: { readonly field: string; readonly scheme: string; readonly code: string; readonly label: string | null } | null;
+}
+
+export interface CompanyReading {
+  /** Best first; weights relative to the best (1). */
+  readonly activities: readonly CompanyActivity[];
+  readonly profile: Profile;
+  /** Weight of the company's own words (0 when its sources name no activity). */
+  readonly described: number;
+}
+
+/** Sentences read per source: a source's opening defines the business, and it bounds the cost. */
+const SENTENCES_PER_SOURCE = 6;
+const KEEP = 12;
+/** BM25 strength below which a sentence names no activity. */
+const MIN_STRENGTH = 7;
+
+export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] = [], companyName?: string, index: ClassificationIndex = classificationIndex()): CompanyReading {
+  const concepts = new Map<EvidenceSentence, Set<string>>();
+  for (const h of ev.hits) {
+    if (h.weight <= 0) continue;
+    const set = concepts.get(h.sentence) ?? new Set<string>();
+    set.add(h.concept);
+    concepts.set(h.sentence, set);
+  }
+  const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
+  let perSource = 0;
+  let lastSource = '';
+  for (const s of ev.sentences) {
+    if (s.sourceId !== lastSource) {
+      lastSource = s.sourceId;
+      perSource = 0;
+    }
+    if (++perSource > SENTENCES_PER_SOURCE) continue;
+    // The company's own name is not its activity ("Orion Laboratories").
+    const masked = ev.maskedText?.get(s.sourceId);
+    const reading = readText(masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName), index, functionPrefixes(concepts.get(s) ?? []), 6);
+    // A sentence that names no activity ("founded in 1990 in Zurich") reads as noise: skipped.
+    if (reading.industries.length === 0 || reading.strength < MIN_STRENGTH) continue;
+    const strength = Math.min(1, reading.strength / 12);
+    for (const r of reading.industries) {
+      const w = s.weight * strength * r.weight;
+      const t = totals.get(r.index);
+      if (!t) totals.set(r.index, { weight: w, best: w, sentence: s, field: null });
+      else {
+        t.weight += w;
+        if (w > t.best) {
+          t.best = w;
+          t.sentence = s;
+        }
+      }
+    }
+  }
+  const described = Math.max(0, ...[...totals.values()].map((t) => t.weight));
+  // Database codes: below what the company says about itself (half its best activity, or 1 alone).
+  const codeWeight = described > 0 ? 0.5 * described : 1;
+  for (const c of codes) {
+    const list = index.industriesFor(c.scheme === 'other' ? 'naics' : c.scheme, c.code);
+    if (list.length === 0 || c.scheme === 'other') continue;
+    const w = codeWeight / Math.min(list.length, 2);
+    for (const i of list.slice(0, 24)) {
+      const t = totals.get(i);
+      const field = { field: c.field, scheme: c.scheme, code: c.code, label: c.label ?? null };
+      if (!t) totals.set(i, { weight: w, best: 0, sentence: null, field });
+      else {
+        t.weight += w;
+        t.field ??= field;
+      }
+    }
+  }
+  const ranked = [...totals].sort((a, b) => b[1].weight - a[1].weight).slice(0, KEEP + codes.length);
+  const top = ranked[0]?.[1].weight ?? 0;
+  const activities: CompanyActivity[] = ranked
+    .filter(([, t], k) => (t.weight >= 0.15 * top && k < KEEP) || (t.field !== null && t.sentence === null))
+    .map(([i, t]) => {
+      const c = index.industries[i] as { code: string; title: string; sector: string };
+      return { index: i, code: c.code, title: c.title, sector: c.sector, weight: t.weight / top, sentence: t.sentence, field: t.field };
+    });
+  return { activities, profile: profileOf(activities, index), described };
+}
+
+/** A database field as a citation-like record (the quote is the code and its label as given). */
+export function fieldCitation(field: NonNullable<CompanyActivity['field']>): Citation {
+  return { source_id: `database:${field.field}`, source: field.field, quote: field.label ? `${field.code} ${field.label}` : field.code, location: field.field };
+}

@@ -1,0 +1,87 @@
+/**
+ * A criterion against a company, both read as activities: the criterion's profile (its reading,
+ * or the reading a user adjusted, or, for a bare function word such as "Manufacturers", every
+ * industry of that function) compared along the NAICS hierarchy with the company's activities.
+ */
+import type { CriterionReadingOverride } from '../types.ts';
+import type { EvidenceSentence } from '../analysis/evidence.ts';
+import { classificationIndex } from './classificationIndex.ts';
+import type { CompanyReading } from './company.ts';
+import { functionPrefixes } from './functions.ts';
+import { contribution, profileOf, readCriterion, type CriterionReading, type Profile } from './read.ts';
+
+export interface CriterionProfile {
+  readonly reading: CriterionReading;
+  /** null when the criterion names no activity (then the lexicon alone reads it). */
+  readonly profile: Profile | null;
+}
+
+const cache = new Map<string, CriterionProfile>();
+
+/** The criterion's profile; cached per text and override (a run reads the same few criteria for every company). */
+export function criterionProfile(criterion: string, concepts: readonly string[], override?: CriterionReadingOverride): CriterionProfile {
+  const key = `${criterion}\u0000${concepts.join(',')}\u0000${override ? JSON.stringify(override.activities) : ''}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const index = classificationIndex();
+  const functions = functionPrefixes(concepts);
+  const reading = readCriterion(criterion, functions, index);
+  let profile: Profile | null = null;
+  if (override && override.activities.length > 0) {
+    const industries = override.activities.flatMap((a) => index.industriesFor(a.scheme, a.code).slice(0, 40).map((i) => ({ index: i, weight: a.score })));
+    profile = profileOf(industries, index);
+  } else if (reading.readable) profile = profileOf(reading.reading.industries, index);
+  else if (functions.length > 0) {
+    // A bare function word: the whole function, equally.
+    profile = profileOf(index.industries.flatMap((c, i) => (functions.some((p) => c.code.startsWith(p)) ? [{ index: i, weight: 1 }] : [])), index);
+  }
+  const found = { reading, profile };
+  if (cache.size >= 1_000) cache.clear();
+  cache.set(key, found);
+  return found;
+}
+
+export interface CriterionMatch {
+  /** Share of the company's activity (by squared weight) this criterion covers, 0..1. */
+  readonly similarity: number;
+  /** The company's sentences that carry it, best first. */
+  readonly evidence: EvidenceSentence[];
+  readonly activity: CompanyReading['activities'][number] | null;
+}
+
+/** How sharply an activity's credit goes to the criterion closest to it (the power of the soft assignment). */
+const SHARPNESS = 4;
+
+/**
+ * All criteria against one company, contrastively: each activity of the company is credited to
+ * the criteria by how close each sits to it along the hierarchy, sharply in favour of the closest.
+ * So when an accept and a reject criterion share a sector (payments vs banking, both finance), the
+ * sector says nothing and the closer industry decides.
+ */
+export function matchCriteria(criteria: readonly CriterionProfile[], company: CompanyReading): CriterionMatch[] {
+  const n = criteria.length;
+  const within = new Float64Array(n);
+  const best: { c: number; a: CompanyReading['activities'][number] }[][] = criteria.map(() => []);
+  let total = 0;
+  for (const a of company.activities) {
+    const w = a.weight * a.weight;
+    total += w;
+    const closeness = criteria.map((cp) => (cp.profile ? Math.min(1, contribution(cp.profile, a.code, a.sector) / cp.profile.peak) : 0));
+    const norm = closeness.reduce((sum, c) => sum + c ** SHARPNESS, 0);
+    if (norm === 0) continue;
+    closeness.forEach((c, k) => {
+      if (c === 0) return;
+      // Squared: agreeing on the sector alone is little for a criterion that names an industry.
+      const credit = w * c * c * (c ** SHARPNESS / norm);
+      within[k] = (within[k] as number) + credit;
+      (best[k] as { c: number; a: CompanyReading['activities'][number] }[]).push({ c: credit, a });
+    });
+  }
+  return criteria.map((cp, k) => {
+    if (!cp.profile || total === 0) return { similarity: 0, evidence: [], activity: null };
+    const ranked = (best[k] as { c: number; a: CompanyReading['activities'][number] }[]).sort((x, y) => y.c - x.c);
+    const evidence: EvidenceSentence[] = [];
+    for (const { a } of ranked) if (a.sentence && !evidence.includes(a.sentence)) evidence.push(a.sentence);
+    return { similarity: (within[k] as number) / total, evidence: evidence.slice(0, 3), activity: ranked[0]?.a ?? null };
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Terms for matching free text against the classifications: the retrieval stemmer plus a few
+ * suffixes folded so that "distributor", "distribution" and "distributes" meet, and the
+ * classifications' boilerplate ("establishments primarily engaged in") dropped.
+ */
+import { STOPWORDS, stem, tokenize } from '../text/retrieval.ts';
+
+const BOILERPLATE = new Set(
+  'establishment establishments primarily engaged comprises comprise comprising industry industries except n.e.c nec see cross-references illustrative examples known classified related used our we you your us its their based founded located headquartered established provider leading leader world global largest corporation inc ltd llc plc ag gmbh group'.split(' '),
+);
+
+// Where a company is and how big: "an American multinational headquartered in North Carolina" says
+// nothing of its activity (and would read as public administration: "American Indian tribal governments").
+const PLACES = new Set(
+  'american america canadian canada united states kingdom british european europe asian asia international multinational national north south east west northern southern eastern western worldwide countries country headquarters carolina dakota'.split(' '),
+);
+
+const FOLD = /(?:ions?|ors?|ers?|ants?|ive|ives)$/;
+
+/** Terms of the words seen so far: the same few thousand words recur in every company's text. */
+const memo = new Map<string, string | null>();
+
+/** One word as a classification term, or null for stop words and boilerplate. */
+export function classTerm(word: string): string | null {
+  let t = memo.get(word);
+  if (t === undefined) {
+    t = computeTerm(word);
+    if (memo.size >= 100_000) memo.clear();
+    memo.set(word, t);
+  }
+  return t;
+}
+
+function computeTerm(word: string): string | null {
+  if (STOPWORDS.has(word) || BOILERPLATE.has(word) || PLACES.has(word) || word.length < 2 || /^\d+$/.test(word)) return null;
+  let t = stem(word);
+  if (t.length > 7) t = t.replace(FOLD, '');
+  if (t.length > 6 && t.endsWith('e')) t = t.slice(0, -1);
+  return t;
+}
+
+/** The classification terms of a text, in order, with repeats. */
+export function classTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of tokenize(text)) {
+    const t = classTerm(w);
+    if (t) out.push(t);
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildTables, classificationIndex, GENERATED_FILE } from '../src/classification/classificationIndex.ts';
+import { readCriterion } from '../src/classification/read.ts';
+import { createLocalProvider, descriptionSource, type AnalysisResult } from '../src/index.ts';
+
+const local = createLocalProvider();
+const naics = (r: ReturnType<typeof readCriterion>) => r.activities.filter((a) => a.scheme === 'naics').map((a) => a.code);
+const nace = (r: ReturnType<typeof readCriterion>) => r.activities.filter((a) => a.scheme === 'nace').map((a) => a.code);
+const verbatim = (r: AnalysisResult, text: string) => r.citations.length > 0 && r.citations.every((c) => text.includes(c.quote));
+
+describe('classification index', () => {
+  it('is generated from the CSV files and the file is fresh (run pnpm classification:generate)', () => {
+    const stored = readFileSync(GENERATED_FILE, 'utf8');
+    expect(stored).toBe(`${JSON.stringify(buildTables())}\n`);
+  }, 60_000);
+
+  it('covers every NAICS 2022 industry, with the sector groups and crosswalks', () => {
+    const index = classificationIndex();
+    expect(index.industries).toHaveLength(1012);
+    expect(index.industries.find((c) => c.code === '333120')?.sector).toBe('31-33');
+    expect(index.naceFor('423830')).toContain('46.69');
+    expect(index.industriesFor('sic', '3531').map((i) => index.industries[i]?.code)).toContain('333120');
+    expect(index.industriesFor('nace', '28.92').map((i) => index.industries[i]?.code)).toContain('333120');
+  });
+});
+
+describe('readCriterion: a criterion read as activities', () => {
+  it('reads wholesale distribution of industrial equipment as NAICS 4238 and NACE 46.6', () => {
+    const r = readCriterion('wholesale distribution of industrial equipment');
+    expect(naics(r)[0]).toMatch(/^4238/);
+    expect(r.sectors[0]).toBe('42');
+    expect(nace(r).some((c) => c.startsWith('46.6'))).toBe(true);
+    expect(r.readable).toBe(true);
+  });
+
+  it('reads manufacturing of industrial machinery as NAICS 333 and NACE 28', () => {
+    const r = readCriterion('manufacturing of industrial machinery', ['31', '32', '33']);
+    expect(naics(r).slice(0, 3).every((c) => c.startsWith('333'))).toBe(true);
+    expect(nace(r).some((c) => c.startsWith('28'))).toBe(true);
+  });
+
+  it('reads IT consulting as computer systems design services, not as the pronoun "it"', () => {
+    const r = readCriterion('IT consulting and custom programming services');
+    expect(naics(r)[0]).toMatch(/^5415/);
+  });
+
+  it('reads a food wholesaler apart from a food maker', () => {
+    expect(readCriterion('wholesale trade of food products').sectors[0]).toBe('42');
+    expect(readCriterion('processing and manufacturing of food products').sectors[0]).toBe('31-33');
+  });
+
+  it('marks a criterion that names no activity as unreadable', () => {
+    expect(readCriterion('independent').readable).toBe(false);
+  });
+});
+
+describe('local provider grounded in the classifications', () => {
+  const machinery = { accept: ['manufacturing of industrial machinery and equipment'], reject: ['wholesale distribution of machinery and equipment made by others'] };
+
+  it('reads a company as ranked activities, each citing its verbatim sentence', async () => {
+    const text = 'Kappa Hydraulics Ltd. designs and manufactures hydraulic presses and metal forming machines in its plant in Ontario. Founded in 1981.';
+    const r = await local.analyze({ company: { name: 'Kappa Hydraulics Ltd.' }, sources: [descriptionSource(text)], criteria: machinery });
+    expect(r.decision).toBe('accept');
+    expect(verbatim(r, text)).toBe(true);
+    const first = r.activities?.[0];
+    expect(first?.scheme).toBe('naics');
+    expect(first?.code).toMatch(/^333/);
+    expect(first?.citation?.quote).toMatch(/^Kappa Hydraulics Ltd\. designs and manufactures hydraulic presses/);
+    expect(r.activities?.some((a) => a.scheme === 'nace' && a.code.startsWith('28'))).toBe(true);
+  });
+
+  it('takes a manufacturer that also sells through dealers for a manufacturer, not a contradiction', async () => {
+    const text = 'Lambda Equipment manufactures wheel loaders, excavators and other construction machinery. Its products are sold through a network of independent dealers and distributors in 40 countries.';
+    const r = await local.analyze({ company: { name: 'Lambda Equipment' }, sources: [descriptionSource(text)], criteria: machinery });
+    expect(r.decision).toBe('accept');
+    expect(r.core_function).toBe('full-fledged manufacturer');
+    expect(verbatim(r, text)).toBe(true);
+  });
+
+  it('rejects a distributor of machinery on the distribution criterion', async () => {
+    const text = 'Mu Industrial Supply is a distributor of pumps, compressors and hydraulic equipment from leading manufacturers. It stocks parts in three warehouses.';
+    const r = await local.analyze({ company: { name: 'Mu Industrial Supply' }, sources: [descriptionSource(text)], criteria: machinery });
+    expect(r.decision).toBe('reject');
+    expect(r.core_function).toBe('full-fledged distributor');
+    expect(verbatim(r, text)).toBe(true);
+  });
+
+  it('does not take a tobacco company for an industrial manufacturer', async () => {
+    const criteria = { accept: ['manufacturing of industrial machinery, equipment or components'], reject: ['manufacturing of consumer products such as food, beverages, tobacco or household goods'] };
+    const text = 'Nu Tobacco Company manufactures and sells cigarettes, cigars and smokeless tobacco products in the United States.';
+    const r = await local.analyze({ company: { name: 'Nu Tobacco Company' }, sources: [descriptionSource(text)], criteria });
+    expect(r.decision).toBe('reject');
+    expect(r.activities?.[0]?.code).toBe('312230');
+    expect(verbatim(r, text)).toBe(true);
+  });
+
+  it('weighs database activity codes below what the company says about itself, and cites the field', async () => {
+    const text = 'Xi Machines Inc. designs and manufactures packaging machinery for food producers.';
+    const company = { name: 'Xi Machines Inc.', activity_codes: [{ scheme: 'nace' as const, code: '46.69', label: 'Wholesale of other machinery and equipment', field: 'NACE Rev. 2 core code' }] };
+    const r = await local.analyze({ company, sources: [descriptionSource(text)], criteria: machinery });
+    expect(r.decision).toBe('accept');
+    expect(r.activities?.[0]?.code).toMatch(/^333/);
+    const fromField = r.activities?.find((a) => a.citation?.source === 'NACE Rev. 2 core code');
+    expect(fromField?.code).toMatch(/^42/);
+    expect(fromField?.score).toBeLessThan(1);
+    // Without a description the database code alone is read (and cited as the field).
+    const alone = await local.analyze({ company, sources: [], criteria: machinery });
+    expect(alone.activities?.[0]?.citation?.quote).toBe('46.69 Wholesale of other machinery and equipment');
+  });
+
+  it('uses a reading the user adjusted instead of the one read from the text', async () => {
+    const text = 'Omicron Ltd. operates funeral homes and cemeteries in Quebec.';
+    const criteria = { accept: ['our kind of business'], reject: ['manufacturing of machinery'], readings: [{ criterion: 'our kind of business', activities: [{ scheme: 'naics' as const, code: '812210', title: 'Funeral Homes and Funeral Services', score: 1 }] }] };
+    const r = await local.analyze({ company: { name: 'Omicron Ltd.' }, sources: [descriptionSource(text)], criteria });
+    expect(r.decision).toBe('accept');
+    expect(verbatim(r, text)).toBe(true);
+  });
+});
