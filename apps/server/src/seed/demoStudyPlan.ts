@@ -82,10 +82,11 @@ export interface DemoDecision {
 }
 
 /**
- * The analyst's review after the first run: companies the local provider left undecided decided by
- * a person with a reason, and automated acceptances the person overrules (Intel and General
- * Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's). Duke
- * Energy stays refrained for the review queue.
+ * The analyst's review after the first run: automated decisions the person confirms with a reason
+ * (3M, PPG), and automated acceptances the person overrules (Intel, Lockheed Martin and General
+ * Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's).
+ * Honeywell, which the analysis leaves refrained (its description names diversified businesses),
+ * stays for the review queue.
  */
 export const DEMO_DECISIONS: readonly DemoDecision[] = [
   {
@@ -99,12 +100,6 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
     decision: 'accept',
     reason_code: 'matches_criteria',
     reason: 'Manufacturing of industrial products: adhesives, abrasives, films and electrical materials made in its own plants.',
-  },
-  {
-    company: 'Honeywell Technologies',
-    decision: 'accept',
-    reason_code: 'matches_criteria',
-    reason: 'Manufactures aerospace, building and industrial automation products.',
   },
   {
     company: 'PPG Industries',
