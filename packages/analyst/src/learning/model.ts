@@ -4,8 +4,8 @@
  * - every decided company as TF-IDF of its stemmed content terms plus the analysis' reading
  *   (features.ts), with an inverted index so a company is compared with all of them in one pass;
  * - the accept and reject criteria as TF-IDF vectors (when given);
- * - the combination of the analysis' decision, the nearest decided companies and the criteria'
- *   words, fitted on the decided companies leave-one-out and held to a prior (combine.ts).
+ * - the combination of the analysis' decision, the nearest decided companies, the criteria' words
+ *   and the mean reading of each side, fitted on the decided companies leave-one-out and held to a prior (combine.ts).
  * Deterministic: no randomness, ties broken by example order.
  */
 import type { AnalysisResult, Criteria, Decision, LearnedNeighbour, Source } from '../types.ts';
@@ -53,6 +53,8 @@ export interface DecisionModel {
   readonly weights: Weights;
   /** The accept and the reject criteria as TF-IDF vectors (empty without criteria). */
   readonly criteria: { readonly accept: Bag; readonly reject: Bag };
+  /** Sum of the accepted / rejected companies' readings (function, tags, activity codes). */
+  readonly readingSums: { readonly accept: Bag; readonly reject: Bag; readonly accepted: number; readonly rejected: number };
 }
 
 export interface BuildOptions {
@@ -63,6 +65,34 @@ export interface BuildOptions {
 /** How much closer a company's words are to the accept criteria than to the reject criteria. */
 function criteriaGap(criteria: { readonly accept: Bag; readonly reject: Bag }, text: Bag): number {
   return dot(criteria.accept, text) - dot(criteria.reject, text);
+}
+
+const addInto = (into: Bag, bag: Bag, sign = 1) => {
+  for (const [k, w] of bag) into.set(k, (into.get(k) ?? 0) + sign * w);
+};
+
+/**
+ * How much closer the analysis' reading of a company (function, tags, activity codes at every
+ * level) is to the mean reading of the accepted companies than to that of the rejected ones.
+ * `own` (leave-one-out) is taken out of its side first. Scaled by m / (m + 1) like the neighbours.
+ */
+function readingGap(sums: DecisionModel['readingSums'], reading: Bag, own?: { bag: Bag; decision: 'accept' | 'reject' }): number {
+  let accepted = sums.accepted;
+  let rejected = sums.rejected;
+  let a = dot(sums.accept, reading);
+  let r = dot(sums.reject, reading);
+  if (own) {
+    if (own.decision === 'accept') {
+      accepted--;
+      a -= dot(own.bag, reading);
+    } else {
+      rejected--;
+      r -= dot(own.bag, reading);
+    }
+  }
+  const m = Math.min(accepted, rejected);
+  if (m === 0) return 0;
+  return ((a / accepted - r / rejected) * m) / (m + 1);
 }
 
 /** What the analysis said from the criteria alone (a stored result may already carry learned decisions). */
@@ -119,10 +149,17 @@ export function buildDecisionModel(examples: readonly DecidedExample[], options:
   }));
   const background = pairs > 0 ? pairSum / pairs : 0;
   const decisions = examples.map((e) => e.decision);
+  const readingSums = { accept: new Map() as Bag, reject: new Map() as Bag, accepted: 0, rejected: 0 };
+  for (const v of vectors) {
+    addInto(v.decision === 'accept' ? readingSums.accept : readingSums.reject, v.reading);
+    if (v.decision === 'accept') readingSums.accepted++;
+    else readingSums.rejected++;
+  }
   const rows: TrainingRow[] = examples.map((e, i) => ({
     analysis: analysisFeature(zeroShot(e).decision, zeroShot(e).confidence),
     neighbours: neighbourGap(simRows[i] as Float64Array, decisions, background, i),
     criteria: criteriaGap(criteria, (vectors[i] as ExampleVector).text),
+    reading: readingGap(readingSums, (vectors[i] as ExampleVector).reading, { bag: (vectors[i] as ExampleVector).reading, decision: e.decision }),
     accept: e.decision === 'accept',
   }));
   const agreement: Record<Decision, { accept: number; reject: number }> = { accept: { accept: 0, reject: 0 }, reject: { accept: 0, reject: 0 }, refrain: { accept: 0, reject: 0 } };
@@ -138,6 +175,7 @@ export function buildDecisionModel(examples: readonly DecidedExample[], options:
     background,
     weights: fitWeights(rows),
     criteria,
+    readingSums,
   };
 }
 
@@ -180,8 +218,8 @@ export function similarities(model: Pick<DecisionModel, 'examples' | 'postings'>
 }
 
 
-/** |log-odds| under which the model refrains. */
-const REFRAIN_BAND = 0.25;
+/** |log-odds| under which the model refrains (0.25 before: it refrained where a decision was mostly right). */
+const REFRAIN_BAND = 0.1;
 
 export interface ModelDecision {
   readonly decision: Decision;
@@ -200,7 +238,7 @@ export function decideWithModel(model: DecisionModel, q: Query, analysis: { deci
   const decisions = model.examples.map((e) => e.decision);
   const nearest = nearestPerSide(sims, decisions);
   const gap = neighbourGap(sims, decisions, model.background);
-  const logOdds = logOddsOf(model.weights, { analysis: analysisFeature(analysis.decision, analysis.confidence), neighbours: gap, criteria: criteriaGap(model.criteria, q.text) });
+  const logOdds = logOddsOf(model.weights, { analysis: analysisFeature(analysis.decision, analysis.confidence), neighbours: gap, criteria: criteriaGap(model.criteria, q.text), reading: readingGap(model.readingSums, q.reading) });
   const decision: Decision = logOdds > REFRAIN_BAND ? 'accept' : logOdds < -REFRAIN_BAND ? 'reject' : 'refrain';
   // The neighbours are exactly the ones the gap was computed from: the nearest on each side.
   const neighbours: LearnedNeighbour[] = [...nearest.accept, ...nearest.reject]
