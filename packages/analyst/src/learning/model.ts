@@ -5,7 +5,7 @@
  *   (features.ts), with an inverted index so a company is compared with all of them in one pass;
  * - the accept and reject criteria as TF-IDF vectors (when given);
  * - the combination of the analysis' decision, the nearest decided companies, the criteria' words
- *   and the mean reading of each side, fitted on the decided companies leave-one-out and held to a prior (combine.ts).
+ *   and the mean reading and mean words of each side, fitted on the decided companies leave-one-out and held to a prior (combine.ts).
  * Deterministic: no randomness, ties broken by example order.
  */
 import type { AnalysisResult, Criteria, Decision, LearnedNeighbour, Source } from '../types.ts';
@@ -54,7 +54,9 @@ export interface DecisionModel {
   /** The accept and the reject criteria as TF-IDF vectors (empty without criteria). */
   readonly criteria: { readonly accept: Bag; readonly reject: Bag };
   /** Sum of the accepted / rejected companies' readings (function, tags, activity codes). */
-  readonly readingSums: { readonly accept: Bag; readonly reject: Bag; readonly accepted: number; readonly rejected: number };
+  readonly readingSums: SideSums;
+  /** Sum of the accepted / rejected companies' TF-IDF word vectors. */
+  readonly textSums: SideSums;
 }
 
 export interface BuildOptions {
@@ -67,16 +69,33 @@ function criteriaGap(criteria: { readonly accept: Bag; readonly reject: Bag }, t
   return dot(criteria.accept, text) - dot(criteria.reject, text);
 }
 
+interface SideSums {
+  readonly accept: Bag;
+  readonly reject: Bag;
+  readonly accepted: number;
+  readonly rejected: number;
+}
+
+function sideSums(vectors: readonly ExampleVector[], bagOf: (v: ExampleVector) => Bag): SideSums {
+  const sums = { accept: new Map() as Bag, reject: new Map() as Bag, accepted: 0, rejected: 0 };
+  for (const v of vectors) {
+    addInto(v.decision === 'accept' ? sums.accept : sums.reject, bagOf(v));
+    if (v.decision === 'accept') sums.accepted++;
+    else sums.rejected++;
+  }
+  return sums;
+}
+
 const addInto = (into: Bag, bag: Bag, sign = 1) => {
   for (const [k, w] of bag) into.set(k, (into.get(k) ?? 0) + sign * w);
 };
 
 /**
- * How much closer the analysis' reading of a company (function, tags, activity codes at every
- * level) is to the mean reading of the accepted companies than to that of the rejected ones.
+ * How much closer a company's bag (the analysis' reading, or its words) is to the mean bag of the
+ * accepted companies than to that of the rejected ones.
  * `own` (leave-one-out) is taken out of its side first. Scaled by m / (m + 1) like the neighbours.
  */
-function readingGap(sums: DecisionModel['readingSums'], reading: Bag, own?: { bag: Bag; decision: 'accept' | 'reject' }): number {
+function centroidGap(sums: SideSums, reading: Bag, own?: { bag: Bag; decision: 'accept' | 'reject' }): number {
   let accepted = sums.accepted;
   let rejected = sums.rejected;
   let a = dot(sums.accept, reading);
@@ -149,17 +168,14 @@ export function buildDecisionModel(examples: readonly DecidedExample[], options:
   }));
   const background = pairs > 0 ? pairSum / pairs : 0;
   const decisions = examples.map((e) => e.decision);
-  const readingSums = { accept: new Map() as Bag, reject: new Map() as Bag, accepted: 0, rejected: 0 };
-  for (const v of vectors) {
-    addInto(v.decision === 'accept' ? readingSums.accept : readingSums.reject, v.reading);
-    if (v.decision === 'accept') readingSums.accepted++;
-    else readingSums.rejected++;
-  }
+  const readingSums = sideSums(vectors, (v) => v.reading);
+  const textSums = sideSums(vectors, (v) => v.text);
   const rows: TrainingRow[] = examples.map((e, i) => ({
     analysis: analysisFeature(zeroShot(e).decision, zeroShot(e).confidence),
     neighbours: neighbourGap(simRows[i] as Float64Array, decisions, background, i),
     criteria: criteriaGap(criteria, (vectors[i] as ExampleVector).text),
-    reading: readingGap(readingSums, (vectors[i] as ExampleVector).reading, { bag: (vectors[i] as ExampleVector).reading, decision: e.decision }),
+    reading: centroidGap(readingSums, (vectors[i] as ExampleVector).reading, { bag: (vectors[i] as ExampleVector).reading, decision: e.decision }),
+    words: centroidGap(textSums, (vectors[i] as ExampleVector).text, { bag: (vectors[i] as ExampleVector).text, decision: e.decision }),
     accept: e.decision === 'accept',
   }));
   const agreement: Record<Decision, { accept: number; reject: number }> = { accept: { accept: 0, reject: 0 }, reject: { accept: 0, reject: 0 }, refrain: { accept: 0, reject: 0 } };
@@ -176,6 +192,7 @@ export function buildDecisionModel(examples: readonly DecidedExample[], options:
     weights: fitWeights(rows),
     criteria,
     readingSums,
+    textSums,
   };
 }
 
@@ -238,7 +255,7 @@ export function decideWithModel(model: DecisionModel, q: Query, analysis: { deci
   const decisions = model.examples.map((e) => e.decision);
   const nearest = nearestPerSide(sims, decisions);
   const gap = neighbourGap(sims, decisions, model.background);
-  const logOdds = logOddsOf(model.weights, { analysis: analysisFeature(analysis.decision, analysis.confidence), neighbours: gap, criteria: criteriaGap(model.criteria, q.text), reading: readingGap(model.readingSums, q.reading) });
+  const logOdds = logOddsOf(model.weights, { analysis: analysisFeature(analysis.decision, analysis.confidence), neighbours: gap, criteria: criteriaGap(model.criteria, q.text), reading: centroidGap(model.readingSums, q.reading), words: centroidGap(model.textSums, q.text) });
   const decision: Decision = logOdds > REFRAIN_BAND ? 'accept' : logOdds < -REFRAIN_BAND ? 'reject' : 'refrain';
   // The neighbours are exactly the ones the gap was computed from: the nearest on each side.
   const neighbours: LearnedNeighbour[] = [...nearest.accept, ...nearest.reject]
