@@ -87,6 +87,12 @@ export async function updateUserName(sql: SqlRunner, userId: string, firstName: 
   ]);
 }
 
+/** "First Last" of a user, as decisions and reviews show who made them; 'Unknown' for none. */
+export async function userDisplayName(sql: SqlRunner, id: string): Promise<string> {
+  const [row] = await sql.query<{ name: string }>("select first_name || ' ' || last_name as name from users where id = $1", [id]);
+  return row?.name ?? 'Unknown';
+}
+
 export function toUserDto(row: UserRow): UserDto {
   return {
     id: row.id,

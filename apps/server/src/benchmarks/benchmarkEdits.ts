@@ -1,5 +1,6 @@
-// Writing a benchmark's own fields (creation, the edit form, the results page's settings and tested
-// party). Every statement names the firm; callers run it inside withFirm (db/firmScope.ts).
+// Writing a benchmark's own fields: creation, the edit form, the results page's tested party (its
+// settings go through benchmarkStore.saveResultsSettings). Every statement names the firm; callers
+// run it inside withFirm (db/firmScope.ts).
 import type { ResultsSettings } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 
@@ -64,14 +65,6 @@ export async function lockBenchmark(
     [id, firmId],
   );
   return row ?? null;
-}
-
-export async function saveResultsSettings(sql: SqlRunner, firmId: string, id: string, settings: ResultsSettings): Promise<void> {
-  await sql.query('update benchmarks set results_settings = $3, version = version + 1, updated_at = now() where id = $1 and firm_id = $2', [
-    id,
-    firmId,
-    JSON.stringify(settings),
-  ]);
 }
 
 /** `financials` null keeps the stored ones. */

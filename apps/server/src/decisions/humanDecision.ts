@@ -7,6 +7,7 @@ import type { Company } from '@quartile/api';
 import type { ReviewResult } from '@quartile/analyst';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { userDisplayName } from '../auth/users.ts';
 import { readCompany, updateCompany, type CompanyRow } from '../companies/companyStore.ts';
 import { afterWorkflow, saveWorkflow, toWorkflow, type StoredHumanDecision } from '../companies/companyWorkflow.ts';
 import type { AppContext } from '../context.ts';
@@ -35,11 +36,6 @@ export async function reviewCompany(sql: SqlRunner, firmId: string, row: Company
   return context ? reviewAndStore(sql, { firmId, row, context, trigger }) : null;
 }
 
-async function userName(sql: SqlRunner, userId: string): Promise<string> {
-  const [row] = await sql.query<{ name: string }>("select first_name || ' ' || last_name as name from users where id = $1", [userId]);
-  return row?.name ?? 'Unknown';
-}
-
 /**
  * Records a person's decision on a locked company row (a refused transition is the domain's
  * WorkflowError, 409); answers the Review Analyst's result on the decided company.
@@ -58,7 +54,7 @@ export async function applyHumanDecision(
     reason: input.reason?.trim() || null,
     reason_code: input.reason_code ?? null,
     via,
-    decided_by: { id: auth.userId, name: await userName(sql, auth.userId) },
+    decided_by: { id: auth.userId, name: await userDisplayName(sql, auth.userId) },
     decided_at: new Date().toISOString(),
   };
   await updateCompany(sql, auth.firmId, row.id, { human_decision: decision }, { bumpVersion: false });

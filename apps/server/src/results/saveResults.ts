@@ -5,9 +5,9 @@ import type { AppContext } from '../context.ts';
 import { resultsSettingsProblems, type ResultsSettings } from '@quartile/domain';
 import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { lockBenchmark, saveResultsSettings as storeResultsSettings, saveTestedParty } from '../benchmarks/benchmarkEdits.ts';
+import { lockBenchmark, saveTestedParty } from '../benchmarks/benchmarkEdits.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
-import { assertBenchmarkVersion, BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
+import { assertBenchmarkVersion, BENCHMARK_NOT_FOUND, saveResultsSettings as storeResultsSettings } from '../benchmarks/benchmarkStore.ts';
 import { pick } from '../benchmarks/editBenchmark.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
@@ -51,7 +51,7 @@ export async function saveResultsSettings(ctx: AppContext, auth: AuthContext, id
     if (unknown.length > 0)
       problems.company_id = `${unknown.length === 1 ? 'A company' : `${unknown.length} companies`} named in the settings ${unknown.length === 1 ? 'is' : 'are'} not in this benchmark.`;
     if (Object.keys(problems).length > 0) throw settingsError(problems);
-    await storeResultsSettings(sql, auth.firmId, id, settings);
+    await storeResultsSettings(sql, id, settings);
     // jsonb keeps its own key order, so compare canonical forms, not the stored text.
     const change = changedFields(
       canonical(current.results_settings ?? {}) as Record<string, unknown>,

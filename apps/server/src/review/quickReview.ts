@@ -87,7 +87,7 @@ export async function quickReview(ctx: AppContext, auth: AuthContext, address: C
         : undefined;
       const result = await reviewOnly(sql, row, context, proposed);
       const now = new Date().toISOString();
-      const flags = result.flags.map((f) => flagDto(f, now)) as Company['review_flags'];
+      const flags = result.flags.map((f) => flagDto(f, now));
       return { company: await readCompany(sql, row.id), review: quickReviewDto(row.id, result, flags), undone: false };
     }
     let result;

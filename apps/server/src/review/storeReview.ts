@@ -3,6 +3,7 @@
 // its id and a person's dismissal), `companies.review` holds the suggestion, and a review that
 // changes the flags is recorded in the audit trail by the Review Analyst.
 import { reviewCompany, type FlagEvidence, type ReviewedHumanDecision, type ReviewFlag, type ReviewResult } from '@quartile/analyst';
+import type { FlagEvidence as FlagEvidenceDto, ReviewFlag as ReviewFlagDto } from '@quartile/api';
 import { recordEvent } from '../audit/recordEvent.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { updateCompany, type CompanyRow } from '../companies/companyStore.ts';
@@ -11,14 +12,14 @@ import { humanFor, loadCompanySources, reviewInputFor, storedResult, type Benchm
 export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review';
 
 /** The contract's FlagEvidence: every field present, those of the other type null. */
-export function evidenceDto(e: FlagEvidence): Record<string, string | null> {
+export function evidenceDto(e: FlagEvidence): FlagEvidenceDto {
   return e.type === 'quote'
     ? { type: 'quote', source_id: e.source_id, source: e.source, quote: e.quote, location: e.location, label: null, value: null }
     : { type: 'data', source_id: null, source: null, quote: null, location: null, label: e.label, value: e.value };
 }
 
 /** A flag computed but not stored (a quick-review check of a proposed decision). */
-export function flagDto(f: ReviewFlag, raisedAt: string): Record<string, unknown> {
+export function flagDto(f: ReviewFlag, raisedAt: string): ReviewFlagDto {
   return {
     id: f.id,
     kind: f.kind,

@@ -22,11 +22,10 @@ import { recordEvent } from '../audit/recordEvent.ts';
 import { providerFor } from './provider.ts';
 import { enqueueItems, ensureItemQueue } from './queue.ts';
 import { loadJob, type JobDto, type JobKind } from './jobRows.ts';
-import { updateCompanies } from '../companies/companyStore.ts';
+import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
+import { COMPANY_NOT_FOUND, updateCompanies } from '../companies/companyStore.ts';
 import { InsufficientCreditsError, NotFoundError, ValidationError } from '../errors.ts';
 
-export const BENCHMARK_NOT_FOUND = 'Benchmark not found';
-export const COMPANY_NOT_FOUND = 'Company not found';
 export const RUN_ACTIVE = 'Another run is in progress for this benchmark. Wait for it to finish or cancel it.';
 export const NOTHING_TO_ANALYSE = 'No company is ready for analysis: each needs a website, a description or an annual report, and a status that allows a run.';
 export const NOTHING_TO_SEARCH = 'No company has a website to search. Add websites in the Companies tab.';

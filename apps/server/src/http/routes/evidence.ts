@@ -4,15 +4,12 @@ import { withFirm } from '../../db/firmScope.ts';
 import { bundleJobDto, bundleZip, findBundleJob, startBundle } from '../../evidence/bundle.ts';
 import { downloadEvidenceReport } from '../../evidence/downloadReport.ts';
 import { attachment } from '../attachment.ts';
-import { HttpError } from '../context.ts';
 import type { Handlers } from '../handlers.ts';
-import { COMPANY_NOT_FOUND } from './companies.ts';
 
 export const evidenceHandlers = {
   async downloadEvidenceReport(request, reply, ctx) {
     const auth = requireBenchmarking(request);
     const report = await downloadEvidenceReport(ctx, auth, request.params.benchmark_id, request.params.company_id);
-    if (!report) throw new HttpError(404, COMPANY_NOT_FOUND);
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachment(`Evidence report ${report.companyName ?? 'company'}`, 'pdf'))

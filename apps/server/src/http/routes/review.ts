@@ -2,9 +2,8 @@
 // quick review, dismissing a flag with a note, running the review on demand, and the criteria
 // versions. The use cases are in review/, decisions/ and companies/.
 import { requireBenchmarking } from '../../auth/guard.ts';
-import { listCriteriaVersions, requireBenchmarkInFirm } from '../../benchmarks/benchmarkStore.ts';
+import { assertBenchmarkExists, getCriteriaVersions } from '../../benchmarks/readBenchmarks.ts';
 import { getCompany } from '../../companies/readCompanies.ts';
-import { withFirm } from '../../db/firmScope.ts';
 import { changeHubFor } from '../../live/changeHub.ts';
 import { trackStream } from '../../live/streams.ts';
 import { dismissReviewFlag } from '../../review/dismissReviewFlag.ts';
@@ -26,7 +25,7 @@ export const reviewHandlers = {
   async streamBenchmarkEvents(request, reply, ctx) {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId } = request.params;
-    await withFirm(ctx.database, auth.firmId, (sql) => requireBenchmarkInFirm(sql, auth.firmId, benchmarkId));
+    await assertBenchmarkExists(ctx, auth.firmId, benchmarkId);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -71,7 +70,6 @@ export const reviewHandlers = {
 
   async listCriteriaVersions(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId } = request.params;
-    return withFirm(ctx.database, auth.firmId, (sql) => listCriteriaVersions(sql, auth.firmId, benchmarkId));
+    return getCriteriaVersions(ctx, auth.firmId, request.params.benchmark_id);
   },
 } satisfies Handlers;
