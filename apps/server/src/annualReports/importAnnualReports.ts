@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { isZip, matchReportToCompany, reportFormat, unzipReports, type MatchCompany } from '../runs/reportMatching.ts';
+import { isZip, matchReportToCompany, ReportZipError, reportFormat, unzipReports, type MatchCompany } from '../runs/reportMatching.ts';
 import { startRun } from '../runs/startRun.ts';
 import { insertReport, listReports, reportsById } from './annualReportStore.ts';
 
@@ -57,7 +57,9 @@ export async function importAnnualReports(ctx: AppContext, auth: AuthContext, be
     try {
       files = unzipReports(upload.data);
     } catch (error) {
-      throw new ValidationError(`The zip could not be read: ${(error as Error).message}`, { file: [UNSUPPORTED] });
+      // Only our own refusals carry words for a person; a library's message is never shown.
+      const why = error instanceof ReportZipError ? error.message : 'it is damaged or incomplete. Create the zip again and upload the new file.';
+      throw new ValidationError(`The zip could not be read: ${why}`, { file: [UNSUPPORTED] });
     }
     if (files.length === 0) throw new ValidationError('The zip holds no files.', { file: [UNSUPPORTED] });
   } else {

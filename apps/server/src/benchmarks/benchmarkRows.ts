@@ -1,13 +1,16 @@
 // Reads benchmarks in the contract's `Benchmark` shape, with the company counts computed in SQL.
 import type { Benchmark, CompanyFinancials } from '@quartile/api';
+import { ACCEPTED_STATUS_LABELS, COMPANY_STATUS, ONGOING_STATUS_LABELS, REJECTED_STATUS_LABELS } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { NotFoundError } from '../errors.ts';
 import { BENCHMARK_NOT_FOUND } from './benchmarkStore.ts';
 
-const ACCEPTED = `('Accepted using Criteria', 'Accepted after Review')`;
-const REJECTED = `('Rejected using Criteria', 'Rejected after Review')`;
-const ONGOING = `('Pending', 'Analysis in Progress')`;
+/** A list of status labels as an SQL literal list (the labels are the domain's constants, never user input). */
+const sqlList = (labels: readonly string[]) => `(${labels.map((s) => `'${s}'`).join(', ')})`;
+const ACCEPTED = sqlList(ACCEPTED_STATUS_LABELS);
+const REJECTED = sqlList(REJECTED_STATUS_LABELS);
+const ONGOING = sqlList(ONGOING_STATUS_LABELS);
 
 export const SELECT_BENCHMARK = `
   select b.id, b.client_id, c.name as client_name, b.name, b.status, b.start_date::text as start_date,
@@ -35,10 +38,10 @@ export const SELECT_BENCHMARK = `
            count(*) filter (where status in ${ONGOING})::int as ongoing,
            count(*) filter (where status in ${ACCEPTED})::int as accepted,
            count(*) filter (where status in ${REJECTED})::int as rejected,
-           count(*) filter (where status = 'Decision Conflict')::int as conflicts,
+           count(*) filter (where status = '${COMPANY_STATUS.decisionConflict}')::int as conflicts,
            count(*) filter (where outdated_criteria)::int as outdated,
-           count(*) filter (where status = 'Criteria Confirmation')::int as awaiting_confirmation,
-           count(*) filter (where status = 'Decision Refrained')::int as refrained
+           count(*) filter (where status = '${COMPANY_STATUS.criteriaConfirmation}')::int as awaiting_confirmation,
+           count(*) filter (where status = '${COMPANY_STATUS.decisionRefrained}')::int as refrained
     from companies co where co.benchmark_id = b.id and co.deleted_at is null
   ) k on true
   left join lateral (

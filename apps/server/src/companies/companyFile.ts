@@ -2,7 +2,7 @@
 // import of the rows the browser parsed and mapped (validated again here, all or nothing), and
 // deletion. Spec sections 2 (Companies tab), 4 (one file at a time; deleting it deletes its
 // companies), 5 and 8.
-import { MESSAGES, isValidUrl } from '@quartile/domain';
+import { companyIssues, financialDataSetupErrors, isValidUrl, isWithinSetupYears, setupYears, websiteFlags } from '@quartile/domain';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { setFinancialSetup } from '../benchmarks/benchmarkStore.ts';
@@ -90,13 +90,8 @@ export async function uploadCompanyFile(ctx: AppContext, auth: AuthContext, benc
 
 /** The wizard checks the same rules; the server's check is the one that counts (spec section 5). */
 function assertFinancialSetup(setup: FinancialDataSetup): void {
-  if (setup.start_year > setup.end_year) throw new ValidationError(MESSAGES.startAfterEnd, { financial_data_setup: [MESSAGES.startAfterEnd] });
-  if (setup.column_mapping.length === 0) throw new ValidationError(MESSAGES.financialFieldRequired, { financial_data_setup: [MESSAGES.financialFieldRequired] });
-  const outside = setup.column_mapping.find((c) => c.year < setup.start_year || c.year > setup.end_year);
-  if (outside) {
-    const message = `The column "${outside.column}" is mapped to ${outside.year}, outside ${setup.start_year}–${setup.end_year}.`;
-    throw new ValidationError(message, { financial_data_setup: [message] });
-  }
+  const errors = financialDataSetupErrors(setup);
+  if (errors.length > 0) throw new ValidationError(errors[0]!, { financial_data_setup: errors });
 }
 
 export async function importCompanies(ctx: AppContext, auth: AuthContext, benchmarkId: string, input: ImportInput) {
@@ -116,7 +111,7 @@ export async function importCompanies(ctx: AppContext, auth: AuthContext, benchm
     }
     const years = new Set<number>();
     for (const entry of row.financial_data ?? []) {
-      if (setup && (entry.year < setup.start_year || entry.year > setup.end_year)) {
+      if (setup && !isWithinSetupYears(setup, entry.year)) {
         throw new ValidationError(`Row ${rowNumber} has figures for ${entry.year}, outside ${setup.start_year}–${setup.end_year}.`, {
           rows: [`Row ${rowNumber}: year ${entry.year} outside the financial years`],
         });
@@ -136,19 +131,12 @@ export async function importCompanies(ctx: AppContext, auth: AuthContext, benchm
     await markFileImported(sql, file.id, inserted.length, input.column_mapping, input.sheet_name ?? null);
     if (setup) {
       // The financial years of the study follow the range the user chose for the import.
-      const years = Array.from({ length: setup.end_year - setup.start_year + 1 }, (_, i) => setup.start_year + i);
+      const years = setupYears(setup);
       await setFinancialSetup(sql, benchmarkId, setup, years);
     }
     const issues = inserted
       .sort((a, b) => a.row_number - b.row_number)
-      .flatMap((c) => {
-        const kinds: ('missing_name' | 'missing_country' | 'missing_website' | 'invalid_url')[] = [];
-        if (!c.name) kinds.push('missing_name');
-        if (!c.country) kinds.push('missing_country');
-        if (!c.website) kinds.push('missing_website');
-        else if (!isValidUrl(c.website)) kinds.push('invalid_url');
-        return kinds.map((kind) => ({ company_id: c.id, row: c.row_number, kind }));
-      });
+      .flatMap((c) => companyIssues({ name: c.name, country: c.country, ...websiteFlags(c.website) }).map((kind) => ({ company_id: c.id, row: c.row_number, kind })));
     await recordEvent(sql, {
       firmId: auth.firmId,
       benchmarkId,

@@ -1,7 +1,7 @@
 // The companies table: its SQL, read in the contract's `Company` shape. Flags are derived here from the stored
 // fields, so they can never disagree with the data (missing website, invalid URL, source).
 import type { Company } from '@quartile/api';
-import { IMPORT_METRICS, isValidUrl, type ImportMetric } from '@quartile/domain';
+import { COMPANY_STATUS, IMPORT_METRICS, websiteFlags, type ImportMetric } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { SELECT_FLAGS } from '../review/flagRows.ts';
 import { toAnalysisDto } from '../analysis/storedAnalysis.ts';
@@ -57,7 +57,7 @@ export function toCompanyDto(row: CompanyRow): Company {
   const years = (Array.isArray(row.financials) ? row.financials : []).map(fullYear).sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
   const latest = years.at(-1);
   const website = row.website?.trim() || null;
-  const invalidUrl = website !== null && !isValidUrl(website);
+  const flags = websiteFlags(website);
   const analysis = row.analysis ?? {};
   return {
     id: row.id,
@@ -78,11 +78,10 @@ export function toCompanyDto(row: CompanyRow): Company {
     is_excluded: row.excluded,
     exclusion_reason: row.exclusion_reason,
     url_manually_validated: row.url_manually_validated,
-    missing_website: website === null,
-    invalid_url: invalidUrl,
+    ...flags,
     url_issue: row.url_issue as Stored<'url_issue'>,
     source_valid:
-      row.url_manually_validated || (website !== null && !invalidUrl && row.url_issue === null) || !!row.database_description?.trim(),
+      row.url_manually_validated || (!flags.missing_website && !flags.invalid_url && row.url_issue === null) || !!row.database_description?.trim(),
     outdated_criteria: row.outdated_criteria,
     core_function: (analysis.core_function ?? null) as Stored<'core_function'>,
     tags: (analysis.tags ?? []) as Stored<'tags'>,
@@ -199,8 +198,8 @@ export async function setHumanDecisionReason(sql: SqlRunner, firmId: string, id:
 /** How many of the benchmark's companies still wait for a criteria change to be confirmed. */
 export async function countAwaitingCriteriaConfirmation(sql: SqlRunner, benchmarkId: string): Promise<number> {
   const [left] = await sql.query<{ n: number }>(
-    "select count(*)::int as n from companies where benchmark_id = $1 and status = 'Criteria Confirmation' and deleted_at is null",
-    [benchmarkId],
+    'select count(*)::int as n from companies where benchmark_id = $1 and status = $2 and deleted_at is null',
+    [benchmarkId, COMPANY_STATUS.criteriaConfirmation],
   );
   return left?.n ?? 0;
 }

@@ -1,10 +1,8 @@
 // Bridges stored companies and the domain's decision rules (packages/domain workflow/decisions):
 // a row becomes a CompanyWorkflow, a domain function decides, and the result is written back.
-import { COMPANY_STATUS, type CompanyStatus, type CompanyWorkflow, type Decision, type HumanDecision } from '@quartile/domain';
+import { COMPANY_STATUS, companyStatusKey, type CompanyWorkflow, type Decision, type HumanDecision } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { saveCompanyWorkflow, type CompanyRow } from './companyStore.ts';
-
-const STATUS_KEY = new Map<string, CompanyStatus>(Object.entries(COMPANY_STATUS).map(([key, label]) => [label, key as CompanyStatus]));
 
 export interface StoredHumanDecision {
   decision: HumanDecision;
@@ -22,7 +20,7 @@ export function toWorkflow(row: CompanyRow): CompanyWorkflow {
   const change = row.criteria_change as { from: Decision; to: Decision } | null;
   return {
     id: row.id,
-    status: STATUS_KEY.get(row.status) ?? 'notAnalyzed',
+    status: companyStatusKey(row.status) ?? 'notAnalyzed',
     automated,
     human: (row.human_decision as StoredHumanDecision | null)?.decision ?? null,
     conflict: row.conflict,

@@ -1,7 +1,7 @@
 // Use case: quick review, a keyboard pass over the Human Review queue: accept, reject, refrain
 // (through the same path as a decision of the review panel), undo the caller's last decision,
 // or check a proposed decision without storing anything.
-import { COMPANY_STATUS, DECIDABLE_STATUSES, type CompanyStatus } from '@quartile/domain';
+import { DECIDABLE_STATUS_LABELS, isCompanyStatusLabel } from '@quartile/domain';
 import type { Company } from '@quartile/api';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
@@ -21,9 +21,8 @@ import { flagDto, reviewAndStore, reviewOnly } from './storeReview.ts';
 export const NOTHING_TO_UNDO = 'There is no decision of yours on this company to undo.';
 export const UNDO_AFTER_CHANGE = 'This company changed after your decision, so it cannot be undone. Reload to see the change.';
 
-const STATUS_LABELS = new Set<string>(Object.values(COMPANY_STATUS));
 /** Statuses whose company has an analysis to review. */
-export const REVIEWABLE = new Set<string>(DECIDABLE_STATUSES.map((s: CompanyStatus) => COMPANY_STATUS[s]));
+export const REVIEWABLE = new Set<string>(DECIDABLE_STATUS_LABELS);
 
 export interface QuickReviewInput {
   action: 'accept' | 'reject' | 'refrain' | 'undo' | 'check';
@@ -43,7 +42,7 @@ async function lastUndoableDecision(sql: SqlRunner, row: CompanyRow, userId: str
 async function undoDecision(sql: SqlRunner, firmId: string, userId: string, row: CompanyRow): Promise<void> {
   const event = await lastUndoableDecision(sql, row, userId);
   const previous = event.details.previous!;
-  if (!STATUS_LABELS.has(previous.status)) throw new WorkflowError('nothingToUndo', NOTHING_TO_UNDO);
+  if (!isCompanyStatusLabel(previous.status)) throw new WorkflowError('nothingToUndo', NOTHING_TO_UNDO);
   await restoreDecisionState(sql, row.id, previous);
   const current = row.human_decision as StoredHumanDecision | null;
   await recordEvent(sql, {
