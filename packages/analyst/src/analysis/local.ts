@@ -226,6 +226,10 @@ export function decide(
   const conf = (w: number, l: number) => round(Math.min(0.95, 0.55 + 0.4 * ((w - l) / (w + l)) * Math.min(1, w / (3 * threshold)) + 0.05 * Math.min(1, w / (2 * threshold))));
   if (A >= threshold && A >= margin * R) return { decision: 'accept', confidence: conf(A, R), winner: a, loser: r, why: 'match' };
   if (R >= threshold && R >= margin * A) return { decision: 'reject', confidence: conf(R, A), winner: r, loser: a, why: 'match' };
+  // A side below the threshold has no sentence that meets its criterion: it cannot contradict a side
+  // that has one (the evidence is not "similar" on both). Decided, with the low confidence of a close call.
+  if (A >= threshold && R < threshold) return { decision: 'accept', confidence: conf(A, R), winner: a, loser: r, why: 'match' };
+  if (R >= threshold && A < threshold) return { decision: 'reject', confidence: conf(R, A), winner: r, loser: a, why: 'match' };
   return { decision: 'refrain', confidence: round(0.35), winner: A >= R ? a : r, loser: A >= R ? r : a, why: 'contradictory' };
 }
 
