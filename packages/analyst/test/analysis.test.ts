@@ -58,6 +58,27 @@ describe('local provider on real descriptions (Wikipedia, CC BY-SA 4.0)', () => 
     expect(r.reasoning).toMatch(/insufficient/);
     const r2 = await local.analyze({ company: { name: 'Vague AG' }, sources: [descriptionSource('Vague AG is a company based in Zurich. It was founded in 1990.')], criteria: task('distributors-vs-manufacturers') });
     expect(r2.decision).toBe('refrain');
+    // Registration is no activity: nothing here says what the company does, so it is not rejected for it.
+    const r3 = await local.analyze({ company: { name: 'Fjord Holdings ApS' }, sources: [descriptionSource('Fjord Holdings ApS was registered in 2019 in Aarhus.')], criteria: { accept: ['wholesale distribution of industrial pumps, valves or spare parts'], reject: ['manufacturing of pumps or components in its own plants'] } });
+    expect(r3.decision).toBe('refrain');
+  });
+
+  it('a met criterion is not made contradictory by one that no sentence meets', async () => {
+    // An annual report read as PDF lines: the reject criterion gathers some weight from the supplier sentence but meets nothing.
+    const report = descriptionSource(
+      [
+        'Kallio Flow Solutions Oy - Annual Report 2024',
+        'Letter from the Managing Director. The year brought steady demand from the pulp and paper',
+        'industry.',
+        'Item 1. Business',
+        'Kallio Flow Solutions Oy is a wholesale distributor of industrial valves, pumps and process',
+        'instrumentation. The company purchases its products from manufacturers in Europe and Asia and',
+        'resells them to customers in Finland. It does not own production facilities.',
+      ].join('\n'),
+    );
+    const r = await local.analyze({ company: { name: 'Kallio Flow Solutions Oy' }, sources: [report], criteria: { accept: ['wholesale distribution of industrial valves or pumps'], reject: ['manufacturing'] } });
+    expect(r.decision).toBe('accept');
+    expect(r.criteria.find((c) => c.type === 'reject')?.decision).toBe('refrain');
   });
 
   it('does not count negated or historical activities', async () => {

@@ -6,7 +6,7 @@
 import { STOPWORDS, stem, tokenize } from '../text/retrieval.ts';
 
 const BOILERPLATE = new Set(
-  'establishment establishments primarily engaged comprises comprise comprising industry industries except n.e.c nec see cross-references illustrative examples known classified related used our we you your us its their based founded located headquartered established provider leading leader world global largest corporation inc ltd llc plc ag gmbh group'.split(' '),
+  'establishment establishments primarily engaged comprises comprise comprising industry industries except n.e.c nec see cross-references illustrative examples known classified related used our we you your us its their based founded located headquartered established registered incorporated provider leading leader world global largest corporation inc ltd llc plc ag gmbh group'.split(' '),
 );
 
 // Where a company is and how big: "an American multinational headquartered in North Carolina" says
