@@ -6,9 +6,6 @@ import { forceValidateLookout, updateCompanyFields } from '../../companies/editC
 import { getBenchmarkCompanies } from '../../companies/readCompanies.ts';
 import type { Handlers } from '../handlers.ts';
 
-/** For routes not yet moved (evidence.ts): companies/companyStore.ts COMPANY_NOT_FOUND. */
-export { COMPANY_NOT_FOUND } from '../../companies/companyStore.ts';
-
 export const companyHandlers = {
   async getCompanies(request, _reply, ctx) {
     const auth = requireBenchmarking(request);

@@ -1,19 +1,12 @@
 // Human review: decisions with reasons, summaries, and the criteria lifecycle (save a new
 // version, confirm or revert changed decisions). Spec sections 2, 4 and 7; the use cases are in
 // decisions/. A write carrying `If-Match: <version>` is refused with 409 when the record changed.
-import type { FastifyRequest } from 'fastify';
 import { requireBenchmarking } from '../../auth/guard.ts';
-import { assertBenchmarkVersion as assertVersion } from '../../benchmarks/benchmarkStore.ts';
 import { confirmCriteriaChanges, saveCriteria } from '../../decisions/criteria.ts';
 import { setDecisionReason, setHumanSummary } from '../../decisions/decisionNotes.ts';
 import { recordHumanDecision } from '../../decisions/humanDecision.ts';
 import type { Handlers } from '../handlers.ts';
 import { ifMatchOf } from '../ifMatch.ts';
-
-/** For routes not yet moved to use cases (results.ts): benchmarks/benchmarkStore.ts assertBenchmarkVersion. */
-export function assertBenchmarkVersion(request: FastifyRequest, version: number): void {
-  assertVersion(ifMatchOf(request), version);
-}
 
 export const decisionHandlers = {
   async humanDecision(request, _reply, ctx) {
