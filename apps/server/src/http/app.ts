@@ -136,9 +136,11 @@ function registerOperations(app: FastifyInstance, ctx: AppContext, contract: Con
         ...(limit ? { config: { rateLimit: limit } } : {}),
         ...(bodyLimit ? { bodyLimit } : {}),
         // Operations whose contract security requires a bearer token are closed to everyone else.
+        // preValidation, not preHandler: a caller without a token gets 401 before any field errors
+        // (which would tell a stranger about the body's shape). The rate limits stay first (onRequest).
         ...(operation.requiresBearer
           ? {
-              preHandler: async (request) => {
+              preValidation: async (request) => {
                 request.auth = await authenticate(request, ctx);
               },
             }
