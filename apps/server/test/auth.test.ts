@@ -112,6 +112,23 @@ describe(`access and refresh tokens on ${testDbKind}`, () => {
     expect(out.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
     expect((await post('/api/refreshToken/', undefined, {}, { refresh_token: session.refreshCookie })).statusCode).toBe(401);
   });
+
+  it('refuses a logout with neither a bearer token nor a refresh cookie, as the contract says', async () => {
+    const out = await post('/api/logout/');
+    expect(out.statusCode).toBe(401);
+    expect(out.json()).toEqual({ message: 'Authentication credentials were not provided or have expired.' });
+  });
+
+  it('logs out with the cookie alone, and with an expired bearer token alone (a browser whose session ran out)', async () => {
+    const session = await registerFirm(server);
+    const withCookie = await post('/api/logout/', undefined, {}, { refresh_token: session.refreshCookie });
+    expect(withCookie.statusCode).toBe(200);
+    expect((await post('/api/refreshToken/', undefined, {}, { refresh_token: session.refreshCookie })).statusCode).toBe(401);
+    const expired = await signAccessToken(server.config.secrets.jwtSecret, { userId: session.user.id, firmId: session.user.firm.id }, -60);
+    const withExpiredToken = await post('/api/logout/', undefined, { authorization: `Bearer ${expired}` });
+    expect(withExpiredToken.statusCode).toBe(200);
+    expect(withExpiredToken.json()).toEqual({ message: 'You have been logged out.' });
+  });
 });
 
 describe(`password reset on ${testDbKind}`, () => {

@@ -1,7 +1,8 @@
 // Sign-in, registration, refresh, logout, password reset and invitation acceptance (spec sections 4 and 7).
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptInvite } from '../../auth/acceptInvite.ts';
 import { AUTH_MESSAGES } from '../../auth/authMessages.ts';
+import { AUTH_REQUIRED_MESSAGE } from '../../auth/guard.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../../auth/passwordReset.ts';
 import { clearSessionCookie, presentedRefreshToken, revokePresented, rotateSession, startSession } from '../../auth/sessions.ts';
 import { login, register, type StartSession } from '../../auth/signIn.ts';
@@ -15,6 +16,8 @@ const sessionOn =
   (config: Config, reply: FastifyReply): StartSession =>
   (sql, userId) =>
     startSession(sql, config, reply, userId);
+
+const hasBearerToken = (request: FastifyRequest): boolean => /^Bearer \S/.test(request.headers.authorization ?? '');
 
 export const authHandlers = {
   async login(request, reply, ctx) {
@@ -41,6 +44,10 @@ export const authHandlers = {
   async logout(request, reply, ctx) {
     assertSameOrigin(request, ctx.config);
     const presented = presentedRefreshToken(request);
+    // The contract secures logout with a bearer token or the refresh cookie: with neither, 401.
+    // A bearer token only has to be present, not valid: a browser whose access token has expired
+    // must still be able to sign out (nothing is revoked without a cookie anyway).
+    if (!presented && !hasBearerToken(request)) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
     if (presented) await revokePresented(ctx.database.sql, presented);
     clearSessionCookie(ctx.config, reply);
     return { message: AUTH_MESSAGES.loggedOut };
