@@ -13,6 +13,7 @@ import {
   WorkflowError,
 } from '../errors.ts';
 import { HttpError } from './context.ts';
+import { fieldOf, validationMessage, type AjvIssue, type MessageContext } from './validationMessages.ts';
 
 /** The one place where a use case's failure becomes an HTTP status. */
 const STATUS_OF: readonly (readonly [abstract new (...args: never[]) => Error, number])[] = [
@@ -31,31 +32,15 @@ function statusOf(error: Error): number | null {
   return STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? null;
 }
 
-interface AjvIssue {
-  instancePath?: string;
-  keyword?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
+/** What a list's items are called where "items" would say too little (product limits, issue 20). */
+const ITEM_NOUNS_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '/api/benchmarks/:benchmark_id/file/import/': { rows: 'companies per file' },
+};
 
-/** Turns Ajv's validation issues into `{ field: [message] }` a form can show. */
-export function fieldErrors(issues: readonly AjvIssue[]): Record<string, string[]> {
+/** Turns Ajv's validation issues into `{ field: [sentence] }` a form can show. */
+export function fieldErrors(issues: readonly AjvIssue[], context: MessageContext = {}): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : null;
-    const extra = typeof issue.params?.additionalProperty === 'string' ? issue.params.additionalProperty : null;
-    const pointer = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const field = missing ?? extra ?? (pointer || 'body');
-    const blank = issue.keyword === 'minLength' && issue.params?.limit === 1;
-    const message = missing || blank
-      ? 'This field is required'
-      : extra
-        ? 'Unknown field'
-        : issue.keyword === 'format' && issue.params?.format === 'email'
-          ? 'Enter a valid email address'
-          : `Must ${issue.message ?? 'be valid'}`;
-    (errors[field] ??= []).push(message);
-  }
+  for (const issue of issues) (errors[fieldOf(issue)] ??= []).push(validationMessage(issue, context));
   return errors;
 }
 
@@ -70,7 +55,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error.validation) {
-      return reply.code(400).send({ message: 'The request is not valid.', errors: fieldErrors(error.validation) });
+      return reply.code(400).send({ message: 'The request is not valid.', errors: fieldErrors(error.validation, { itemNouns: ITEM_NOUNS_BY_ROUTE[request.routeOptions.url ?? ''] }) });
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
