@@ -8,20 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { LIST_MESSAGES } from '../src/companyList/limits.ts';
 import { readCompanyList } from '../src/companyList/readCompanyList.ts';
 import { main } from '../src/main.ts';
+import { COMPANY_CSV, utf16 } from '../../../packages/domain/test/mapping/textFixtures.ts';
 import { buildZip, deflated, deflatedZeros } from '../../../packages/domain/test/mapping/zipFixtures.ts';
 import { testIO } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'quartile-list-refusals-'));
 const criteria = join(dir, 'criteria.json');
 writeFileSync(criteria, JSON.stringify({ accept: ['wholesale distribution of goods'], reject: ['manufacturing in its own plants'] }));
-const CSV = 'Company name,Country,Website\nKallio Industrial Oy,FI,kallio.fi\nSociété Générale Pompes,FR,pompes.fr\n';
-
-function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
-  const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
-  const view = new DataView(out.buffer);
-  [...(bom ? '\uFEFF' : ''), ...text].forEach((c, i) => view.setUint16(i * 2, c.charCodeAt(0), littleEndian));
-  return out;
-}
+const CSV = COMPANY_CSV;
 
 function workbook(): Uint8Array {
   const book = utils.book_new();

@@ -4,17 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { parseCompanyFile } from '../src/features/benchmarks/companies/parse/parseCompanyFile.ts';
 import { PARSE_MESSAGES } from '../src/features/benchmarks/companies/parse/limits.ts';
+import { COMPANY_CSV, utf16 } from '../../../packages/domain/test/mapping/textFixtures.ts';
 import { buildZip, deflated, deflatedZeros } from '../../../packages/domain/test/mapping/zipFixtures.ts';
 
-const CSV = 'Company name,Country,Website\nKallio Industrial Oy,FI,kallio.fi\nSociété Générale Pompes,FR,pompes.fr\n';
-
-function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
-  const chars = [...(bom ? '\uFEFF' : ''), ...text];
-  const out = new Uint8Array(chars.length * 2);
-  const view = new DataView(out.buffer);
-  chars.forEach((c, i) => view.setUint16(i * 2, c.charCodeAt(0), littleEndian));
-  return out;
-}
+const CSV = COMPANY_CSV;
 
 function workbook(): Uint8Array {
   const book = utils.book_new();

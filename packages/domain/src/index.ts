@@ -50,4 +50,5 @@ export * from './mapping/zipGuard.ts';
 export * from './mapping/companyFileCells.ts';
 export * from './screens/quantitative.ts';
 export * from './agents/industries.ts';
+export * from './agents/catalog.ts';
 export * from './far/index.ts';

@@ -1,5 +1,6 @@
 // Fixtures of the Agents area: the agent cards and industry overviews in every status, with a Done
 // overview whose statements cite real-looking sources (Danish industrial distributors).
+import { AGENT_CATALOG } from '@quartile/domain';
 import type { Agent, IndustryOverview, IndustryOverviewStatus, IndustryOverviewSummary } from '../types.ts';
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
 
@@ -242,52 +243,6 @@ export function makeIndustryOverviewSummary(n = 1, overrides: Partial<IndustryOv
 export const makeOverviewStatuses = (): IndustryOverviewSummary[] => ROWS.map((_, i) => makeIndustryOverviewSummary(i + 1));
 
 export function makeAgents(overrides: Partial<Record<Agent['id'], Partial<Agent>>> = {}): Agent[] {
-  const agents: Agent[] = [
-    {
-      id: 'research_analyst',
-      name: 'Research Analyst',
-      description:
-        'Finds each company’s sources (website, annual report, external profiles), extracts information with citations and judges comparability against your accept and reject criteria.',
-      capabilities: [
-        'Validates websites and gathers sources',
-        'Identifies the core business function from a TNMM perspective',
-        'Assigns product and service tags',
-        'Accepts or rejects with reasoning, confidence and citations',
-      ],
-      runs_in: 'Benchmarks: Web Search and Accept/Reject',
-      provider: 'local',
-      available: true,
-    },
-    {
-      id: 'review_analyst',
-      name: 'Review Analyst',
-      description:
-        'Verifies sources and citations, flags comparability risks and runs independence checks; reviews your decisions with suggestions.',
-      capabilities: [
-        'Verifies every citation against its stored source',
-        'Flags diversified offerings, segment mismatches and business model shifts',
-        'Checks related-party links for independence',
-        'Suggests a decision on each company you review',
-      ],
-      runs_in: 'Benchmarks: Human Review',
-      provider: 'local',
-      available: true,
-    },
-    {
-      id: 'industry_overview',
-      name: 'Industry Overview',
-      description:
-        'Writes an overview of an industry in a country from your firm’s own companies and sources: market definition, companies, size and financial profile, key players, risks and trends, every statement cited.',
-      capabilities: [
-        'Finds the industry’s companies in your benchmarks',
-        'Median margins and ranges by year',
-        'Key players, risks and trends from the gathered sources',
-        'Exports to DOCX, PDF and XLSX',
-      ],
-      runs_in: 'Agents: Industry overviews',
-      provider: 'local',
-      available: true,
-    },
-  ];
+  const agents: Agent[] = AGENT_CATALOG.map(({ feature: _feature, capabilities, ...card }) => ({ ...card, capabilities: [...capabilities], provider: 'local', available: true }));
   return agents.map((a) => ({ ...a, ...overrides[a.id] }));
 }
