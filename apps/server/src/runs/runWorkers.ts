@@ -6,7 +6,7 @@ import { createLimiter } from '@quartile/analyst';
 import { ITEM_HANDLERS } from './handlers.ts';
 import { processItem } from './items.ts';
 import { ITEM_QUEUE, type ItemMessage } from './queue.ts';
-import { loadJob, type JobDto } from './jobRows.ts';
+import { loadJob, OPEN_JOB_STATUSES, type JobDto } from './jobRows.ts';
 
 /** The queue worker for job items (registered by worker/workers.ts). */
 export const itemWorker: WorkerDefinition = {
@@ -25,7 +25,16 @@ export async function runJobInline(ctx: AppContext, firmId: string, benchmarkId:
   const items = await ctx.database.sql.query<{ company_id: string }>("select company_id from job_items where job_id = $1 and status in ('queued', 'running') order by position", [jobId]);
   const limit = createLimiter(ctx.config.analyst.concurrency);
   await Promise.all(items.map((item) => limit(() => processItem(ctx, { job_id: jobId, company_id: item.company_id }, ITEM_HANDLERS))));
-  const job = await loadJob(ctx.database.sql, firmId, benchmarkId, jobId);
-  if (!job) throw new Error(`job ${jobId} not found`);
-  return job;
+  // A queue worker of this or another process may hold an item this process found taken: the job
+  // ends when that worker finishes it, so wait for the end rather than answer a running job.
+  const deadline = Date.now() + INLINE_WAIT_MS;
+  for (;;) {
+    const job = await loadJob(ctx.database.sql, firmId, benchmarkId, jobId);
+    if (!job) throw new Error(`job ${jobId} not found`);
+    if (!OPEN_JOB_STATUSES.includes(job.status) || Date.now() > deadline) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
+
+/** How long the inline runner waits for items another worker holds (longer than one company's work). */
+const INLINE_WAIT_MS = 60_000;
