@@ -102,6 +102,8 @@ test('upload, map, validate, roll forward, delete and upload again', async ({ pa
     'Bolt Supply Co.,United States,boltsupply.example.com,88',
     ',,,',
     'Crane Parts LLC,Canada,craneparts.example.com,n.a.',
+    // A broken cell: nothing is cut silently, the row is refused with the reason (issue 20).
+    `${'Overflowing Name '.repeat(25)},United States,overflow.example.com,1`,
   ].join('\n');
   await page.locator('input[type=file]').setInputFiles({ name: 'capiq.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('Row 4', { exact: true })).toBeVisible();
@@ -111,8 +113,12 @@ test('upload, map, validate, roll forward, delete and upload again', async ({ pa
   await choose(page, /Start year/, '2023');
   await choose(page, /End year/, '2023');
   await expect(page.getByRole('button', { name: /Revenue 2023/ })).toHaveText(/Total Revenue/);
-  await page.getByRole('button', { name: 'Import 3 companies' }).click();
+  await page.getByRole('button', { name: 'Import 4 companies' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'imported' })).toHaveText('3 companies were imported.');
-  await expect(page.getByRole('list', { name: 'Rows not imported' })).toHaveText('1 blank row left out');
+  const notImported = page.getByRole('list', { name: 'Rows not imported' });
+  await expect(notImported.getByRole('listitem')).toHaveText([
+    '1 blank row left out',
+    'Row 9: The company name is longer than 300 characters; shorten it in the file and upload again.',
+  ]);
   await expect(page.getByText('FY 2023', { exact: true })).toBeVisible();
 });

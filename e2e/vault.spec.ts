@@ -80,6 +80,22 @@ test('an unknown client id shows Client not found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
 });
 
+test('a malformed id in the address bar shows the not-found page and no error toast; an unknown one says so in the page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/benchmarks/not-a-benchmark');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/benchmarks/not-a-benchmark')).toBeVisible();
+  await expect(page.getByText('The request is not valid.')).toHaveCount(0);
+  await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/benchmarks/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Benchmark not found' })).toBeVisible();
+  // The page says it; no toast repeats it (identical toasts collapse: Primitives/Toast story).
+  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Benchmark not found')).toHaveCount(0);
+});
+
 test('the employee starts a benchmark for the client, finds it in the list and opens its Overview', async ({ page }) => {
   await signIn(page);
   await page.goto(`/vault?q=${stamp}`);

@@ -12,15 +12,22 @@ import { publicRoutes } from '../features/public/routes.tsx';
 import { shellRoutes, ProtectedLayout } from '../features/shell/routes.tsx';
 import { usageRoutes } from '../features/usage/routes.tsx';
 import { vaultRoutes } from '../features/vault/routes.tsx';
+import { isIdParam, WellFormedIds } from './routes/WellFormedIds.tsx';
 
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
+
+/** Pages addressed by a record id check its form before they load anything. */
+const withIdCheck = (route: RouteObject): RouteObject =>
+  route.path?.split('/').some((part) => part.startsWith(':') && isIdParam(part.slice(1)))
+    ? { ...route, element: <WellFormedIds>{route.element}</WellFormedIds> }
+    : route;
 
 export const routes: RouteObject[] = [
   ...publicRoutes,
   ...authRoutes,
   {
     element: <ProtectedLayout />,
-    children: [...shellRoutes, ...vaultRoutes, ...benchmarkRoutes, ...usageRoutes, ...agentRoutes, ...farRoutes],
+    children: [...shellRoutes, ...vaultRoutes, ...benchmarkRoutes, ...usageRoutes, ...agentRoutes, ...farRoutes].map(withIdCheck),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -5,12 +5,16 @@ import { MAX_CELL_LENGTH } from './companyFileLimits.ts';
 /** A cell as a spreadsheet reader gives it: text, a number (dates are Excel serials), a boolean or empty. */
 export type Cell = string | number | boolean | null;
 
-/** Keeps numbers and booleans, turns anything else to text, and cuts text at the cell length limit. */
+/**
+ * Keeps numbers and booleans and turns anything else to text. A text over the cell length limit is
+ * kept only to one character past it: enough for the import to see that it is too long and refuse
+ * the row with a notice (nothing is cut silently), without holding a 1 MB cell in memory.
+ */
 export function cleanCell(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   const text = String(value);
-  return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH) : text;
+  return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH + 1) : text;
 }
 
 /** UTF-8 (without its byte-order mark), else Windows-1252: exports saved by older Excel versions. */

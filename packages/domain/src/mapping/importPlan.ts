@@ -10,8 +10,9 @@
  *   `Year - 1`) resolve against the last available year the user confirms.
  * - Data rows are the rows below the header row; a row with every cell blank is left out here and
  *   counted (the server reports the rows it skips itself). Row numbers are 1-based file rows.
- * - Texts longer than the contract allows are cut to its limits (a 300-character company name is
- *   a broken cell, not a name).
+ * - Nothing is cut silently (issue 20): a row with a text longer than the contract allows (a
+ *   name over 300 characters is a broken cell, not a name) is not imported; it is listed in
+ *   `refused` with the field and the limit in a person's words, for the wizard's result.
  */
 import type { PliId } from '../tp/pli.ts';
 import { isMissingCell, parseNumberCell } from './cells.ts';
@@ -135,8 +136,32 @@ export interface ImportRowInput {
   financial_data: ({ year: number } & Partial<Record<ImportMetric, number | null>>)[];
 }
 
-const LIMITS = { name: 300, bvd_id: 100, country: 100, website: 2048, database_description: 20000, attribute: 5000 } as const;
-const OWN_FIELDS = new Set<SystemField>(['name', 'bvd_id', 'country', 'website', 'database_description']);
+/** The contract's text limits (CompanyImportRow), in characters. */
+export const IMPORT_TEXT_LIMITS = { name: 300, bvd_id: 100, country: 100, website: 2048, database_description: 20000, attribute: 5000 } as const;
+const LIMITS = IMPORT_TEXT_LIMITS;
+const FIELD_WORDS: Record<keyof typeof IMPORT_TEXT_LIMITS, string> = {
+  name: 'company name',
+  bvd_id: 'BvD ID',
+  country: 'country',
+  website: 'website',
+  database_description: 'description',
+  attribute: 'cell',
+};
+
+/** A row left out because a cell is longer than its field allows, with the reason in words. */
+export interface RefusedImportRow {
+  row: number;
+  reason: string;
+}
+
+/** The reason a text is too long for its field, e.g. "The company name is longer than 300 characters." */
+export function tooLongReason(field: keyof typeof IMPORT_TEXT_LIMITS, header?: string): string {
+  const what = field === 'attribute' && header ? `"${header}" cell` : FIELD_WORDS[field];
+  return `The ${what} is longer than ${LIMITS[field].toLocaleString('en-US')} characters; shorten it in the file and upload again.`;
+}
+
+const OWN_FIELD_ORDER = ['name', 'bvd_id', 'country', 'website', 'database_description'] as const;
+const OWN_FIELDS = new Set<SystemField>(OWN_FIELD_ORDER);
 
 const isImportMetric = (m: string): m is ImportMetric => (IMPORT_METRICS as readonly string[]).includes(m);
 
@@ -211,29 +236,36 @@ export function headerUnit(header: unknown): { scale: UnitScale; currency: strin
   return { scale: scaleOf(unit), currency: unit?.currency ?? null };
 }
 
-const text = (cell: unknown, limit: number): string | null => {
+const text = (cell: unknown): string | null => {
   if (cell === null || cell === undefined) return null;
   const t = String(cell).trim();
-  if (t === '' || isMissingCell(t)) return null;
-  return t.length > limit ? t.slice(0, limit) : t;
+  return t === '' || isMissingCell(t) ? null : t;
 };
 
 const attributeValue = (cell: unknown): string | number | null => {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
-  return text(cell, LIMITS.attribute);
+  return text(cell);
 };
+
+const tooLong = (cell: unknown, field: keyof typeof IMPORT_TEXT_LIMITS): boolean =>
+  typeof cell === 'string' && cell.trim().length > LIMITS[field];
 
 const isBlankRow = (row: readonly unknown[] | undefined): boolean =>
   !row || row.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''));
 
-/** Builds the import rows from the parsed sheet (`rows` includes the header row at `headerRow`). */
+/**
+ * Builds the import rows from the parsed sheet (`rows` includes the header row at `headerRow`).
+ * Blank rows are counted; rows with a text over its limit are refused with the reason.
+ */
 export function buildImportRows(
   rows: readonly (readonly unknown[])[],
   headerRow: number,
   fields: FieldAssignment,
   financials: FinancialPlan | null,
-): { rows: ImportRowInput[]; blankRows: number } {
+): { rows: ImportRowInput[]; blankRows: number; refused: RefusedImportRow[] } {
   const out: ImportRowInput[] = [];
+  const refused: RefusedImportRow[] = [];
+  const headers = rows[headerRow] ?? [];
   let blankRows = 0;
   const attributeFields = (Object.entries(fields) as [SystemField, number][]).filter(([f]) => !OWN_FIELDS.has(f));
   const years: number[] = [];
@@ -251,6 +283,21 @@ export function buildImportRows(
       blankRows++;
       continue;
     }
+    const reason = overLimitReason(row);
+    if (reason) refused.push({ row: i + 1, reason });
+    else out.push(importRow(row, i + 1));
+  }
+  return { rows: out, blankRows, refused };
+
+  function overLimitReason(row: readonly unknown[]): string | null {
+    for (const field of OWN_FIELD_ORDER) if (tooLong(cell(row, field), field)) return tooLongReason(field);
+    for (const [, index] of attributeFields) {
+      if (tooLong(row[index], 'attribute')) return tooLongReason('attribute', String(headers[index] ?? '').trim() || `Column ${index + 1}`);
+    }
+    return null;
+  }
+
+  function importRow(row: readonly unknown[], fileRow: number): ImportRowInput {
     const attributes: Record<string, string | number | null> = {};
     for (const [field, index] of attributeFields) attributes[field] = attributeValue(row[index]);
     const financialData: ImportRowInput['financial_data'] = [];
@@ -267,18 +314,17 @@ export function buildImportRows(
       }
       if (any) financialData.push(entry);
     }
-    out.push({
-      row: i + 1,
-      name: text(cell(row, 'name'), LIMITS.name),
-      bvd_id: text(cell(row, 'bvd_id'), LIMITS.bvd_id),
-      country: text(cell(row, 'country'), LIMITS.country),
-      website: text(cell(row, 'website'), LIMITS.website),
-      database_description: text(cell(row, 'database_description'), LIMITS.database_description),
+    return {
+      row: fileRow,
+      name: text(cell(row, 'name')),
+      bvd_id: text(cell(row, 'bvd_id')),
+      country: text(cell(row, 'country')),
+      website: text(cell(row, 'website')),
+      database_description: text(cell(row, 'database_description')),
       attributes,
       financial_data: financialData,
-    });
+    };
   }
-  return { rows: out, blankRows };
 }
 
 /** The contract's column_mapping (file header → field or `metric year`), kept with the file for audit. */

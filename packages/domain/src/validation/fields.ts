@@ -35,6 +35,9 @@ export function validateUrl(value: unknown, wording: 'short' | 'format' = 'short
   return null;
 }
 
+/** A record id as the API gives it (a UUID, any version): an address with anything else names no record. */
+export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(value.trim());
 
 export interface CompanyIdentity {

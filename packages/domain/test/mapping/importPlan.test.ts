@@ -106,6 +106,24 @@ describe('import rows', () => {
     expect(out[1]).toMatchObject({ row: 5, country: null, website: 'not a url', financial_data: [] });
   });
 
+  it('refuses a row with a text over its limit, with the field and the limit in words, and cuts nothing', () => {
+    const fields = proposeFieldAssignment(proposeColumnMapping(ORBIS));
+    const long = [
+      ORBIS,
+      ['1', 'N'.repeat(301), 'DE', null, null, null, 'A+', null, null, null, null, null],
+      ['2', 'Fine GmbH', 'DE', null, null, 'D'.repeat(20_001), 'A', null, null, null, null, null],
+      ['3', 'Also Fine', 'DE', null, null, 'D'.repeat(20_000), 'X'.repeat(5001), null, null, null, null, null],
+      ['4', 'Kept AG', 'DE', null, null, 'D'.repeat(20_000), 'B', null, null, null, null, null],
+    ];
+    const { rows: out, refused } = buildImportRows(long, 0, fields, null);
+    expect(refused).toEqual([
+      { row: 2, reason: 'The company name is longer than 300 characters; shorten it in the file and upload again.' },
+      { row: 3, reason: 'The description is longer than 20,000 characters; shorten it in the file and upload again.' },
+      { row: 4, reason: `The "${ORBIS[6]}" cell is longer than 5,000 characters; shorten it in the file and upload again.` },
+    ]);
+    expect(out.map((r) => [r.row, r.name, r.database_description?.length])).toEqual([[5, 'Kept AG', 20_000]]);
+  });
+
   it('imports no financials when they are not included', () => {
     const fields = proposeFieldAssignment(proposeColumnMapping(ORBIS));
     const { rows: out } = buildImportRows(rows, 1, fields, { include: false, pli: 'OM', startYear: 2022, endYear: 2023, columns: proposeFinancialColumns(ORBIS, { startYear: 2022, endYear: 2023 }) });

@@ -90,3 +90,13 @@ export const AtMost24Visible: Story = {
     await expect(body().getByText('Company 30 re-queued')).toBeInTheDocument();
   },
 };
+
+/** Four failed calls of one page with the same message: one toast, not four stacked over the sidebar. */
+export const IdenticalMessagesCollapse: Story = {
+  play: async () => {
+    for (let i = 0; i < 4; i++) toast.error('Benchmark not found');
+    toast.error('Benchmark not found', { description: 'It may belong to another firm.' });
+    await waitFor(() => expect(body().getAllByText('Benchmark not found')).toHaveLength(2));
+    await expect(body().getByText('It may belong to another firm.')).toBeInTheDocument();
+  },
+};

@@ -28,8 +28,18 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
+/** The toast already on screen that says exactly this, if any (a loading toast is never shared). */
+function sameToastShown(kind: ToastKind, title: string, description: string | undefined): string | null {
+  if (kind === 'loading') return null;
+  const same = toastQueue.visibleToasts.find((t) => t.content.kind === kind && t.content.title === title && t.content.description === description);
+  return same?.key ?? null;
+}
+
 function show(kind: ToastKind, title: string, options: ToastOptions = {}): string {
   const { description, timeout = toastDurations[kind], onClose } = options;
+  // Identical messages collapse into one: four failed calls of one page say it once (issue 20).
+  const shown = sameToastShown(kind, title, description);
+  if (shown !== null && !onClose) return shown;
   return toastQueue.add(
     description === undefined ? { kind, title } : { kind, title, description },
     { ...(timeout === undefined ? {} : { timeout }), ...(onClose ? { onClose } : {}) },

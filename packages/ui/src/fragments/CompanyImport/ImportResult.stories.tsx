@@ -25,6 +25,26 @@ export const Imported: Story = {
   },
 };
 
+/** A row with a cell over its limit is not imported and says why: nothing is cut silently. */
+export const ImportedWithRowOverLimit: Story = {
+  args: {
+    result: {
+      status: 'imported',
+      importedCount: 2,
+      skipped: [{ row: 3, reason: 'The company name is longer than 300 characters; shorten it in the file and upload again.' }],
+      blankRows: 0,
+      issues: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 companies were imported.');
+    await expect(canvas.getByRole('list', { name: 'Rows not imported' })).toHaveTextContent(
+      'Row 3: The company name is longer than 300 characters; shorten it in the file and upload again.',
+    );
+  },
+};
+
 /** Clean import: nothing skipped, nothing to fix. */
 export const ImportedClean: Story = {
   args: { result: { status: 'imported', importedCount: 1, skipped: [], blankRows: 0, issues: 0 } },

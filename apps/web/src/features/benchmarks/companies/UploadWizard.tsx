@@ -138,7 +138,11 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
     if (errors.length > 0) return;
     const built = buildImportRows(parsed.rows, parsed.headerRow, fields, plan);
     if (built.rows.length === 0) {
-      setResult({ status: 'failed', title: MESSAGES.noCompaniesImported, message: 'The file has no rows below its header row.' });
+      const first = built.refused[0];
+      const message = first
+        ? `Row ${first.row}: ${first.reason}${built.refused.length > 1 ? ` (and ${built.refused.length - 1} more ${built.refused.length === 2 ? 'row' : 'rows'})` : ''}`
+        : 'The file has no rows below its header row.';
+      setResult({ status: 'failed', title: MESSAGES.noCompaniesImported, message });
       return;
     }
     setImporting(true);
@@ -160,7 +164,9 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
             }
           : null,
       });
-      onImported({ status: 'imported', importedCount: answer.imported_count, skipped: answer.skipped, blankRows: built.blankRows, issues: answer.issues.length });
+      // Rows the browser refused (a cell over its limit) are listed with the server's skipped rows.
+      const skipped = [...built.refused, ...answer.skipped].sort((a, b) => a.row - b.row);
+      onImported({ status: 'imported', importedCount: answer.imported_count, skipped, blankRows: built.blankRows, issues: answer.issues.length });
     } catch (error) {
       // Nothing was imported: the stored file goes too, so the next attempt can upload again.
       if (uploaded) await api.deleteCompanyFile(benchmark.id).catch(() => undefined);
