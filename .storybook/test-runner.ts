@@ -73,17 +73,30 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     if (!story.tags.includes('screenshot')) return;
 
+    // A story may ask for baselines at several widths (a phone and a desktop), e.g. `parameters:
+    // { screenshotWidths: [375, 1280] }`; others are taken at the runner's 1280 × 800 viewport.
+    const widths = (story.parameters['screenshotWidths'] as number[] | undefined) ?? [null];
     const problems: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await settle(page, theme);
-      if (theme === 'dark') {
-        const violations = await darkContrastViolations(page);
-        if (violations.length > 0) problems.push(`dark theme contrast: ${violations.join('; ')}`);
+    for (const width of widths) {
+      if (width !== null) await page.setViewportSize({ width, height: 800 });
+      for (const theme of ['light', 'dark'] as const) {
+        await settle(page, theme);
+        if (theme === 'dark') {
+          const violations = await darkContrastViolations(page);
+          if (violations.length > 0) problems.push(`dark theme contrast: ${violations.join('; ')}`);
+        }
+        if (width !== null) {
+          // A page wider than the viewport scrolls sideways on a phone: a layout defect, not a look.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) problems.push(`${width} px ${theme}: the page is ${overflow} px wider than the screen`);
+        }
+        const png = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+        const name = width === null ? `${context.id}.${theme}.png` : `${context.id}.${width}.${theme}.png`;
+        const problem = compare(path.join(baselineDir, name), png);
+        if (problem) problems.push(`${width === null ? '' : `${width} px `}${theme}: ${problem}`);
       }
-      const png = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
-      const problem = compare(path.join(baselineDir, `${context.id}.${theme}.png`), png);
-      if (problem) problems.push(`${theme}: ${problem}`);
     }
+    if (widths[0] !== null) await page.setViewportSize({ width: 1280, height: 800 });
     await settle(page, 'light');
     if (problems.length > 0) throw new Error(`Screenshot check failed for ${context.id}:\n${problems.join('\n')}`);
   },

@@ -105,6 +105,13 @@ export const MAPPED_FIELD_LABELS: Readonly<Record<SystemField, string>> = {
   last_available_year: 'Last available year',
 };
 
+/** A kept attribute's label: the mapped field's name ("US SIC code", not "Sic code"), else the key in words. */
+export function attributeLabel(key: string): string {
+  if (Object.hasOwn(MAPPED_FIELD_LABELS, key)) return MAPPED_FIELD_LABELS[key as SystemField];
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** System field → column index. */
 export type FieldAssignment = Partial<Record<SystemField, number>>;
 

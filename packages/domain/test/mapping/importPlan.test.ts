@@ -2,6 +2,7 @@
 // explicit years and relative periods, TP Catalyst, Capital IQ, and a hand-made CSV.
 import { describe, expect, it } from 'vitest';
 import {
+  attributeLabel,
   buildImportRows,
   columnMappingRecord,
   detectHeaderRow,
@@ -122,6 +123,12 @@ describe('import rows', () => {
       { row: 4, reason: `The "${ORBIS[6]}" cell is longer than 5,000 characters; shorten it in the file and upload again.` },
     ]);
     expect(out.map((r) => [r.row, r.name, r.database_description?.length])).toEqual([[5, 'Kept AG', 20_000]]);
+  });
+
+  it('labels kept attributes by their field name, other keys in words', () => {
+    expect(attributeLabel('sic_code')).toBe('US SIC code');
+    expect(attributeLabel('independence_indicator')).toBe('BvD independence indicator');
+    expect(attributeLabel('listed_on')).toBe('Listed on');
   });
 
   it('imports no financials when they are not included', () => {

@@ -8,10 +8,15 @@ export function formatBytes(bytes: number): string {
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');
 
-/** A cell as text for previews (null → empty). */
-export function cellText(value: unknown): string {
+/**
+ * A cell as text for previews (null → empty). Numbers are shown as the file holds them unless
+ * `grouped`: a year (2009), an activity code (3561) or an ID must not read "2,009"; a count of
+ * employees may.
+ */
+export function cellText(value: unknown, { grouped = false }: { grouped?: boolean } = {}): string {
   if (value === null || value === undefined) return '';
-  return typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(value);
+  if (typeof value !== 'number') return String(value);
+  return grouped ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(Math.round(value * 100) / 100);
 }
 
 /** A header as one line (Orbis headers carry line breaks). */

@@ -13,6 +13,8 @@ interface ShellStoryProps {
   currentPath?: string;
   onLogout?: () => void;
   isLoggingOut?: boolean;
+  /** Sections below the header, to make a page longer than the screen. */
+  sections?: number;
 }
 
 const USERS: Record<ShellStoryProps['role'], AccessUser & { name: string; firm: { name: string } }> = {
@@ -21,7 +23,7 @@ const USERS: Record<ShellStoryProps['role'], AccessUser & { name: string; firm: 
   'benchmarking-disabled': { name: 'Rahul Mehta', is_employee: true, firm: { name: 'Mehta & Rao Advisors', feature_benchmarking_enabled: false } },
 };
 
-function ShellStory({ role, collapsed, currentPath = '/dashboard', onLogout = () => undefined, isLoggingOut }: ShellStoryProps) {
+function ShellStory({ role, collapsed, currentPath = '/dashboard', onLogout = () => undefined, isLoggingOut, sections = 0 }: ShellStoryProps) {
   const [isCollapsed, setCollapsed] = useState(collapsed);
   const [theme, setTheme] = useState<ThemePreference>('system');
   const user = USERS[role];
@@ -43,6 +45,15 @@ function ShellStory({ role, collapsed, currentPath = '/dashboard', onLogout = ()
       }
     >
       <PageHeader title="Dashboard" description="Your studies, usage and shortcuts." />
+      {Array.from({ length: sections }, (_, i) => (
+        <section key={i} aria-label={`Section ${i + 1}`}>
+          <h2>Study {i + 1}</h2>
+          <p>
+            Forty-six candidate comparables were screened against the accept and reject criteria; the range rests on the accepted ones, each with its
+            cited sources.
+          </p>
+        </section>
+      ))}
     </AppShell>
   );
 }
@@ -132,6 +143,20 @@ export const LoggingOut: Story = {
   args: { isLoggingOut: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A page longer than the screen: the sidebar's background and border reach its foot, on a phone the top bar stays. */
+export const LongPage: Story = {
+  tags: ['screenshot'],
+  args: { sections: 14 },
+  parameters: { screenshotWidths: [375, 1280] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Study 14' })).toBeInTheDocument();
+    if (!wide()) return;
+    const column = canvas.getByRole('complementary', { name: 'Sidebar' }).parentElement!;
+    await expect(column.getBoundingClientRect().height).toBeGreaterThanOrEqual(document.documentElement.scrollHeight - 1);
   },
 };
 

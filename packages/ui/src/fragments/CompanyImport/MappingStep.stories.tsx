@@ -99,3 +99,18 @@ export const MoreFields: Story = {
     await expect(canvas.queryByRole('button', { name: /NACE code/ })).toBeNull();
   },
 };
+
+/** Years and activity codes read as the file writes them ("2009", "3561"); counts of employees keep their separators. */
+export const YearsAndCodesAsWritten: Story = {
+  args: {
+    headers: ['Company name Latin alphabet', 'Country ISO code', 'Website address', 'Last avail. year', 'US SIC, primary code(s)', 'Number of employees'],
+    preview: [['Kallio Industrial Oy', 'FI', 'kallio-industrial.fi', 2009, 3561, 12500]],
+  },
+  play: async ({ canvasElement }) => {
+    const preview = within(within(canvasElement).getByRole('table', { name: 'Preview of the first rows' }));
+    await expect(preview.getByRole('cell', { name: '2009' })).toBeVisible();
+    await expect(preview.getByRole('cell', { name: '3561' })).toBeVisible();
+    await expect(preview.getByRole('cell', { name: '12,500' })).toBeVisible();
+    await expect(preview.queryByText('2,009')).toBeNull();
+  },
+};

@@ -53,6 +53,9 @@ function ConfidenceBadge({ field, column, confidence }: { field: SystemField; co
   );
 }
 
+/** Fields whose numbers read better with thousands separators; years, codes and IDs read as written. */
+const GROUPED_FIELDS: ReadonlySet<SystemField> = new Set(['employees']);
+
 /** Step 2: which column holds each company field, the recognizer's confidence, and a preview. */
 export function MappingStep({ headers, preview, fields, confidence, onFieldChange, error, onBack, onNext }: MappingStepProps) {
   const [showAll, setShowAll] = useState(false);
@@ -95,7 +98,7 @@ export function MappingStep({ headers, preview, fields, confidence, onFieldChang
               </Select>
               <div className={styles.mappingMeta}>
                 <ConfidenceBadge field={field} column={column} confidence={confidence[field]} />
-                {column !== undefined && firstRow ? <span className={styles.sample}>e.g. {cellText(firstRow[column]) || '(empty)'}</span> : null}
+                {column !== undefined && firstRow ? <span className={styles.sample}>e.g. {cellText(firstRow[column], { grouped: GROUPED_FIELDS.has(field) }) || '(empty)'}</span> : null}
               </div>
             </div>
           );
@@ -128,7 +131,7 @@ export function MappingStep({ headers, preview, fields, confidence, onFieldChang
               {preview.map((row, i) => (
                 <tr key={i}>
                   {mapped.map((f) => {
-                    const text = cellText(row[fields[f] as number]);
+                    const text = cellText(row[fields[f] as number], { grouped: GROUPED_FIELDS.has(f) });
                     return (
                       <td key={f} className={styles.td} title={text}>
                         {text === '' ? <span className={styles.missing}>missing</span> : text}

@@ -27,7 +27,9 @@ export const Details: Story = {
     await expect(within(document.body).getByRole('dialog', { name: 'Kallio Industrial Oy' })).toBeInTheDocument();
     const dialog = await openDialog();
     await expect(dialog.getByText('FI01234567')).toBeVisible();
-    await expect(dialog.getByText('Independence indicator')).toBeVisible();
+    // Kept attributes carry their field's name ("US SIC code", not "Sic code").
+    await expect(dialog.getByText('BvD independence indicator')).toBeVisible();
+    await expect(dialog.getByText('US SIC code')).toBeVisible();
     const table = dialog.getByRole('table', { name: 'Financials by year' });
     await expect(within(table).getByRole('columnheader', { name: '2023' })).toBeVisible();
     await expect(within(table).getByRole('rowheader', { name: 'Revenue' })).toBeVisible();

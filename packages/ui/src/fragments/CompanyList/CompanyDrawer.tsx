@@ -1,4 +1,5 @@
 import type { Company } from '@quartile/api';
+import { attributeLabel } from '@quartile/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -82,7 +83,7 @@ export function CompanyDrawer({ company, onClose, onSetExcluded, isPending }: Co
                 <Detail label="Row in the file" value={company.row ? String(company.row) : null} />
                 {company.exclusion_reason ? <Detail label="Exclusion reason" value={company.exclusion_reason} /> : null}
                 {attributes.map(([key, value]) => (
-                  <Detail key={key} label={key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())} value={String(value)} />
+                  <Detail key={key} label={attributeLabel(key)} value={String(value)} />
                 ))}
               </dl>
               {company.database_description ? (

@@ -8,7 +8,7 @@ const base = (n: number, overrides: Partial<Company>): Company =>
 /** Ten companies: clean ones, a missing name, a missing country, an invalid and a missing website, an excluded one. */
 export function importedCompanies(): Company[] {
   return [
-    base(1, { name: 'Kallio Industrial Oy', country: 'Finland', website: 'https://www.kallio-industrial.fi', bvd_id: 'FI01234567', attributes: { independence_indicator: 'A+', city: 'Espoo' } }),
+    base(1, { name: 'Kallio Industrial Oy', country: 'Finland', website: 'https://www.kallio-industrial.fi', bvd_id: 'FI01234567', attributes: { independence_indicator: 'A+', city: 'Espoo', sic_code: 3561 } }),
     base(2, { name: 'Brennero Componenti SpA', country: 'Italy', website: 'not a url', invalid_url: true, source_valid: false }),
     base(3, { name: 'Nordhavn Teknik A/S', country: null, website: 'https://nordhavn-teknik.dk' }),
     base(4, { name: null, country: 'Germany', website: 'https://www.rheinpumpen.de' }),

@@ -7,12 +7,14 @@ export { form } from '../../styles/form.css.ts';
 const sm = `screen and (min-width: ${breakpoints.sm}px)`;
 const lg = `screen and (min-width: ${breakpoints.lg}px)`;
 
+// minmax(0, 1fr): a column may shrink below its content's width, so the Team table scrolls inside
+// its card instead of widening the page on a phone (375 px).
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { [lg]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const wide = style({ '@media': { [lg]: { gridColumn: '1 / -1' } } });

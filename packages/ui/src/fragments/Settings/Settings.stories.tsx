@@ -52,6 +52,18 @@ export const Success: Story = {
   },
 };
 
+/** The page on a phone and on a desktop: the Team table scrolls inside its card; the page never scrolls sideways. */
+export const PhoneAndDesktop: Story = {
+  tags: ['screenshot'],
+  parameters: { screenshotWidths: [375, 1280] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Team members' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Invite member' })).toBeVisible();
+  },
+};
+
 export const MemberWithoutTeam: Story = {
   args: { team: undefined, profile: { email: 'sophie.muller@lindqvist-tp.example', firstName: 'Sophie', lastName: 'Müller', role: 'member', firmName: 'Lindqvist Transfer Pricing AB' } },
   play: async ({ canvasElement }) => {

@@ -83,6 +83,24 @@ export const iconButton = style({
   },
 });
 
+/**
+ * From 768 px the sidebar panel is sticky and one screen high; this column beside the page stretches
+ * to the page's full height with the panel's background and border, so they do not stop after the
+ * first screen of a long page. On phones it does not take part in the layout.
+ */
+export const column = style({
+  display: 'contents',
+  '@media': {
+    [md]: {
+      display: 'block',
+      flexShrink: 0,
+      alignSelf: 'stretch',
+      background: vars.color.surface.default,
+      borderRight: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
+});
+
 export const sidebar = style({
   display: 'none',
   flexDirection: 'column',
@@ -112,13 +130,14 @@ export const sidebar = style({
       position: 'sticky',
       top: 0,
       height: '100vh',
+      borderRight: 'none',
       width: EXPANDED_WIDTH,
       flexShrink: 0,
       overflowY: 'auto',
       overflowX: 'hidden',
       transition: `width ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
       selectors: {
-        '&[data-open]': { position: 'sticky', top: 0, boxShadow: 'none', borderRight: `1px solid ${vars.color.border.subtle}`, zIndex: 'auto' },
+        '&[data-open]': { position: 'sticky', top: 0, boxShadow: 'none', borderRight: 'none', zIndex: 'auto' },
         '&[data-collapsed]': { width: COLLAPSED_WIDTH, paddingInline: vars.space.sm },
       },
     },

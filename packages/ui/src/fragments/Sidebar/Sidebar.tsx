@@ -106,78 +106,81 @@ export function Sidebar({
           {menuOpen ? <CloseMenuIcon /> : <MenuIcon />}
         </RACButton>
       </header>
-      <aside id={panelId} className={styles.sidebar} data-collapsed={isCollapsed || undefined} data-open={menuOpen || undefined} aria-label="Sidebar">
-        <div className={styles.header}>
-          {brand}
-          <RACButton
-            className={styles.iconButton}
-            aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            aria-expanded={!isCollapsed}
-            onPress={() => onCollapsedChange(!isCollapsed)}
-          >
-            <CollapseIcon collapsed={isCollapsed} />
-          </RACButton>
-        </div>
-
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {items.map((item) => {
-              const Icon = navIcons[item.id];
-              return (
-                <li key={item.id}>
-                  <RACLink href={item.href} className={styles.navLink} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
-                    <span className={styles.navIcon}>{Icon ? <Icon /> : null}</span>
-                    <span className={styles.navLabel}>{item.label}</span>
-                  </RACLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <div className={styles.footer}>
-          <ToggleButtonGroup
-            aria-label="Colour mode"
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[themePreference]}
-            onSelectionChange={(keys: Set<Key>) => {
-              const [next] = [...keys];
-              if (next === 'light' || next === 'dark' || next === 'system') onThemeChange(next);
-            }}
-            className={styles.themeGroup}
-          >
-            {THEME_OPTIONS.map(({ id, label, Icon }) => (
-              <ToggleButton key={id} id={id} className={styles.themeOption} aria-label={label}>
-                <Icon />
-                <span className={styles.themeLabel} aria-hidden="true">
-                  {label}
-                </span>
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-
-          <div className={styles.userRow}>
-            <span className={styles.avatar} aria-hidden="true">
-              {initials(userName)}
-            </span>
-            <div className={styles.userText}>
-              <span className={styles.userName}>{userName}</span>
-              <span className={styles.firmName}>{firmName}</span>
-            </div>
-            <RACLink href={settingsHref} className={styles.iconButton} aria-label="Settings" aria-current={isCurrent(settingsHref, currentPath) ? 'page' : undefined}>
-              <SettingsIcon />
-            </RACLink>
+      {/* The column under the sticky panel carries its background to the foot of a long page. */}
+      <div className={styles.column}>
+        <aside id={panelId} className={styles.sidebar} data-collapsed={isCollapsed || undefined} data-open={menuOpen || undefined} aria-label="Sidebar">
+          <div className={styles.header}>
+            {brand}
+            <RACButton
+              className={styles.iconButton}
+              aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!isCollapsed}
+              onPress={() => onCollapsedChange(!isCollapsed)}
+            >
+              <CollapseIcon collapsed={isCollapsed} />
+            </RACButton>
           </div>
 
-          <RACButton className={styles.logout} onPress={onLogout} isPending={isLoggingOut} aria-label="Logout">
-            <LogoutIcon />
-            <span className={styles.navLabel} aria-hidden="true">
-              Logout
-            </span>
-          </RACButton>
-        </div>
-      </aside>
+          <nav className={styles.nav} aria-label="Main">
+            <ul className={styles.navList}>
+              {items.map((item) => {
+                const Icon = navIcons[item.id];
+                return (
+                  <li key={item.id}>
+                    <RACLink href={item.href} className={styles.navLink} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
+                      <span className={styles.navIcon}>{Icon ? <Icon /> : null}</span>
+                      <span className={styles.navLabel}>{item.label}</span>
+                    </RACLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className={styles.footer}>
+            <ToggleButtonGroup
+              aria-label="Colour mode"
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[themePreference]}
+              onSelectionChange={(keys: Set<Key>) => {
+                const [next] = [...keys];
+                if (next === 'light' || next === 'dark' || next === 'system') onThemeChange(next);
+              }}
+              className={styles.themeGroup}
+            >
+              {THEME_OPTIONS.map(({ id, label, Icon }) => (
+                <ToggleButton key={id} id={id} className={styles.themeOption} aria-label={label}>
+                  <Icon />
+                  <span className={styles.themeLabel} aria-hidden="true">
+                    {label}
+                  </span>
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+
+            <div className={styles.userRow}>
+              <span className={styles.avatar} aria-hidden="true">
+                {initials(userName)}
+              </span>
+              <div className={styles.userText}>
+                <span className={styles.userName}>{userName}</span>
+                <span className={styles.firmName}>{firmName}</span>
+              </div>
+              <RACLink href={settingsHref} className={styles.iconButton} aria-label="Settings" aria-current={isCurrent(settingsHref, currentPath) ? 'page' : undefined}>
+                <SettingsIcon />
+              </RACLink>
+            </div>
+
+            <RACButton className={styles.logout} onPress={onLogout} isPending={isLoggingOut} aria-label="Logout">
+              <LogoutIcon />
+              <span className={styles.navLabel} aria-hidden="true">
+                Logout
+              </span>
+            </RACButton>
+          </div>
+        </aside>
+      </div>
     </>
   );
 }
