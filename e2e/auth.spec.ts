@@ -152,6 +152,8 @@ test('a client contact (non-employee) sees only Dashboard and Help & Support and
   for (const path of ['/vault', '/vault/any-client', '/benchmarks', '/usage']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Sent away with a word why, not silently.
+    await expect(page.getByRole('region', { name: /notification/i }).getByText('That page is for your firm’s employees. Ask an administrator if you need it.')).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Help & Support' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();

@@ -93,7 +93,7 @@ test('a malformed id in the address bar shows the not-found page and no error to
   await page.goto('/benchmarks/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Benchmark not found' })).toBeVisible();
   // The page says it; no toast repeats it (identical toasts collapse: Primitives/Toast story).
-  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Benchmark not found')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /notification/i }).getByText('Benchmark not found')).toHaveCount(0);
 });
 
 test('the employee starts a benchmark for the client, finds it in the list and opens its Overview', async ({ page }) => {

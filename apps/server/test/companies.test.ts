@@ -165,7 +165,8 @@ describe(`quantitative screens on ${testDbKind}`, () => {
     expect(applied.json()).toMatchObject({ excluded: 2, included_again: 0 });
     const after = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
     const state = (name: string) => after.find((c: { name: string }) => c.name === name);
-    expect(state('Independent Co')).toMatchObject({ is_excluded: false });
+    // Orbis' ISO code is stored as the country's name, as the demo and Capital IQ give it.
+    expect(state('Independent Co')).toMatchObject({ is_excluded: false, country: 'Germany' });
     expect(state('Group Member Co')).toMatchObject({ is_excluded: true, status: 'Excluded', exclusion_reason: 'Not independent: BvD independence indicator D (allowed: A, B)' });
     expect(state('Loss Maker Co').exclusion_reason).toBe('Persistent losses: operating loss in 2 of 3 years (2021, 2023)');
     expect(state('Manually Excluded Co')).toMatchObject({ is_excluded: true, exclusion_reason: 'Start-up in its first year' });

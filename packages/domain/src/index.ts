@@ -41,6 +41,7 @@ export * from './validation/requiredParameter.ts';
 export * from './mapping/units.ts';
 export * from './mapping/cells.ts';
 export * from './mapping/fields.ts';
+export * from './mapping/countryName.ts';
 export * from './mapping/headers.ts';
 export * from './mapping/sheet.ts';
 export * from './mapping/columnMapping.ts';

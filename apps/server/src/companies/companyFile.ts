@@ -2,7 +2,7 @@
 // import of the rows the browser parsed and mapped (validated again here, all or nothing), and
 // deletion. Spec sections 2 (Companies tab), 4 (one file at a time; deleting it deletes its
 // companies), 5 and 8.
-import { companyIssues, financialDataSetupErrors, isValidUrl, isWithinSetupYears, setupYears, websiteFlags } from '@quartile/domain';
+import { companyIssues, countryName, financialDataSetupErrors, isValidUrl, isWithinSetupYears, setupYears, websiteFlags } from '@quartile/domain';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { setFinancialSetup } from '../benchmarks/benchmarkStore.ts';
@@ -102,7 +102,8 @@ export async function importCompanies(ctx: AppContext, auth: AuthContext, benchm
   const records = input.rows.flatMap((row, index): CompanyRecord[] => {
     const rowNumber = row.row ?? index + 1;
     const name = clean(row.name);
-    const country = clean(row.country);
+    // ISO codes (Orbis) are stored as the country's name, as Capital IQ and the demo give it.
+    const country = countryName(clean(row.country));
     const website = normalizeWebsite(row.website);
     const description = clean(row.database_description);
     if (!name && !country && !website && !description && !clean(row.bvd_id)) {

@@ -43,7 +43,7 @@ export function loadDemoAnnualReport(): Uint8Array {
 
 export const DEMO_CLIENT = {
   name: 'Lakeshore Industrial Group',
-  region: 'North America',
+  region: 'Americas',
   country: 'United States',
   website: 'https://lakeshore-industrial.example',
   poc_name: 'Karen Olsen',

@@ -1,4 +1,5 @@
 import { sidebarItems } from '@quartile/domain';
+import { toast } from '@quartile/ui';
 import type { User } from '@quartile/api';
 import { AppShell } from '@quartile/ui/fragments/AppShell';
 import { FullPageSpinner } from '@quartile/ui/fragments/FullPageSpinner';
@@ -11,7 +12,7 @@ import { queryClient } from '../../shared/api/queryClient.ts';
 import { AriaRouter } from '../../shared/router/AriaRouter.tsx';
 import { session, useAccessToken, useSessionStatus, useSessionUser } from '../../shared/session/index.ts';
 import { sidebarCollapsedAtom, themePreferenceAtom } from './atoms.ts';
-import { shellRedirect } from './guards.ts';
+import { redirectReason, shellRedirect } from './guards.ts';
 
 function ShellSidebar({ user, currentPath }: { user: User; currentPath: string }) {
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
@@ -36,6 +37,14 @@ function ShellSidebar({ user, currentPath }: { user: User; currentPath: string }
   );
 }
 
+/** Sends the user on and says why, so a page they were refused does not just vanish. */
+function RedirectWithNotice({ to, notice }: { to: string; notice: string }) {
+  useEffect(() => {
+    toast.info(notice);
+  }, [notice]);
+  return <Navigate to={to} replace />;
+}
+
 /**
  * The signed-in frame. Without a token or a user it restores the session with the refresh cookie
  * behind a full-page spinner (spec section 4); then it applies the role and firm redirects
@@ -57,7 +66,7 @@ export function ProtectedLayout() {
     return <FullPageSpinner />;
   }
   const redirect = shellRedirect(user, location.pathname);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <RedirectWithNotice to={redirect} notice={redirectReason(user, location.pathname)} />;
 
   // Server state is read only by signed-in pages: the query client loads with this frame, so a
   // public page's start-up bundle does not carry it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellRedirect } from './guards.ts';
+import { redirectReason, shellRedirect } from './guards.ts';
 
 const employee = { is_employee: true, firm: { feature_benchmarking_enabled: true, feature_industry_overview_enabled: true } };
 const client = { is_employee: false, firm: { feature_benchmarking_enabled: true, feature_industry_overview_enabled: true } };
@@ -38,5 +38,11 @@ describe('shell route guards', () => {
     expect(shellRedirect(noBenchmarking, '/benchmarks/42')).toBe('/dashboard');
     expect(shellRedirect(noBenchmarking, '/agents/industry-overview')).toBe('/agents');
     expect(shellRedirect(noBenchmarking, '/vault')).toBeNull();
+  });
+
+  it('says why the user was sent away', () => {
+    expect(redirectReason(client, '/vault/1')).toBe('That page is for your firm’s employees. Ask an administrator if you need it.');
+    expect(redirectReason(noBenchmarking, '/benchmarks/42')).toBe('Benchmarking is not switched on for your firm.');
+    expect(redirectReason(noBenchmarking, '/agents/industry-overview')).toBe('Industry overviews are not switched on for your firm.');
   });
 });
