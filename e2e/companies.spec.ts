@@ -122,3 +122,37 @@ test('upload, map, validate, roll forward, delete and upload again', async ({ pa
   ]);
   await expect(page.getByText('FY 2023', { exact: true })).toBeVisible();
 });
+
+test('Fix Later is kept on the server: many rows at once, and another browser sees them left for later', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const benchmarkId = await newBenchmark(page);
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` };
+  const csv = 'Company name,Country,Website\nKeel Marine Oy,,keel.example.com\nLatch Hardware AB,,latch.example.com\nMast Rigging A/S,Denmark,mast.example.com\n';
+  const upload = await page.request.post(`/api/benchmarks/${benchmarkId}/file/`, { headers, multipart: { file: { name: 'later.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const rows = [
+    { row: 2, name: 'Keel Marine Oy', country: null, website: 'keel.example.com' },
+    { row: 3, name: 'Latch Hardware AB', country: null, website: 'latch.example.com' },
+    { row: 4, name: 'Mast Rigging A/S', country: 'Denmark', website: 'mast.example.com' },
+  ];
+  const imported = await page.request.post(`/api/benchmarks/${benchmarkId}/file/import/`, { headers, data: { column_mapping: {}, rows } });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await page.goto(`/benchmarks/${benchmarkId}?tab=companies&view=validation`);
+  await page.getByRole('button', { name: 'Leave all 2 for later' }).click();
+  await expect(page.getByText('Every remaining issue is left for later.')).toBeVisible();
+
+  // Not this browser's memory: a fresh browser reads the same from the server.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second);
+  await second.goto(`/benchmarks/${benchmarkId}?tab=companies&view=validation`);
+  await expect(second.getByText('Every remaining issue is left for later.')).toBeVisible();
+  // RAC draws the switch over its native input: click the visible label, as a person does.
+  await second.getByText('Show the 2 left for later').click();
+  await second.getByRole('button', { name: 'Fix now: Keel Marine Oy' }).click();
+  await second.getByText('Show the 1 left for later').click();
+  await expect(second.getByRole('grid', { name: 'Data validation' }).getByText('Keel Marine Oy')).toBeVisible();
+  await other.close();
+});

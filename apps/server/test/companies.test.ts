@@ -131,6 +131,31 @@ describe(`company list import on ${testDbKind}`, () => {
     expect(validated.json().url_manually_validated).toBe(true);
   });
 
+  it('keeps Fix Later on the server for the benchmark, many companies at once; unknown ids change nothing', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows } });
+    const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    const [first, second, third] = companies.map((c: { id: string }) => c.id);
+    const url = `/api/benchmarks/${benchmarkId}/fix-later/`;
+    const read = async () => (await server.app.inject({ method: 'GET', url, headers: bearer(owner) })).json().company_ids;
+    expect(await read()).toEqual([]);
+
+    const both = await server.app.inject({ method: 'PUT', url, headers: bearer(owner), payload: { company_ids: [third, first], fix_later: true } });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().company_ids).toEqual([first, third]);
+    const back = await server.app.inject({ method: 'PUT', url, headers: bearer(owner), payload: { company_ids: [first], fix_later: false } });
+    expect(back.json().company_ids).toEqual([third]);
+
+    const unknown = await server.app.inject({ method: 'PUT', url, headers: bearer(owner), payload: { company_ids: [second, '00000000-0000-4000-8000-000000000000'], fix_later: true } });
+    expect(unknown.statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'PUT', url, headers: bearer(owner), payload: { company_ids: [], fix_later: true } })).statusCode).toBe(400);
+    expect(await read()).toEqual([third]);
+    expect((await server.app.inject({ method: 'GET', url, headers: bearer(other) })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'PUT', url, headers: bearer(other), payload: { company_ids: [second], fix_later: true } })).statusCode).toBe(404);
+    expect(await read()).toEqual([third]);
+  });
+
   it("answers 404 for another firm's benchmark and company on every call", async () => {
     const benchmarkId = await newBenchmark(owner);
     await upload(owner, benchmarkId, 'orbis-export.csv', CSV);

@@ -438,3 +438,21 @@ export async function deleteFileCompanies(sql: SqlRunner, firmId: string, fileId
   );
   return deleted.length;
 }
+
+/** The benchmark's live companies the team left for later on the validation screen, in list order. */
+export async function fixLaterIds(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    'select id from companies where benchmark_id = $1 and firm_id = $2 and deleted_at is null and fix_later_at is not null order by row_number, id',
+    [benchmarkId, firmId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Leaves the companies for later (who, when) or brings them back; a marker, so the version stays. */
+export async function setFixLater(sql: SqlRunner, firmId: string, benchmarkId: string, ids: readonly string[], on: boolean, userId: string): Promise<void> {
+  await sql.query(
+    `update companies set fix_later_at = case when $4 then coalesce(fix_later_at, now()) end, fix_later_by = case when $4 then coalesce(fix_later_by, $5::uuid) end
+      where benchmark_id = $1 and firm_id = $2 and id = any($3::uuid[]) and deleted_at is null`,
+    [benchmarkId, firmId, ids, on, userId],
+  );
+}

@@ -217,6 +217,14 @@ export function createEndpoints(client: ApiClient) {
         client.POST('/benchmarks/{benchmark_id}/screens/', { params: { path: { benchmark_id: p.benchmarkId } }, body: p.body }),
       );
     },
+    getFixLater: async (benchmarkId: Id) => {
+      const p = requireParams('getFixLater', { benchmarkId });
+      return unwrap(client.GET('/benchmarks/{benchmark_id}/fix-later/', { params: { path: { benchmark_id: p.benchmarkId } } }));
+    },
+    setFixLater: async (benchmarkId: Id, body: Maybe<Body<'setFixLater'>>) => {
+      const p = requireParams('setFixLater', { benchmarkId, body });
+      return unwrap(client.PUT('/benchmarks/{benchmark_id}/fix-later/', { params: { path: { benchmark_id: p.benchmarkId } }, body: p.body }));
+    },
     forceValidateLookout: async (benchmarkId: Id, companyId: Id, body: Maybe<Body<'forceValidateLookout'>>) => {
       const p = requireParams('forceValidateLookout', { benchmarkId, companyId, body });
       return unwrap(

@@ -512,6 +512,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{benchmark_id}/fix-later/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies the team left for later on the data validation screen.
+         * @description Fix Later is kept per benchmark and shared by the team: a company left for later still has
+         *     its data issue flagged; it is only moved out of the way on the validation screen.
+         */
+        get: operations["getFixLater"];
+        /** Leave companies for later, or bring them back (one or many at once). */
+        put: operations["setFixLater"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{benchmark_id}/companies/{company_id}/lookouts/force-validate/": {
         parameters: {
             query?: never;
@@ -2039,6 +2061,14 @@ export interface components {
             url_manually_validated?: boolean;
             /** @description Why the person excludes (or includes) the company; recorded with the change. */
             exclusion_reason?: string | null;
+        };
+        FixLater: {
+            company_ids: string[];
+        };
+        FixLaterChange: {
+            company_ids: string[];
+            /** @description True leaves the companies for later; false brings them back to the list. */
+            fix_later: boolean;
         };
         CompanyFileUpload: {
             /** @description The original CSV or Excel file (binary part). */
@@ -3778,6 +3808,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScreensResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFixLater: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies left for later. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixLater"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setFixLater: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixLaterChange"];
+            };
+        };
+        responses: {
+            /** @description The companies left for later after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixLater"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -329,6 +329,11 @@ export const handlers = {
       return reply(200, { excluded: results.length, included_again: 0, results });
     }),
     deleteCompanyFile: api.delete('/benchmarks/{benchmark_id}/file/', ({ reply }) => reply(200, { deleted_companies: 12 })),
+    getFixLater: api.get('/benchmarks/{benchmark_id}/fix-later/', ({ reply }) => reply(200, { company_ids: [] })),
+    setFixLater: api.put('/benchmarks/{benchmark_id}/fix-later/', async ({ body, reply }) => {
+      const input = await body();
+      return reply(200, { company_ids: input.fix_later ? input.company_ids : [] });
+    }),
     forceValidateLookout: api.post('/benchmarks/{benchmark_id}/companies/{company_id}/lookouts/force-validate/', ({ params, reply }) =>
       reply(
         200,

@@ -3,6 +3,7 @@
 import { requireBenchmarking } from '../../auth/guard.ts';
 import { applyQuantitativeScreens } from '../../companies/applyScreens.ts';
 import { forceValidateLookout, updateCompanyFields } from '../../companies/editCompany.ts';
+import { changeFixLater, readFixLater } from '../../companies/fixLater.ts';
 import { getBenchmarkCompanies } from '../../companies/readCompanies.ts';
 import type { Handlers } from '../handlers.ts';
 
@@ -22,6 +23,16 @@ export const companyHandlers = {
     const auth = requireBenchmarking(request);
     const { benchmark_id: benchmarkId, company_id: companyId } = request.params;
     return forceValidateLookout(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, request.body.lookout, request.body.note ?? null);
+  },
+
+  async getFixLater(request, _reply, ctx) {
+    const auth = requireBenchmarking(request);
+    return readFixLater(ctx, auth.firmId, request.params.benchmark_id);
+  },
+
+  async setFixLater(request, _reply, ctx) {
+    const auth = requireBenchmarking(request);
+    return changeFixLater(ctx, auth, request.params.benchmark_id, request.body);
   },
 } satisfies Handlers;
 

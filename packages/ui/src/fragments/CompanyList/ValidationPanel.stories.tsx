@@ -17,7 +17,14 @@ function Stateful({ companies, onEdit, onEditWebsite }: Args) {
       fixLater={later}
       showFixLater={show}
       onShowFixLaterChange={setShow}
-      onFixLater={(c) => setLater((s) => new Set(s).add(c.id))}
+      onFixLater={(changed, on) =>
+        setLater((s) => {
+          const next = new Set(s);
+          for (const c of changed) if (on) next.add(c.id);
+          else next.delete(c.id);
+          return next;
+        })
+      }
       onEditWebsite={onEditWebsite}
       onEdit={(c, field, value) => {
         onEdit(c, field, value);
@@ -90,6 +97,21 @@ export const FixLater: Story = {
     await expect(canvas.getByRole('list', { name: 'Data issues' })).toHaveTextContent('Missing countries: 1');
     await userEvent.click(canvas.getByRole('switch', { name: 'Show the 1 left for later' }));
     await expect(within(canvas.getByRole('grid')).getByText('Fix later')).toBeVisible();
+  },
+};
+
+/** Many at once: every issue shown is left for later in one step, and one can be brought back. */
+export const FixAllLater: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Leave all \d+ for later$/ }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Every remaining issue is left for later.');
+    // Still flagged: the counts do not change.
+    await expect(canvas.getByRole('list', { name: 'Data issues' })).toHaveTextContent('Missing countries: 1');
+    await userEvent.click(canvas.getByRole('switch', { name: /^Show the \d+ left for later$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Fix now: Nordhavn Teknik A/S' }));
+    await userEvent.click(canvas.getByRole('switch', { name: /^Show the \d+ left for later$/ }));
+    await expect(within(canvas.getByRole('grid')).getByText('Nordhavn Teknik A/S')).toBeVisible();
   },
 };
 

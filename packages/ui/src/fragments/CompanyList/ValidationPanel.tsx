@@ -18,7 +18,8 @@ export interface ValidationPanelProps {
   showFixLater: boolean;
   onShowFixLaterChange: (show: boolean) => void;
   onEdit: (company: Company, field: EditableField, value: string) => void;
-  onFixLater: (company: Company) => void;
+  /** Leaves companies for later (`true`, one or all shown at once) or brings them back (`false`). */
+  onFixLater: (companies: readonly Company[], fixLater: boolean) => void;
   onEditWebsite: (company: Company) => void;
   height?: number;
 }
@@ -48,6 +49,7 @@ export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLa
     return out;
   }, [withIssues]);
   const laterCount = withIssues.filter((c) => fixLater.has(c.id)).length;
+  const notLater = rows.filter((c) => !fixLater.has(c.id));
 
   const columns: DataGridColumn<Company>[] = [
     { key: 'row', header: 'Row', width: 56, numeric: true, getValue: (c) => c.row ?? null },
@@ -84,8 +86,12 @@ export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLa
           <Button size="sm" onPress={() => onEditWebsite(c)} aria-label={`Edit website of ${c.name || `row ${c.row}`}`}>
             Edit website
           </Button>
-          {fixLater.has(c.id) ? null : (
-            <Button size="sm" variant="ghost" onPress={() => onFixLater(c)} aria-label={`Fix later: ${c.name || `row ${c.row}`}`}>
+          {fixLater.has(c.id) ? (
+            <Button size="sm" variant="ghost" onPress={() => onFixLater([c], false)} aria-label={`Fix now: ${c.name || `row ${c.row}`}`}>
+              Fix now
+            </Button>
+          ) : (
+            <Button size="sm" variant="ghost" onPress={() => onFixLater([c], true)} aria-label={`Fix later: ${c.name || `row ${c.row}`}`}>
               Fix Later
             </Button>
           )}
@@ -115,11 +121,18 @@ export function ValidationPanel({ companies, fixLater, showFixLater, onShowFixLa
             Double-click a cell (or press Enter) to edit it; Enter saves, Escape cancels. Editing a company deletes its analysis and marks it for a
             re-run. Fix Later keeps the issue flagged and moves it out of the way.
           </p>
-          {laterCount > 0 ? (
-            <Switch isSelected={showFixLater} onChange={onShowFixLaterChange}>
-              {`Show the ${laterCount} left for later`}
-            </Switch>
-          ) : null}
+          <div className={styles.actions}>
+            {notLater.length > 1 ? (
+              <Button size="sm" onPress={() => onFixLater(notLater, true)}>
+                {`Leave all ${notLater.length} for later`}
+              </Button>
+            ) : null}
+            {laterCount > 0 ? (
+              <Switch isSelected={showFixLater} onChange={onShowFixLaterChange}>
+                {`Show the ${laterCount} left for later`}
+              </Switch>
+            ) : null}
+          </div>
           {rows.length === 0 ? (
             <p className={styles.empty} role="status">
               Every remaining issue is left for later.

@@ -87,3 +87,16 @@ export function useForceValidateWebsite(benchmarkId: string) {
     onSuccess: (company) => putCompany(queryClient, benchmarkId, company),
   });
 }
+
+/** The companies the team left for later on the validation screen (kept on the server, shared). */
+export const fixLaterQuery = (benchmarkId: string) =>
+  queryOptions({ queryKey: benchmarkKeys.fixLater(benchmarkId), queryFn: () => api.getFixLater(benchmarkId) });
+
+/** Leaves companies for later or brings them back; the answer is the benchmark's list after the change. */
+export function useSetFixLater(benchmarkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { companyIds: string[]; fixLater: boolean }) => api.setFixLater(benchmarkId, { company_ids: change.companyIds, fix_later: change.fixLater }),
+    onSuccess: (answer) => queryClient.setQueryData(benchmarkKeys.fixLater(benchmarkId), answer),
+  });
+}

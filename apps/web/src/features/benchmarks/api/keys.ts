@@ -19,6 +19,7 @@ export const benchmarkKeys = {
   /** Everything read about one benchmark besides its record. */
   of: (id: string) => [...benchmarkKeys.all, 'of', id] as const,
   companies: (id: string) => [...benchmarkKeys.of(id), 'companies'] as const,
+  fixLater: (id: string) => [...benchmarkKeys.of(id), 'fix-later'] as const,
   runs: (id: string) => [...benchmarkKeys.of(id), 'runs'] as const,
   webSearchResults: (id: string) => [...benchmarkKeys.of(id), 'web-search-results'] as const,
   annualReports: (id: string) => [...benchmarkKeys.of(id), 'annual-reports'] as const,

@@ -1,24 +1,15 @@
 // The data validation screen of the Companies tab: edits go to the server (which checks them
-// again); Fix Later is remembered in this browser and leaves the issue flagged.
+// again); Fix Later is kept on the server for the team and leaves the issue flagged.
 import type { Company } from '@quartile/api';
 import { MESSAGES } from '@quartile/domain';
 import { Card, toast } from '@quartile/ui';
 import { EditWebsiteDialog, ValidationPanel, type EditableField } from '@quartile/ui/fragments/CompanyList';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { ApiError } from '@quartile/api';
-import { useForceValidateWebsite, useUpdateCompany } from '../api/companies.ts';
+import { fixLaterQuery, useForceValidateWebsite, useSetFixLater, useUpdateCompany } from '../api/companies.ts';
 
-const storageKey = (benchmarkId: string) => `quartile.fix-later.${benchmarkId}`;
-
-function loadFixLater(benchmarkId: string): Set<string> {
-  try {
-    const raw = localStorage.getItem(storageKey(benchmarkId));
-    const ids: unknown = raw ? JSON.parse(raw) : [];
-    return new Set(Array.isArray(ids) ? ids.filter((v): v is string => typeof v === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
+const NONE: ReadonlySet<string> = new Set();
 
 export interface ValidationViewProps {
   benchmarkId: string;
@@ -31,13 +22,12 @@ export function ValidationView({ benchmarkId, companies }: ValidationViewProps) 
   // The company a write answers is put in place (and the benchmark's counts read again).
   const updateCompany = useUpdateCompany(benchmarkId);
   const forceValidate = useForceValidateWebsite(benchmarkId);
-  const [fixLater, setFixLater] = useState<Set<string>>(() => loadFixLater(benchmarkId));
+  const fixLaterIds = useQuery(fixLaterQuery(benchmarkId)).data?.company_ids;
+  const fixLater = useMemo(() => (fixLaterIds ? new Set(fixLaterIds) : NONE), [fixLaterIds]);
+  const setFixLater = useSetFixLater(benchmarkId);
   const [showLater, setShowLater] = useState(false);
   const [editing, setEditing] = useState<Company | null>(null);
   const [pending, setPending] = useState(false);
-  useEffect(() => {
-    localStorage.setItem(storageKey(benchmarkId), JSON.stringify([...fixLater]));
-  }, [benchmarkId, fixLater]);
 
   const edit = async (company: Company, field: EditableField, value: string) => {
     try {
@@ -56,7 +46,7 @@ export function ValidationView({ benchmarkId, companies }: ValidationViewProps) 
         showFixLater={showLater}
         onShowFixLaterChange={setShowLater}
         onEdit={(c, field, value) => void edit(c, field, value)}
-        onFixLater={(c) => setFixLater((s) => new Set(s).add(c.id))}
+        onFixLater={(changed, on) => setFixLater.mutate({ companyIds: changed.map((c) => c.id), fixLater: on })}
         onEditWebsite={setEditing}
       />
       {editing ? (
