@@ -81,3 +81,10 @@ export const quote = style({
   color: vars.color.text.primary,
   fontSize: vars.font.size.md,
 });
+export const chooser = style({ display: 'grid', gap: vars.space.sm });
+export const sentence = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'minmax(0, 1fr) max-content' } },
+});
