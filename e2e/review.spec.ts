@@ -138,6 +138,7 @@ test('new criteria and a re-run put the changed decisions up for confirmation: o
   await pick(page, OSTRAVA.name);
   await expect(panel(page, OSTRAVA.name).getByText('Outdated criteria')).toBeVisible();
 
+  const beforeRerun = await companiesByName(page, benchmarkId);
   await runAnalysis(page, benchmarkId);
   const confirmation = page.locator('#criteria-confirmation');
   await expect(confirmation).toContainText('3 decisions changed by the new criteria.');
@@ -165,12 +166,15 @@ test('new criteria and a re-run put the changed decisions up for confirmation: o
     .click();
   await expect(confirmation.getByText('2 of 3 chosen')).toBeVisible();
   await confirmation.getByRole('button', { name: 'Apply 2 choices' }).click();
-  await expect(page.getByText('2 changed decisions settled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Settled 2 companies under the new criteria', { exact: true })).toBeVisible();
   await expect(confirmation).toContainText('1 decision changed by the new criteria.');
 
   const after = await companiesByName(page, benchmarkId);
   expect(after[BRIGHTWATER.name]!.status).toBe('Accepted using Criteria'); // confirmed: the new decision
   expect(after[OSTRAVA.name]!.status).toBe('Accepted using Criteria'); // reverted: the old decision
+  // Revert restores the analysis from before the re-run exactly; confirm keeps the re-run's.
+  expect(after[OSTRAVA.name]!.analysis).toEqual(beforeRerun[OSTRAVA.name]!.analysis);
+  expect(after[BRIGHTWATER.name]!.analysis!.criteria_version).toBe(2);
   expect(after[NORDHAVN.name]!.status).toBe('Criteria Confirmation');
 
   await confirmation.getByRole('button', { name: 'Revert all Accept → Reject' }).click();
