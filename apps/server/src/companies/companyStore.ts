@@ -440,10 +440,14 @@ export async function saveAnalysisResult(
   );
 }
 
-/** Marks the companies of a deleted file Deleted; answers how many. */
+/**
+ * Marks the companies of a deleted file Deleted; answers how many. The marks that ask a person to act
+ * (outdated criteria, a change to confirm, a conflict) go with them: a deleted company asks nothing.
+ */
 export async function deleteFileCompanies(sql: SqlRunner, firmId: string, fileId: string): Promise<number> {
   const deleted = await sql.query(
-    `update companies set status = 'Deleted', deleted_at = now(), updated_at = now(), version = version + 1
+    `update companies set status = 'Deleted', deleted_at = now(), updated_at = now(), version = version + 1,
+            outdated_criteria = false, criteria_change = null, conflict = false, analysis_before_change = null
      where file_id = $1 and firm_id = $2 and deleted_at is null returning id`,
     [fileId, firmId],
   );
