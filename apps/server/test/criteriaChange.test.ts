@@ -30,6 +30,7 @@ describe(`confirm and revert a criteria change on ${testDbKind}`, () => {
     const { benchmarkId, ids } = await studyWithCompanies(server, owner, [
       { name: 'Confirmed Valves s.r.o.', database_description: DISTRIBUTOR.replace('Ostrava Valve Trading', 'Confirmed Valves') },
       { name: 'Reverted Valves s.r.o.', database_description: DISTRIBUTOR.replace('Ostrava Valve Trading', 'Reverted Valves') },
+      { name: 'Overridden Valves s.r.o.', database_description: DISTRIBUTOR.replace('Ostrava Valve Trading', 'Overridden Valves') },
     ]);
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       server.app.inject({ method, url: `/api/benchmarks/${benchmarkId}/${url}`, headers: bearer(owner), ...(payload ? { payload } : {}) });
@@ -41,12 +42,20 @@ describe(`confirm and revert a criteria change on ${testDbKind}`, () => {
     expect((await run()).status).toBe('succeeded');
     const first = await companies();
     expect(first['Reverted Valves s.r.o.']).toMatchObject({ status: 'Accepted using Criteria', automated_decision: { decision: 'accept' }, analysis: { criteria_version: 1 } });
+    // A person overrides one acceptance (after Review: an override, not a conflict).
+    const override = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/benchmarks/${benchmarkId}/companies/${ids['Overridden Valves s.r.o.']}/human-decision/`,
+      headers: bearer(owner),
+      payload: { decision: 'reject', reason_code: 'not_independent', reason: 'Owned by a pump maker.' },
+    });
+    expect(override.json()).toMatchObject({ status: 'Rejected after Review' });
 
     // Version 2 turns the criteria round: the re-run rejects both, and each waits for a person.
     expect((await call('POST', 'criteria/save/', MANUFACTURING)).statusCode).toBe(200);
     expect((await run()).status).toBe('succeeded');
     const waiting = await companies();
-    for (const name of ['Confirmed Valves s.r.o.', 'Reverted Valves s.r.o.']) {
+    for (const name of ['Confirmed Valves s.r.o.', 'Reverted Valves s.r.o.', 'Overridden Valves s.r.o.']) {
       expect(waiting[name]).toMatchObject({ status: 'Criteria Confirmation', criteria_change: { from: 'accept', to: 'reject' }, analysis: { criteria_version: 2, decision: 'reject' } });
     }
 
@@ -54,6 +63,7 @@ describe(`confirm and revert a criteria change on ${testDbKind}`, () => {
       decisions: [
         { company_id: ids['Confirmed Valves s.r.o.'], action: 'confirm' },
         { company_id: ids['Reverted Valves s.r.o.'], action: 'revert' },
+        { company_id: ids['Overridden Valves s.r.o.'], action: 'revert' },
       ],
     });
     expect(settled.statusCode).toBe(200);
@@ -70,6 +80,8 @@ describe(`confirm and revert a criteria change on ${testDbKind}`, () => {
     expect(reverted).toMatchObject({ status: 'Accepted using Criteria', criteria_change: null });
     expect(reverted.analysis).toEqual(first['Reverted Valves s.r.o.'].analysis);
     expect(reverted.automated_decision).toEqual(first['Reverted Valves s.r.o.'].automated_decision);
+    // Revert puts the person's override back as it was, not as a Decision Conflict.
+    expect(after['Overridden Valves s.r.o.']).toMatchObject({ status: 'Rejected after Review', automated_decision: { decision: 'accept' }, human_decision: { decision: 'reject' } });
     const [kept] = await server.runtime.database.sql.query<{ analysis_before_change: unknown }>('select analysis_before_change from companies where id = $1', [ids['Reverted Valves s.r.o.']]);
     expect(kept!.analysis_before_change).toBeNull();
 
