@@ -93,7 +93,14 @@ test('a person reviews a company the Research Analyst refrained on', async ({ pa
   await fjord.getByRole('textbox', { name: "Reviewer's summary" }).fill('A dormant holding with no stated activity.');
   await fjord.getByRole('button', { name: 'Save summary' }).click();
   await expect(page.getByText('Summary saved', { exact: true })).toBeVisible();
-  await expect(fjord.getByRole('list', { name: /Company timeline/ })).toContainText('Decision: Reject');
+  // The timeline reads as sentences, never as event codes or stored JSON.
+  const timeline = fjord.getByRole('list', { name: /Company timeline/ });
+  await expect(timeline).toContainText(
+    'Asha Rao rejected the company: Insufficient information — The register entry names no activity; no website or report.',
+  );
+  await expect(timeline).toContainText("Asha Rao wrote the reviewer's summary: “A dormant holding with no stated activity.”.");
+  await expect(timeline).not.toContainText('decision.human');
+  await expect(timeline).not.toContainText('{');
 });
 
 test('a re-run that disagrees with a person creates a Decision Conflict, which they resolve', async ({ page }) => {
@@ -126,7 +133,9 @@ test('a re-run that disagrees with a person creates a Decision Conflict, which t
   await expect(nordhavn.getByText('Accepted after Review').first()).toBeVisible();
   await expect(conflict).toBeHidden();
   await expect(queue(page).getByRole('radio', { name: 'Conflicts (0)' })).toBeVisible();
-  await expect(nordhavn.getByRole('list', { name: /Company timeline/ })).toContainText('Decision: Accept (resolved a conflict)');
+  await expect(nordhavn.getByRole('list', { name: /Company timeline/ })).toContainText(
+    'Asha Rao accepted the company, resolving a decision conflict: Matches the accept criteria.',
+  );
 });
 
 test('new criteria and a re-run put the changed decisions up for confirmation: one confirmed, one reverted', async ({ page }) => {
@@ -187,9 +196,12 @@ test('new criteria and a re-run put the changed decisions up for confirmation: o
   await expect(page.getByText('Version 2', { exact: false }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Audit trail' }).click();
   const trail = page.getByRole('list', { name: /Audit trail/ });
-  await expect(trail).toContainText('Criteria change confirmed');
-  await expect(trail).toContainText('Criteria change reverted');
-  await expect(trail).toContainText('Criteria saved (version 2)');
+  await expect(trail).toContainText(
+    'Asha Rao confirmed the criteria change (version 2): the automated decision changes from Reject to Accept, and the new analysis is kept.',
+  );
+  await expect(trail).toContainText('Asha Rao reverted the criteria change (version 2)');
+  await expect(trail).toContainText('and the analysis under version 1 is restored.');
+  await expect(trail).toContainText('Asha Rao saved the criteria (version 2)');
 });
 
 test('two colleagues on the same study see each other’s decisions as they are made', async ({ page, browser }) => {
