@@ -98,7 +98,7 @@ test('a person reviews a company the Research Analyst refrained on', async ({ pa
   await expect(timeline).toContainText(
     'Asha Rao rejected the company: Insufficient information — The register entry names no activity; no website or report.',
   );
-  await expect(timeline).toContainText("Asha Rao wrote the reviewer's summary: “A dormant holding with no stated activity.”.");
+  await expect(timeline).toContainText("Asha Rao wrote the reviewer's summary: “A dormant holding with no stated activity.”");
   await expect(timeline).not.toContainText('decision.human');
   await expect(timeline).not.toContainText('{');
 });

@@ -382,6 +382,6 @@ export function describeAuditEvent(e: AuditEventRecord, options: AuditWordingOpt
   if (!isAuditEventKind(e.action)) return { sentence: `${who} made a change that this version of Quartile does not describe.`, changes: [] };
   const context: Context = { who, d: e.details ?? {}, before: e.before ?? {}, after: e.after ?? {}, options };
   const text = SENTENCES[e.action](context).trim();
-  const sentence = /[.!?]$/.test(text) ? text : `${text}.`;
+  const sentence = /[.!?][”)]?$/.test(text) ? text : `${text}.`; // a quoted sentence keeps its own full stop
   return { sentence: upperFirst(sentence), changes: FIELD_EDITS.has(e.action) ? fieldChanges(e, options) : [] };
 }

@@ -110,7 +110,7 @@ const EXAMPLES: Record<AuditEventKind, { event: Omit<AuditEventRecord, 'action'>
   },
   'review.flag_dismissed': {
     event: { ...ASHA, details: { flag_id: 'f', kind: 'related_party', severity: 'medium', message: 'm' }, before: { dismissed: false }, after: { dismissed: true, note: 'The link is a minority stake.' } },
-    sentence: 'Asha Rao dismissed the flag “Related-party link”: “The link is a minority stake.”.',
+    sentence: 'Asha Rao dismissed the flag “Related-party link”: “The link is a minority stake.”',
   },
   'decision.human': {
     event: {
@@ -126,7 +126,7 @@ const EXAMPLES: Record<AuditEventKind, { event: Omit<AuditEventRecord, 'action'>
     sentence: 'Asha Rao undid the decision (Accept): the company is back to Rejected using Criteria.',
   },
   'decision.reason': { event: { ...ASHA, before: { reason: null }, after: { reason: 'Segment report 2009' } }, sentence: 'Asha Rao changed the reason of the decision: “Segment report 2009”.' },
-  'summary.human': { event: { ...ASHA, before: { human_summary: null }, after: { human_summary: 'Makes and sells valves.' } }, sentence: "Asha Rao wrote the reviewer's summary: “Makes and sells valves.”." },
+  'summary.human': { event: { ...ASHA, before: { human_summary: null }, after: { human_summary: 'Makes and sells valves.' } }, sentence: "Asha Rao wrote the reviewer's summary: “Makes and sells valves.”" },
   'results.settings_saved': {
     event: { ...ASHA, before: { method: 'us-482', exclusions: [] }, after: { method: 'india-10ca', exclusions: [{ company_id: 'c-1', reason: 'Loss-making start-up' }] } },
     sentence: 'Asha Rao saved the results settings (range method and excluded from the range).',

@@ -130,7 +130,7 @@ export const Success: Story = {
     await expect(items[2]).toHaveTextContent(
       'Accept if the company is involved in: wholesale distribution of industrial machinery → wholesale distribution of industrial machinery, pumps or components',
     );
-    await expect(items[3]).toHaveTextContent('Anna Lindqvist dismissed the flag “Stale source”: “The 2022 report is the latest filed.”.');
+    await expect(items[3]).toHaveTextContent('Anna Lindqvist dismissed the flag “Stale source”: “The 2022 report is the latest filed.”');
     // Settings read in words: years as years, an exclusion by the company's name, financials by year.
     await expect(items[4]).toHaveTextContent('Years: 2022, 2023 → 2021, 2022, 2023');
     await expect(items[4]).toHaveTextContent('Excluded from the range: none → Baltic Hydro Parts UAB: Persistent losses: losses in 2022 and 2023');

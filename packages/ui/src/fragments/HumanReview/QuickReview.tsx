@@ -200,10 +200,10 @@ export function QuickReview(props: QuickReviewProps) {
 
       {choosingReason ? (
         <div className={styles.chooser}>
-          <p className={styles.reasonTitle} id="quick-reasons">
+          <p className={styles.reasonTitle} id="quick-reasons" data-side={choosingReason}>
             {SIDE_WORDS[choosingReason]} {c?.name}: press the number of the reason, or write it below; Esc cancels
           </p>
-          <ol className={styles.reasons} aria-labelledby="quick-reasons">
+          <ol className={styles.reasons} aria-labelledby="quick-reasons" data-side={choosingReason}>
             {LISTED[choosingReason].map((r, i) => (
               <li key={r.code} className={styles.reason}>
                 <Button size="sm" variant="ghost" onPress={() => decideWith(choosingReason, { code: r.code, text: null })} aria-keyshortcuts={String(i + 1)}>
