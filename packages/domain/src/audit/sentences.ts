@@ -59,6 +59,21 @@ export const AUDIT_EVENT_KINDS = [
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
+/**
+ * The timeline's filters: each kind belongs to exactly one group, by its action prefix (the
+ * audit-events endpoint filters by prefixes). The domain test checks that no kind is left out.
+ */
+export const AUDIT_EVENT_GROUPS = {
+  decisions: ['decision.', 'summary.'],
+  criteria: ['criteria.'],
+  review: ['review.'],
+  data: ['file.', 'companies.', 'company.', 'lookout.', 'screens.', 'year.', 'benchmark.', 'results.', 'annual_report.'],
+  runs: ['run.', 'analysis.', 'sources.', 'annual_reports.'],
+  exports: ['export.', 'evidence.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type AuditEventGroup = keyof typeof AUDIT_EVENT_GROUPS;
+
 export const isAuditEventKind = (action: string): action is AuditEventKind => (AUDIT_EVENT_KINDS as readonly string[]).includes(action);
 
 export type AuditActorKind = 'user' | 'research_analyst' | 'review_analyst' | 'system';

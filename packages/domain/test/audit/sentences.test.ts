@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_EVENT_KINDS, describeAuditEvent, type AuditEventKind, type AuditEventRecord } from '../../src/index.ts';
+import { AUDIT_EVENT_GROUPS, AUDIT_EVENT_KINDS, describeAuditEvent, type AuditEventKind, type AuditEventRecord } from '../../src/index.ts';
 
 const ASHA = { actor_kind: 'user', actor_name: 'Asha Rao' } as const;
 const RESEARCH = { actor_kind: 'research_analyst', actor_name: null } as const;
@@ -161,5 +161,12 @@ describe('the audit trail in sentences', () => {
   it('words a criteria change that kept the decision as staying, not as a change', () => {
     const revert = describeAuditEvent({ action: 'criteria.change_reverted', ...ASHA, details: {}, before: { criteria_change: { from: 'reject', to: 'reject' } }, after: {} });
     expect(revert.sentence).toBe('Asha Rao reverted the criteria change: the automated decision stays Reject, and the earlier analysis is restored.');
+  });
+
+  it('puts every kind in exactly one of the timeline filters', () => {
+    for (const kind of AUDIT_EVENT_KINDS) {
+      const groups = Object.entries(AUDIT_EVENT_GROUPS).filter(([, prefixes]) => prefixes.some((p) => kind.startsWith(p)));
+      expect(groups.map(([g]) => g), kind).toHaveLength(1);
+    }
   });
 });

@@ -4,16 +4,18 @@
  * prefixes the API understands (several, comma-separated).
  */
 import type { AuditEvent } from '@quartile/api';
-import { describeAuditEvent, type AuditWording } from '@quartile/domain';
+import { AUDIT_EVENT_GROUPS, describeAuditEvent, type AuditEventGroup, type AuditWording } from '@quartile/domain';
+
+const prefixes = (group: AuditEventGroup) => AUDIT_EVENT_GROUPS[group].join(',');
 
 export const TIMELINE_FILTERS = [
   { id: 'all', label: 'All', actions: null },
-  { id: 'decisions', label: 'Decisions', actions: 'decision.,summary.' },
-  { id: 'criteria', label: 'Criteria', actions: 'criteria.' },
-  { id: 'review', label: 'Review Analyst', actions: 'review.' },
-  { id: 'data', label: 'Data', actions: 'file.,companies.,company.,lookout.,screens.,year.,benchmark.,results.,annual_report.' },
-  { id: 'runs', label: 'Runs', actions: 'run.,analysis.,sources.,annual_reports.' },
-  { id: 'exports', label: 'Exports', actions: 'export.,evidence.' },
+  { id: 'decisions', label: 'Decisions', actions: prefixes('decisions') },
+  { id: 'criteria', label: 'Criteria', actions: prefixes('criteria') },
+  { id: 'review', label: 'Review Analyst', actions: prefixes('review') },
+  { id: 'data', label: 'Data', actions: prefixes('data') },
+  { id: 'runs', label: 'Runs', actions: prefixes('runs') },
+  { id: 'exports', label: 'Exports', actions: prefixes('exports') },
 ] as const;
 
 export type TimelineFilter = (typeof TIMELINE_FILTERS)[number]['id'];
