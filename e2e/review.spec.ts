@@ -64,16 +64,23 @@ test('a person reviews a company the Research Analyst refrained on', async ({ pa
   const fjord = panel(page, FJORD.name);
   await expect(fjord.getByText('Decision Refrained').first()).toBeVisible();
 
-  // A reject without a reason is saved, and the Review Analyst asks for one at once.
+  // A reject without a reason is refused, by the form and by the server, and nothing changes.
   const form = fjord.getByRole('form', { name: 'Human decision' });
+  const REASON_REQUIRED = 'Give a reason for the decision: choose one from the list or write a sentence an auditor can read.';
   await choose(form, 'Reject');
   await form.getByRole('button', { name: 'Save decision' }).click();
-  await expect(fjord.getByText('Rejected after Review').first()).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText(REASON_REQUIRED);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const fjordId = (await companiesByName(page, benchmarkId))[FJORD.name]!.id;
+  const refused = await page.request.patch(`/api/benchmarks/${benchmarkId}/companies/${fjordId}/human-decision/`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { decision: 'reject' },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toBe(REASON_REQUIRED);
+  await expect(fjord.getByText('Decision Refrained').first()).toBeVisible();
   const reviewAnalyst = fjord.getByRole('region', { name: 'Review Analyst' });
-  await expect(reviewAnalyst).toContainText('Rejected by Asha Rao without a reason');
-  await expect(reviewAnalyst).toContainText('Choose a reason from the reject taxonomy');
 
-  await choose(form, 'Reject');
   await chooseReason(page, FJORD.name, 'Insufficient information');
   await form.getByRole('textbox', { name: 'Reasoning' }).fill('The register entry names no activity; no website or report.');
   await form.getByRole('button', { name: 'Save decision' }).click();
@@ -86,7 +93,14 @@ test('a person reviews a company the Research Analyst refrained on', async ({ pa
   await fjord.getByRole('textbox', { name: "Reviewer's summary" }).fill('A dormant holding with no stated activity.');
   await fjord.getByRole('button', { name: 'Save summary' }).click();
   await expect(page.getByText('Summary saved', { exact: true })).toBeVisible();
-  await expect(fjord.getByRole('list', { name: /Company timeline/ })).toContainText('Decision: Reject');
+  // The timeline reads as sentences, never as event codes or stored JSON.
+  const timeline = fjord.getByRole('list', { name: /Company timeline/ });
+  await expect(timeline).toContainText(
+    'Asha Rao rejected the company: Insufficient information — The register entry names no activity; no website or report.',
+  );
+  await expect(timeline).toContainText("Asha Rao wrote the reviewer's summary: “A dormant holding with no stated activity.”");
+  await expect(timeline).not.toContainText('decision.human');
+  await expect(timeline).not.toContainText('{');
 });
 
 test('a re-run that disagrees with a person creates a Decision Conflict, which they resolve', async ({ page }) => {
@@ -119,7 +133,9 @@ test('a re-run that disagrees with a person creates a Decision Conflict, which t
   await expect(nordhavn.getByText('Accepted after Review').first()).toBeVisible();
   await expect(conflict).toBeHidden();
   await expect(queue(page).getByRole('radio', { name: 'Conflicts (0)' })).toBeVisible();
-  await expect(nordhavn.getByRole('list', { name: /Company timeline/ })).toContainText('Decision: Accept (resolved a conflict)');
+  await expect(nordhavn.getByRole('list', { name: /Company timeline/ })).toContainText(
+    'Asha Rao accepted the company, resolving a decision conflict: Matches the accept criteria.',
+  );
 });
 
 test('new criteria and a re-run put the changed decisions up for confirmation: one confirmed, one reverted', async ({ page }) => {
@@ -131,6 +147,7 @@ test('new criteria and a re-run put the changed decisions up for confirmation: o
   await pick(page, OSTRAVA.name);
   await expect(panel(page, OSTRAVA.name).getByText('Outdated criteria')).toBeVisible();
 
+  const beforeRerun = await companiesByName(page, benchmarkId);
   await runAnalysis(page, benchmarkId);
   const confirmation = page.locator('#criteria-confirmation');
   await expect(confirmation).toContainText('3 decisions changed by the new criteria.');
@@ -158,12 +175,15 @@ test('new criteria and a re-run put the changed decisions up for confirmation: o
     .click();
   await expect(confirmation.getByText('2 of 3 chosen')).toBeVisible();
   await confirmation.getByRole('button', { name: 'Apply 2 choices' }).click();
-  await expect(page.getByText('2 changed decisions settled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Settled 2 companies under the new criteria', { exact: true })).toBeVisible();
   await expect(confirmation).toContainText('1 decision changed by the new criteria.');
 
   const after = await companiesByName(page, benchmarkId);
   expect(after[BRIGHTWATER.name]!.status).toBe('Accepted using Criteria'); // confirmed: the new decision
   expect(after[OSTRAVA.name]!.status).toBe('Accepted using Criteria'); // reverted: the old decision
+  // Revert restores the analysis from before the re-run exactly; confirm keeps the re-run's.
+  expect(after[OSTRAVA.name]!.analysis).toEqual(beforeRerun[OSTRAVA.name]!.analysis);
+  expect(after[BRIGHTWATER.name]!.analysis!.criteria_version).toBe(2);
   expect(after[NORDHAVN.name]!.status).toBe('Criteria Confirmation');
 
   await confirmation.getByRole('button', { name: 'Revert all Accept → Reject' }).click();
@@ -176,9 +196,12 @@ test('new criteria and a re-run put the changed decisions up for confirmation: o
   await expect(page.getByText('Version 2', { exact: false }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Audit trail' }).click();
   const trail = page.getByRole('list', { name: /Audit trail/ });
-  await expect(trail).toContainText('Criteria change confirmed');
-  await expect(trail).toContainText('Criteria change reverted');
-  await expect(trail).toContainText('Criteria saved (version 2)');
+  await expect(trail).toContainText(
+    'Asha Rao confirmed the criteria change (version 2): the automated decision changes from Reject to Accept, and the new analysis is kept.',
+  );
+  await expect(trail).toContainText('Asha Rao reverted the criteria change (version 2)');
+  await expect(trail).toContainText('and the analysis under version 1 is restored.');
+  await expect(trail).toContainText('Asha Rao saved the criteria (version 2)');
 });
 
 test('two colleagues on the same study see each other’s decisions as they are made', async ({ page, browser }) => {

@@ -47,9 +47,9 @@ export async function runAnalysis(page: Page, benchmarkId: string, companyIds?: 
 export async function companiesByName(
   page: Page,
   benchmarkId: string,
-): Promise<Record<string, { id: string; status: string; version: number }>> {
+): Promise<Record<string, { id: string; status: string; version: number; analysis: { criteria_version: number } | null }>> {
   const response = await page.request.get(`/api/benchmarks/${benchmarkId}/companies/`, { headers: await headers(page) });
   expect(response.status()).toBe(200);
-  const list = (await response.json()) as { id: string; name: string; status: string; version: number }[];
+  const list = (await response.json()) as { id: string; name: string; status: string; version: number; analysis: { criteria_version: number } | null }[];
   return Object.fromEntries(list.map((c) => [c.name, c]));
 }

@@ -99,14 +99,22 @@ describe(`company list import on ${testDbKind}`, () => {
     expect(benchmark.financial_data_setup).toMatchObject({ pli: 'OM', start_year: 2021, end_year: 2023, column_mapping: [{ unit: 'th EUR' }] });
   });
 
-  it('deletes the file: every imported company becomes Deleted, and a new upload is allowed', async () => {
+  it('deletes the file: every imported company becomes Deleted, the benchmark is back in Input without notices, and a new upload is allowed', async () => {
     const benchmarkId = await newBenchmark(owner);
     await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
     await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: {}, rows } });
+    // As after a run and a criteria change: in Decision, one company outdated, one waiting for confirmation.
+    const [first, second] = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    await server.runtime.database.sql.query(`update companies set status = 'Accepted using Criteria', outdated_criteria = true where id = $1`, [first.id]);
+    await server.runtime.database.sql.query(`update companies set status = 'Criteria Confirmation', criteria_change = '{"from":"accept","to":"reject"}' where id = $1`, [second.id]);
+    await server.runtime.database.sql.query(`update benchmarks set status = 'decision', criteria_pending_confirmation = true where id = $1`, [benchmarkId]);
     const deleted = await server.app.inject({ method: 'DELETE', url: `/api/benchmarks/${benchmarkId}/file/`, headers: bearer(owner) });
     expect(deleted.json()).toEqual({ deleted_companies: 3 });
     const companies = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
     expect(companies.every((c: { status: string }) => c.status === 'Deleted')).toBe(true);
+    expect(companies.filter((c: { outdated_criteria: boolean; criteria_change: unknown }) => c.outdated_criteria || c.criteria_change)).toEqual([]);
+    const emptied = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/`, headers: bearer(owner) })).json();
+    expect(emptied).toMatchObject({ status: 'input', criteria_pending_confirmation: false });
     expect((await upload(owner, benchmarkId, 'orbis-2025.csv', CSV)).statusCode).toBe(201);
     const benchmark = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/`, headers: bearer(owner) })).json();
     expect(benchmark.total_companies).toBe(0);

@@ -1,3 +1,4 @@
+import { REASON_MESSAGES } from '@quartile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
@@ -56,7 +57,7 @@ describe(`human decisions on ${testDbKind}`, () => {
       { name: 'Fresh Co', status: 'Not Analyzed' },
       { name: 'Conflict Co', status: 'Decision Conflict', automated: 'accept', human: 'reject', conflict: true },
     ]);
-    const early = await decide(benchmarkId, ids['Fresh Co']!, { decision: 'accept' });
+    const early = await decide(benchmarkId, ids['Fresh Co']!, { decision: 'accept', reason_code: 'matches_criteria' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/only an analysed company can be accepted or rejected/);
     const refrain = await decide(benchmarkId, ids['Conflict Co']!, { decision: 'refrain' });
@@ -72,19 +73,35 @@ describe(`human decisions on ${testDbKind}`, () => {
     expect(colleague.status).toBe('invited');
     const { benchmarkId, ids } = await analysedStudy([{ name: 'Shared Co', status: 'Accepted using Criteria', automated: 'accept' }]);
     const [read] = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
-    const first = await decide(benchmarkId, ids['Shared Co']!, { decision: 'accept' }, { 'if-match': String(read.version) });
+    const first = await decide(benchmarkId, ids['Shared Co']!, { decision: 'accept', reason_code: 'matches_criteria' }, { 'if-match': String(read.version) });
     expect(first.statusCode).toBe(200);
-    const second = await decide(benchmarkId, ids['Shared Co']!, { decision: 'reject' }, { 'if-match': String(read.version) });
+    const second = await decide(benchmarkId, ids['Shared Co']!, { decision: 'reject', reason_code: 'different_functions' }, { 'if-match': String(read.version) });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/Someone else changed this company/);
     const [after] = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
     expect(after.human_decision.decision).toBe('accept');
   });
 
+  it('refuses an Accept or Reject without a reason, with the message the form shows, and changes nothing', async () => {
+    const { benchmarkId, ids } = await analysedStudy([{ name: 'Bare Co', status: 'Accepted using Criteria', automated: 'accept' }]);
+    for (const payload of [{ decision: 'accept' }, { decision: 'reject', reason: '  ', reason_code: null }]) {
+      const refused = await decide(benchmarkId, ids['Bare Co']!, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: REASON_MESSAGES.required, errors: { reason_code: [REASON_MESSAGES.required] } });
+    }
+    const [company] = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
+    expect(company).toMatchObject({ status: 'Accepted using Criteria', human_decision: null });
+    const trail = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/audit-events/?action=decision.`, headers: bearer(owner) })).json();
+    expect(trail.total).toBe(0);
+    // A sentence alone is a reason; a refrain needs none.
+    expect((await decide(benchmarkId, ids['Bare Co']!, { decision: 'accept', reason: 'Makes valves, as the tested party does.' })).statusCode).toBe(200);
+    expect((await decide(benchmarkId, ids['Bare Co']!, { decision: 'refrain' })).statusCode).toBe(200);
+  });
+
   it("answers 404 for another firm's company", async () => {
     const { benchmarkId, ids } = await analysedStudy([{ name: 'Private Co', status: 'Accepted using Criteria', automated: 'accept' }]);
     const other = await registerFirm(server);
-    expect((await decide(benchmarkId, ids['Private Co']!, { decision: 'reject' }, {}, other)).statusCode).toBe(404);
+    expect((await decide(benchmarkId, ids['Private Co']!, { decision: 'reject', reason: 'Mine now' }, {}, other)).statusCode).toBe(404);
   });
 });
 
@@ -143,7 +160,7 @@ describe(`refusals on every decision and criteria call on ${testDbKind}`, () => 
 
     // Another firm reaches nothing.
     for (const [method, url, payload] of [
-      ['PATCH', `${company}/human-decision/`, { decision: 'reject' }],
+      ['PATCH', `${company}/human-decision/`, { decision: 'reject', reason: 'Mine now' }],
       ['POST', `${company}/human-decision-reason/`, { reason: 'Mine now' }],
       ['POST', `${company}/human-summary/`, { summary: 'Mine now' }],
       ['POST', `${benchmarkId}/criteria/save/`, { accept: ['x'], reject: [] }],
@@ -156,13 +173,16 @@ describe(`refusals on every decision and criteria call on ${testDbKind}`, () => 
     const foreign = await call('POST', `${benchmarkId}/confirm-criteria-change/`, { decisions: [{ company_id: theirs.ids['Their Co'], action: 'confirm' }] });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Company not found');
-    const unknown = await call('PATCH', `${benchmarkId}/companies/00000000-0000-4000-8000-000000000000/human-decision/`, { decision: 'accept' });
+    const unknown = await call('PATCH', `${benchmarkId}/companies/00000000-0000-4000-8000-000000000000/human-decision/`, { decision: 'accept', reason: 'Fits' });
     expect(unknown.statusCode).toBe(404);
 
     // Bad input: unknown values, missing or extra fields, ids that are not ids, a company twice.
     for (const [method, url, payload] of [
       ['PATCH', `${company}/human-decision/`, { decision: 'accept', reason_code: 'cheap' }],
       ['PATCH', `${company}/human-decision/`, { decision: 'accept', extra: 1 }],
+      // Every Accept and Reject needs a reason: a code or a sentence.
+      ['PATCH', `${company}/human-decision/`, { decision: 'reject' }],
+      ['PATCH', `${company}/human-decision/`, { decision: 'accept', reason: '   ', reason_code: null }],
       ['POST', `${company}/human-decision-reason/`, {}],
       ['POST', `${company}/human-summary/`, { note: 'not a field' }],
       ['POST', `${benchmarkId}/criteria/save/`, { accept: [{ text: 'everything' }], reject: [] }],

@@ -1,6 +1,8 @@
 // The demo seed builds the demo study through the real code paths: real companies and financials,
 // IBM's annual report read into a source, the local provider's analysis from stored sources only,
 // the person's decisions with one Decision Conflict, and results settings whose range computes.
+import type { AuditEvent } from '@quartile/api';
+import { describeAuditEvent, isAuditEventKind } from '@quartile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { DEMO_EMPLOYEE, DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts';
@@ -87,6 +89,18 @@ describe(`the demo study on ${testDbKind}`, () => {
     expect(conflict.human_decision?.decision).toBe(person.decision);
     expect(conflict.analysis?.decision).toBe(person.decision === 'accept' ? 'reject' : 'accept');
     expect(companies.filter((c) => c.status === 'Decision Conflict')).toHaveLength(1);
+  });
+
+  it('has an audit trail of known kinds only, each worded as a sentence', async () => {
+    // recordEvent takes only AUDIT_EVENT_KINDS (typed); this checks what was really written.
+    const actions = await server.runtime.database.sql.query<{ action: string }>('select distinct action from audit_events where benchmark_id = $1', [benchmarkId]);
+    expect(actions.length).toBeGreaterThan(5);
+    expect(actions.map((a) => a.action).filter((action) => !isAuditEventKind(action))).toEqual([]);
+    const trail = await get(`/api/benchmarks/${benchmarkId}/audit-events/?action=decision.&page_size=50`);
+    const sentences = (trail.items as AuditEvent[]).map((e) => describeAuditEvent({ ...e, actor_name: e.actor?.name ?? null }).sentence);
+    expect(sentences).toContain(
+      `${DEMO_EMPLOYEE.first_name} ${DEMO_EMPLOYEE.last_name} rejected the company: Different products or services — ${DEMO_DECISIONS.find((d) => d.company === 'Intel')!.reason}`,
+    );
   });
 
   it('has results settings whose OM range computes from the accepted comparables, without the excluded one', async () => {

@@ -277,12 +277,20 @@ describe(`Excel export on ${testDbKind}`, () => {
       new Date('2026-10-30T07:59:00.000Z'),
     ]);
 
+    // The audit trail in sentences, as on screen and in the evidence reports: no event code, no JSON.
     const audit = workbook.getWorksheet('Audit Trail')!;
-    const actions: string[] = [];
-    audit.eachRow((row, n) => n > 1 && actions.push(String(row.getCell(4).value)));
-    expect(actions).toEqual(
-      expect.arrayContaining(['benchmark.created', 'file.uploaded', 'benchmark.tested_party_updated', 'results.settings_saved']),
-    );
+    expect(headers(audit)).toEqual(['When (UTC)', 'Who', 'Company', 'What happened', 'What changed']);
+    const happened: string[] = [];
+    const changed: string[] = [];
+    audit.eachRow((row, n) => {
+      if (n === 1) return;
+      happened.push(String(row.getCell(4).value));
+      changed.push(String(row.getCell(5).value ?? ''));
+    });
+    for (const pattern of [/ created the benchmark “Import test”/, / uploaded the company list “/, / updated the tested party's /, / saved the results settings/]) {
+      expect(happened.some((text) => pattern.test(text)), String(pattern)).toBe(true);
+    }
+    for (const text of [...happened, ...changed]) expect(text).not.toMatch(/[{}]|\b(benchmark|file|results|companies)\.[a-z_]+\b/);
     expect(rowOf(audit, audit.getRow(2).getCell(1).text).getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm');
   });
 

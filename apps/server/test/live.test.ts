@@ -81,7 +81,7 @@ describe(`live changes on ${testDbKind}`, () => {
         method: 'POST',
         url: `/api/benchmarks/${study.benchmarkId}/companies/${companyId}/quick_review/`,
         headers: { ...bearer(owner), 'if-match': String(current.version - 1) },
-        payload: { action: 'accept' },
+        payload: { action: 'accept', reason_code: 'matches_criteria' },
       });
       expect(refused.statusCode).toBe(409);
       const decided = await server.app.inject({
@@ -211,7 +211,7 @@ describe(`a restart in the middle of a review session on ${testDbKind}`, () => {
         (await quick(server, 'CAT', { action: 'reject', reason_code: 'different_functions', reason: 'Manufactures machinery.' }))
           .statusCode,
       ).toBe(200);
-      expect((await quick(server, 'MCK', { action: 'accept' })).statusCode).toBe(200);
+      expect((await quick(server, 'MCK', { action: 'accept', reason_code: 'matches_criteria' })).statusCode).toBe(200);
       const before = (
         await server.app.inject({ method: 'GET', url: `/api/benchmarks/${study.benchmarkId}/companies/`, headers: bearer(owner) })
       ).json();

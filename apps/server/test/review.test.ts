@@ -94,11 +94,11 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
       method: 'PATCH',
       url: `/api/benchmarks/${study.benchmarkId}/companies/${study.id('CAT')}/human-decision/`,
       headers: bearer(owner),
-      payload: { decision: 'accept' },
+      payload: { decision: 'accept', reason: 'Close enough to the tested party.' },
     });
     expect(accepted.statusCode).toBe(200);
     const flag = accepted.json().review_flags.find((f: Json) => f.kind === 'user_action');
-    expect(flag.severity).toBe('high');
+    expect(flag.severity).toBe('medium'); // high without a reason, which the server no longer takes
     expect(flag.message).toMatch(
       /^Accepted by Meera Iyer although the sources meet the reject criterion "manufacturing or production of goods"/,
     );
@@ -110,9 +110,9 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
       headers: bearer(owner),
       payload: { decision: 'reject' },
     });
-    expect(rejected.json().review_flags.map((f: Json) => f.message)).toContain(
-      'Rejected by Meera Iyer without a reason: the accept/reject matrix will show no justification for this company.',
-    );
+    // A reject without a reason is refused before the matrix could show it blank.
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json().message).toMatch(/^Give a reason for the decision/);
     const reasoned = await server.app.inject({
       method: 'PATCH',
       url: `/api/benchmarks/${study.benchmarkId}/companies/${study.id('SYY')}/human-decision/`,
@@ -211,16 +211,16 @@ describe(`the Review Analyst on ${testDbKind}`, () => {
       (await post(`/api/benchmarks/${study.benchmarkId}/review/`, { company_ids: ['00000000-0000-4000-8000-000000000000'] })).statusCode,
     ).toBe(404);
     expect((await post(`/api/benchmarks/${study.benchmarkId}/review/`, { extra: true })).statusCode).toBe(400);
-    expect((await quick(study.benchmarkId, id, { action: 'accept' }, stranger)).statusCode).toBe(404);
+    expect((await quick(study.benchmarkId, id, { action: 'accept', reason_code: 'matches_criteria' }, stranger)).statusCode).toBe(404);
     expect((await quick(study.benchmarkId, id, { action: 'maybe' })).statusCode).toBe(400);
     expect((await quick(study.benchmarkId, id, {})).statusCode).toBe(400);
-    expect((await quick(study.benchmarkId, '00000000-0000-4000-8000-000000000000', { action: 'accept' })).statusCode).toBe(404);
+    expect((await quick(study.benchmarkId, '00000000-0000-4000-8000-000000000000', { action: 'accept', reason_code: 'matches_criteria' })).statusCode).toBe(404);
     expect((await get(`/api/benchmarks/${study.benchmarkId}/companies/${id}/`, stranger)).statusCode).toBe(404);
     expect((await get(`/api/benchmarks/${study.benchmarkId}/criteria/versions/`, stranger)).statusCode).toBe(404);
     expect((await get(`/api/benchmarks/${study.benchmarkId}/events/`, stranger)).statusCode).toBe(404);
     const other = await studyWithCompanies(server, stranger, [{ name: 'Theirs GmbH' }]);
     // A company id of another benchmark under this benchmark's path is not found either.
-    expect((await quick(study.benchmarkId, other.ids['Theirs GmbH']!, { action: 'accept' })).statusCode).toBe(404);
+    expect((await quick(study.benchmarkId, other.ids['Theirs GmbH']!, { action: 'accept', reason_code: 'matches_criteria' })).statusCode).toBe(404);
   });
 });
 
@@ -235,7 +235,7 @@ describe(`quick review on ${testDbKind}`, () => {
       review: { suggestion: 'accept', citations_verified: true },
     });
 
-    const cat = await quick(study.benchmarkId, study.id('CAT'), { action: 'accept' });
+    const cat = await quick(study.benchmarkId, study.id('CAT'), { action: 'accept', reason_code: 'matches_criteria' });
     expect(cat.json().review.flags.map((f: Json) => f.kind)).toContain('user_action');
     const undone = await quick(study.benchmarkId, study.id('CAT'), { action: 'undo' });
     expect(undone.statusCode).toBe(200);
@@ -269,7 +269,7 @@ describe(`quick review on ${testDbKind}`, () => {
     const study = await analysedStudy(['SYY']);
     const colleague = await colleagueOf(server, owner);
     const read = await company(study.benchmarkId, study.id('SYY'), colleague);
-    const mine = await quick(study.benchmarkId, study.id('SYY'), { action: 'accept' }, owner, { 'if-match': String(read.version) });
+    const mine = await quick(study.benchmarkId, study.id('SYY'), { action: 'accept', reason_code: 'matches_criteria' }, owner, { 'if-match': String(read.version) });
     expect(mine.statusCode).toBe(200);
     const theirs = await quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_functions' }, colleague, {
       'if-match': String(read.version),
@@ -298,7 +298,7 @@ describe(`quick review on ${testDbKind}`, () => {
     const colleague = await colleagueOf(server, owner, 'Lena');
     const { version } = await company(study.benchmarkId, study.id('SYY'));
     const results = await Promise.all([
-      quick(study.benchmarkId, study.id('SYY'), { action: 'accept' }, owner, { 'if-match': String(version) }),
+      quick(study.benchmarkId, study.id('SYY'), { action: 'accept', reason_code: 'matches_criteria' }, owner, { 'if-match': String(version) }),
       quick(study.benchmarkId, study.id('SYY'), { action: 'reject', reason_code: 'different_products' }, colleague, {
         'if-match': String(version),
       }),

@@ -53,3 +53,4 @@ export * from './screens/quantitative.ts';
 export * from './agents/industries.ts';
 export * from './agents/catalog.ts';
 export * from './far/index.ts';
+export * from './audit/sentences.ts';

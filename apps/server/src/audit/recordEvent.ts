@@ -1,5 +1,6 @@
 // Appends one event to the audit trail, inside the caller's transaction: the event exists
 // exactly when the change it describes was committed.
+import type { AuditEventKind } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { CHANGES_CHANNEL, type BenchmarkChange } from '../live/changeHub.ts';
 
@@ -10,8 +11,11 @@ export interface AuditEventInput {
   readonly benchmarkId: string | null;
   readonly companyId?: string | null;
   readonly actor: { readonly kind: ActorKind; readonly userId?: string | null };
-  /** Dotted, past tense: company.updated, file.uploaded, criteria.saved, decision.human, ... */
-  readonly action: string;
+  /**
+   * Dotted, past tense: company.updated, file.uploaded, criteria.saved, decision.human, ... Only the
+   * kinds the domain words as sentences (AUDIT_EVENT_KINDS): a new kind gets its sentence first.
+   */
+  readonly action: AuditEventKind;
   readonly details?: Record<string, unknown>;
   readonly before?: Record<string, unknown> | null;
   readonly after?: Record<string, unknown> | null;

@@ -77,6 +77,14 @@ export async function setCriteriaPendingConfirmation(sql: SqlRunner, benchmarkId
   await sql.query('update benchmarks set criteria_pending_confirmation = $2, version = version + 1, updated_at = now() where id = $1', [benchmarkId, pending]);
 }
 
+/**
+ * The benchmark without companies (its file deleted): back to phase Input, and nothing waits for a
+ * criteria confirmation any more.
+ */
+export async function returnToInput(sql: SqlRunner, benchmarkId: string): Promise<void> {
+  await sql.query("update benchmarks set status = 'input', criteria_pending_confirmation = false, version = version + 1, updated_at = now() where id = $1", [benchmarkId]);
+}
+
 /** The benchmark's criteria versions, newest first, marking the current one. */
 export async function listCriteriaVersions(sql: SqlRunner, firmId: string, benchmarkId: string) {
   const [benchmark] = await sql.query<{ criteria_version: number }>('select criteria_version from benchmarks where id = $1 and firm_id = $2', [benchmarkId, firmId]);

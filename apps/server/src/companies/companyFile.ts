@@ -5,7 +5,7 @@
 import { companyIssues, countryName, financialDataSetupErrors, isValidUrl, isWithinSetupYears, setupYears, websiteFlags } from '@quartile/domain';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { setFinancialSetup } from '../benchmarks/benchmarkStore.ts';
+import { returnToInput, setFinancialSetup } from '../benchmarks/benchmarkStore.ts';
 import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
@@ -154,6 +154,7 @@ export async function deleteCompanyFile(ctx: AppContext, auth: AuthContext, benc
     const file = await lockActiveFile(sql, auth.firmId, benchmarkId);
     if (!file) throw new NotFoundError('There is no uploaded file to delete.');
     const deleted = await deleteFileWithCompanies(sql, auth.firmId, file.id);
+    await returnToInput(sql, benchmarkId);
     await recordEvent(sql, { firmId: auth.firmId, benchmarkId, actor: userActor(auth.userId), action: 'file.deleted', details: { file_id: file.id, deleted_companies: deleted } });
     return { deleted_companies: deleted };
   });

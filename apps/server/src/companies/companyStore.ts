@@ -213,15 +213,23 @@ export interface StoredWorkflow {
   readonly automated: string | null;
 }
 
+/**
+ * How a pending criteria change is settled: confirm keeps the re-run's analysis, revert puts back
+ * the analysis kept from before the re-run (analysis_before_change), exactly.
+ */
+export type CriteriaSettlement = 'confirm' | 'revert';
+
 /** Writes a company's workflow state (companies/companyWorkflow.ts decides it). */
-export async function saveCompanyWorkflow(sql: SqlRunner, id: string, workflow: StoredWorkflow): Promise<void> {
+export async function saveCompanyWorkflow(sql: SqlRunner, id: string, workflow: StoredWorkflow, settle: CriteriaSettlement | null = null): Promise<void> {
   await sql.query(
     `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5,
-       analysis = case when analysis is null or $6::text is null then analysis
+       analysis = case when $7::text = 'revert' and analysis_before_change is not null then analysis_before_change
+                       when analysis is null or $6::text is null then analysis
                        else jsonb_set(analysis, '{automated_decision,decision}', to_jsonb($6::text)) end,
+       analysis_before_change = case when $7::text is null then analysis_before_change end,
        version = version + 1, updated_at = now()
      where id = $1`,
-    [id, workflow.status, workflow.conflict, workflow.outdated, workflow.criteriaChange ? JSON.stringify(workflow.criteriaChange) : null, workflow.automated],
+    [id, workflow.status, workflow.conflict, workflow.outdated, workflow.criteriaChange ? JSON.stringify(workflow.criteriaChange) : null, workflow.automated, settle],
   );
 }
 
@@ -296,6 +304,7 @@ export async function editCompany(sql: SqlRunner, firmId: string, id: string, ed
        url_manually_validated = case when $5::text is not null then coalesce($9, false) else coalesce($9, url_manually_validated) end,
        url_issue = case when $5::text is not null then null else url_issue end,
        analysis = case when $10::boolean then null else analysis end,
+       analysis_before_change = case when $10::boolean then null else analysis_before_change end,
        conflict = case when $10::boolean then false else conflict end,
        criteria_change = case when $10::boolean then null else criteria_change end,
        outdated_criteria = case when $10::boolean then false else outdated_criteria end,
@@ -410,8 +419,10 @@ export async function saveAnalysisResult(
   id: string,
   result: { workflow: Omit<StoredWorkflow, 'automated'>; analysis: unknown; sources?: unknown[]; urlIssue?: string | null },
 ): Promise<void> {
+  // A re-run that leaves a criteria change to confirm keeps the analysis it replaces (for a revert).
   await sql.query(
-    `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5, analysis = $6,
+    `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5,
+            analysis_before_change = case when $5::jsonb is null then null else analysis end, analysis = $6,
             sources = coalesce($7::jsonb, sources), url_issue = case when $8::boolean then $9 else url_issue end,
             version = version + 1, updated_at = now()
      where id = $1`,
@@ -429,10 +440,14 @@ export async function saveAnalysisResult(
   );
 }
 
-/** Marks the companies of a deleted file Deleted; answers how many. */
+/**
+ * Marks the companies of a deleted file Deleted; answers how many. The marks that ask a person to act
+ * (outdated criteria, a change to confirm, a conflict) go with them: a deleted company asks nothing.
+ */
 export async function deleteFileCompanies(sql: SqlRunner, firmId: string, fileId: string): Promise<number> {
   const deleted = await sql.query(
-    `update companies set status = 'Deleted', deleted_at = now(), updated_at = now(), version = version + 1
+    `update companies set status = 'Deleted', deleted_at = now(), updated_at = now(), version = version + 1,
+            outdated_criteria = false, criteria_change = null, conflict = false, analysis_before_change = null
      where file_id = $1 and firm_id = $2 and deleted_at is null returning id`,
     [fileId, firmId],
   );

@@ -2,7 +2,7 @@
 // a row becomes a CompanyWorkflow, a domain function decides, and the result is written back.
 import { COMPANY_STATUS, companyStatusKey, type CompanyWorkflow, type Decision, type HumanDecision } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import { saveCompanyWorkflow, type CompanyRow } from './companyStore.ts';
+import { saveCompanyWorkflow, type CompanyRow, type CriteriaSettlement } from './companyStore.ts';
 
 export interface StoredHumanDecision {
   decision: HumanDecision;
@@ -40,9 +40,12 @@ function storedWorkflow(next: CompanyWorkflow) {
   };
 }
 
-/** Writes the workflow's status and flags back; the automated decision follows a settled change. */
-export async function saveWorkflow(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow): Promise<void> {
-  await saveCompanyWorkflow(sql, row.id, storedWorkflow(next));
+/**
+ * Writes the workflow's status and flags back; the automated decision follows a settled change,
+ * and a revert puts back the analysis from before the re-run.
+ */
+export async function saveWorkflow(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow, settle: CriteriaSettlement | null = null): Promise<void> {
+  await saveCompanyWorkflow(sql, row.id, storedWorkflow(next), settle);
 }
 
 /**

@@ -88,16 +88,18 @@ export async function confirmCriteriaChanges(
     for (const { company_id: id, action } of decisions) {
       const row = byId.get(id)!;
       const next: CompanyWorkflow = action === 'confirm' ? confirmChange(toWorkflow(row)) : revertChange(toWorkflow(row));
-      await saveWorkflow(sql, row, next);
-      await reviewCompany(sql, auth.firmId, await readCompanyRow(sql, id), 'decision');
+      await saveWorkflow(sql, row, next, action);
+      const settled = await readCompanyRow(sql, id);
+      await reviewCompany(sql, auth.firmId, settled, 'decision');
       await recordEvent(sql, {
         firmId: auth.firmId,
         benchmarkId,
         companyId: id,
         actor: userActor(auth.userId),
         action: action === 'confirm' ? 'criteria.change_confirmed' : 'criteria.change_reverted',
+        details: { criteria_version: benchmark.criteria_version, kept_criteria_version: (settled.analysis?.criteria_version as number | undefined) ?? null },
         before: { status: row.status, criteria_change: row.criteria_change },
-        after: { automated_decision: next.automated },
+        after: { status: settled.status, automated_decision: next.automated },
       });
     }
     const pending = (await countAwaitingCriteriaConfirmation(sql, benchmarkId)) > 0;

@@ -1,12 +1,13 @@
 // Use cases: the reason of a recorded decision, and a person's own summary of the company.
 import type { Company } from '@quartile/api';
+import { validateDecisionReason } from '@quartile/domain';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { readCompany, setHumanDecisionReason, updateCompany } from '../companies/companyStore.ts';
 import type { StoredHumanDecision } from '../companies/companyWorkflow.ts';
 import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { WorkflowError } from '../errors.ts';
+import { ValidationError, WorkflowError } from '../errors.ts';
 import { lockForWrite, type CompanyAddress } from './companyWrite.ts';
 
 export const NO_DECISION_YET = 'Record a decision before adding its reason.';
@@ -16,6 +17,8 @@ export async function setDecisionReason(ctx: AppContext, auth: AuthContext, addr
     const row = await lockForWrite(sql, address, ifMatch);
     const current = row.human_decision as StoredHumanDecision | null;
     if (!current) throw new WorkflowError('noDecision', NO_DECISION_YET);
+    const problem = validateDecisionReason(current.decision, current.reason_code, reason);
+    if (problem) throw new ValidationError(problem, { reason: [problem] });
     await setHumanDecisionReason(sql, auth.firmId, row.id, reason.trim());
     await recordEvent(sql, {
       firmId: auth.firmId,

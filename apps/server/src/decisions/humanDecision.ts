@@ -47,6 +47,7 @@ export async function applyHumanDecision(
   input: DecisionInput,
   via: 'panel' | 'quick_review',
 ): Promise<ReviewResult | null> {
+  assertReason(input); // every caller (panel, quick review, the demo seed) meets the same rule
   const next = decide(toWorkflow(row), input.decision);
   const previous = row.human_decision as StoredHumanDecision | null;
   const decision: StoredHumanDecision = {

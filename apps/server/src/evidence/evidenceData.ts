@@ -1,18 +1,12 @@
 // What a company's evidence report shows, read in one transaction: the company as the API shows
 // it, its benchmark, its audit trail, and each cited passage in the context of its stored source.
 import type { Benchmark, Company } from '@quartile/api';
-import { DECISION_LABELS, reasonLabel, type HumanDecision } from '@quartile/domain';
+import { describeAuditEvent } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
 import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../companies/companyStore.ts';
 import type { EvidenceAuditRow, EvidenceInput } from './report.ts';
 
-const ACTORS: Record<string, string> = {
-  user: 'Person',
-  research_analyst: 'Research Analyst',
-  review_analyst: 'Review Analyst',
-  system: 'Quartile',
-};
 const CONTEXT_CHARS = 180;
 
 /** The words around a quote in its source: up to 180 characters either side, cut at a word. */
@@ -29,33 +23,6 @@ export function quoteContext(text: string, quote: string): { before: string; aft
   return { before, after };
 }
 
-/** "status: Not Analyzed → Accepted after Review; human decision: accept" */
-const DECISION_FIELDS = new Set(['human_decision', 'automated_decision', 'decision']);
-
-export function changeSummary(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-  details: Record<string, unknown>,
-): string {
-  const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  // Reason codes read as the taxonomy's words ("different_functions" is "Different functions"),
-  // decisions as the screen words them ("refrain" is "Refrain").
-  const shown = (k: string, v: unknown) => {
-    if (k === 'reason_code' && typeof v === 'string') return reasonLabel(v) ?? v;
-    if (DECISION_FIELDS.has(k) && typeof v === 'string') return DECISION_LABELS[v as HumanDecision] ?? v;
-    return show(v);
-  };
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const changes = keys
-    .filter((k) => show(before?.[k]) !== show(after?.[k])) // unchanged fields are noise
-    .map((k) => `${k === 'reason_code' ? 'reason' : k.replace(/_/g, ' ')}: ${shown(k, before?.[k])} → ${shown(k, after?.[k])}`);
-  const extra = Object.entries(details ?? {})
-    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`);
-  const text = [...changes, ...extra].join('; ');
-  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
-}
-
 export async function loadCompanyAudit(sql: SqlRunner, firmId: string, companyId: string): Promise<EvidenceAuditRow[]> {
   const rows = await sql.query<{
     at: string;
@@ -69,12 +36,8 @@ export async function loadCompanyAudit(sql: SqlRunner, firmId: string, companyId
     'select created_at as at, actor_kind, actor_name, action, details, before, after from audit_events where company_id = $1 and firm_id = $2 order by created_at, id',
     [companyId, firmId],
   );
-  return rows.map((r) => ({
-    at: new Date(r.at),
-    actor: r.actor_name ?? ACTORS[r.actor_kind] ?? r.actor_kind,
-    action: r.action,
-    summary: changeSummary(r.before, r.after, r.details),
-  }));
+  // The same sentences as the screen's timeline and the workbook's Audit Trail sheet.
+  return rows.map((r) => ({ at: new Date(r.at), ...describeAuditEvent(r) }));
 }
 
 /** The context of each cited quote, by `source_id + quote`, from the immutable stored sources. */

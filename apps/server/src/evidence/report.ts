@@ -9,11 +9,11 @@ import type { Benchmark, Company } from '@quartile/api';
 import { DECIDED_LABELS, DECISION_LABELS, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel } from '@quartile/domain';
 import PDFDocument from 'pdfkit';
 
+/** An audit event in the domain's words (audit/sentences): who did what, and the changed fields. */
 export interface EvidenceAuditRow {
   readonly at: Date;
-  readonly actor: string;
-  readonly action: string;
-  readonly summary: string;
+  readonly sentence: string;
+  readonly changes: readonly string[];
 }
 
 export interface EvidenceInput {
@@ -263,7 +263,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
 
   section(doc, 'Audit trail');
   if (input.audit.length === 0) paragraph(doc, 'No recorded change.', { color: COLOR.muted });
-  for (const e of input.audit) field(doc, when(e.at), `${e.actor}: ${e.action}${e.summary ? `\n${e.summary}` : ''}`);
+  for (const e of input.audit) field(doc, when(e.at), [e.sentence, ...e.changes].join('\n'));
 
   // Footer on every page, once the page count is known.
   const { start, count } = doc.bufferedPageRange();

@@ -5,6 +5,8 @@
 import type { Writable } from 'node:stream';
 import type { Company } from '@quartile/api';
 import {
+  auditActorName,
+  describeAuditEvent,
   DECISION_LABELS,
   isPercentPli,
   isValidUrl,
@@ -421,42 +423,30 @@ function sourcesSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
   sheet.commit();
 }
 
-const json = (value: unknown): string | null =>
-  value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0) ? null : JSON.stringify(value);
-
+/** The audit trail in the sentences the screen and the evidence reports show (domain audit/sentences). */
 function auditSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData): void {
   const names = new Map(data.companies.map((c) => [c.id, c.name ?? '']));
+  const companyName = (id: string) => names.get(id) || null;
   const sheet = tableSheet(
     workbook,
     'Audit Trail',
     [
       { label: 'When (UTC)', width: 18 },
       { label: 'Who', width: 24 },
-      { label: 'Actor', width: 16 },
-      { label: 'Action', width: 26 },
       { label: 'Company', width: 32 },
-      { label: 'Details', width: 40 },
-      { label: 'Before', width: 40 },
-      { label: 'After', width: 40 },
+      { label: 'What happened', width: 80 },
+      { label: 'What changed', width: 60 },
     ],
     data.audit.length,
   );
-  const actors: Record<string, string> = {
-    user: 'Person',
-    research_analyst: 'Research Analyst',
-    review_analyst: 'Review Analyst',
-    system: 'Quartile',
-  };
   for (const e of data.audit) {
+    const { sentence, changes } = describeAuditEvent(e, { companyName });
     addRow(sheet, [
       e.at,
-      e.actor_name ?? actors[e.actor_kind] ?? e.actor_kind,
-      actors[e.actor_kind] ?? e.actor_kind,
-      e.action,
-      e.company_id ? (names.get(e.company_id) ?? e.company_id) : null,
-      json(e.details),
-      json(e.before),
-      json(e.after),
+      auditActorName(e),
+      e.company_id ? (companyName(e.company_id) ?? 'A deleted company') : null,
+      sentence,
+      changes.length > 0 ? changes.join('\n') : null,
     ]);
   }
   sheet.commit();

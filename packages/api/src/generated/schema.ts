@@ -2163,6 +2163,7 @@ export interface components {
         };
         /** @enum {string} */
         DecisionReasonCode: "different_functions" | "different_products" | "diversified" | "business_model_change" | "not_independent" | "insufficient_information" | "startup_or_liquidation" | "persistent_losses" | "matches_criteria" | "other";
+        /** @description Accept and Reject need a reason, a reason_code or a sentence in reason (400 otherwise); refrain takes an optional note. */
         HumanDecisionRequest: {
             /** @enum {string} */
             decision: "accept" | "reject" | "refrain";

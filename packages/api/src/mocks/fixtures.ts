@@ -561,8 +561,8 @@ export function makeSourceDocument(overrides: Partial<SourceDocument> = {}): Sou
 export function makeAuditEvent(n = 1, overrides: Partial<AuditEvent> = {}): AuditEvent {
   const events = [
     ['user', 'criteria.saved', null],
-    ['research_analyst', 'decision.automated', FIXTURE_IDS.company],
-    ['review_analyst', 'review.flagged', fixtureId('company', 10)],
+    ['research_analyst', 'analysis.completed', FIXTURE_IDS.company],
+    ['review_analyst', 'review.completed', fixtureId('company', 10)],
     ['user', 'decision.human', fixtureId('company', 3)],
   ] as const;
   const [actorKind, action, companyId] = events[(n - 1) % events.length] ?? events[0];

@@ -7,6 +7,7 @@ import {
   confirmChange,
   decide,
   revertChange,
+  validateDecisionReason,
   websiteFlags,
   type CompanyWorkflow,
   type HumanDecision,
@@ -348,6 +349,8 @@ export const handlers = {
     ),
     humanDecision: api.patch('/benchmarks/{benchmark_id}/companies/{company_id}/human-decision/', async ({ params, body, reply }) => {
       const input = await body();
+      const problem = validateDecisionReason(input.decision, input.reason_code, input.reason);
+      if (problem) return reply(400, { message: problem, errors: { reason_code: [problem] } });
       const company = decideFixture(makeCompany(4, { id: params.company_id }), input.decision);
       return reply(200, {
         ...company,
@@ -375,6 +378,8 @@ export const handlers = {
       const fixture = makeCompany(4, { id: params.company_id });
       const action = input.action;
       const decided = action === 'accept' || action === 'reject' || action === 'refrain';
+      const problem = decided ? validateDecisionReason(action, input.reason_code, input.reason) : null;
+      if (problem) return reply(400, { message: problem, errors: { reason_code: [problem] } });
       // undo and check leave the fixture undecided (Data Collected - Awaiting Decision).
       const company: Company = decided
         ? {

@@ -10,7 +10,8 @@
  * - Criteria change: companies already analysed are flagged `outdated` and need a re-run. When a
  *   re-run changes an automated decision, the company waits in Criteria Confirmation with the
  *   change-of-decision pair (reject→accept, accept→reject, accept→accept, reject→reject); confirm
- *   keeps the new decision, revert restores the old one.
+ *   keeps the new decision, revert restores the old one (and the state of the decisions before
+ *   the re-run: a person's override stays an override, not a conflict).
  * - Editing a company deletes its analysis (automated decision, outdated flag, pending change) and
  *   requires a re-run; the human decision and its reasoning are kept for the audit trail and are
  *   compared with the next automated decision.
@@ -114,7 +115,10 @@ function settleChange(c: CompanyWorkflow, keep: 'from' | 'to'): CompanyWorkflow 
     throw new WorkflowError('no-pending-change', `Company ${c.id}: ${MESSAGES.noCriteriaChangesPending}`);
   }
   const automated = c.pendingChange[keep];
-  const conflict = decisionsDiffer(automated, c.human);
+  // Revert puts the decisions back as they were; confirming a decision the re-run did not change
+  // keeps them too. Only a confirmed new decision that differs from the person's is a conflict.
+  const unchanged = keep === 'from' || c.pendingChange.from === c.pendingChange.to;
+  const conflict = unchanged ? c.conflict : decisionsDiffer(automated, c.human);
   return moveTo(c, resolveDecisionStatus({ automated, human: c.human, conflict }), { automated, conflict, pendingChange: null });
 }
 

@@ -45,19 +45,21 @@ export const REASON_MESSAGES = {
   otherNeedsText: 'Describe the reason when you choose "Other".',
   wrongSide: 'This reason does not fit the decision: choose a reject reason for a reject and an accept reason for an accept.',
   refrainHasNoCode: 'A deferred decision takes no reason code; write a note instead.',
+  required: 'Give a reason for the decision: choose one from the list or write a sentence an auditor can read.',
 } as const;
 
 /**
  * Checks a decision's reason: null when it is acceptable, otherwise the message to show.
- * A reason is optional (the Review Analyst flags a reject without one), but when given it must
- * fit the decision, and "other" must be explained.
+ * Every Accept and Reject needs a reason (a code from the list or at least a sentence): an
+ * auditor reads it in the matrix. A code must fit the decision, and "other" must be explained.
+ * Refrain (defer) takes an optional note and no code.
  */
 export function validateDecisionReason(
   decision: 'accept' | 'reject' | 'refrain',
   code: string | null | undefined,
   text: string | null | undefined,
 ): string | null {
-  if (!code) return null;
+  if (!code) return decision === 'refrain' || text?.trim() ? null : REASON_MESSAGES.required;
   if (decision === 'refrain') return REASON_MESSAGES.refrainHasNoCode;
   const list: readonly { code: string }[] = decision === 'reject' ? REJECT_REASONS : ACCEPT_REASONS;
   if (!list.some((r) => r.code === code)) return REASON_MESSAGES.wrongSide;

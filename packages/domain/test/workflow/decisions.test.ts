@@ -66,6 +66,25 @@ describe('change-of-decision pairs and criteria confirmation', () => {
     expect(confirmChange(waiting)).toMatchObject({ status: 'acceptedUsingCriteria', automated: 'accept', pendingChange: null });
     expect(revertChange(waiting)).toMatchObject({ status: 'rejectedUsingCriteria', automated: 'reject', pendingChange: null });
   });
+  it('revert restores an override exactly, and confirming an unchanged decision keeps it; a changed one that differs is a conflict', () => {
+    // A person rejected what the analysis accepted (after Review, not a conflict); new criteria; the re-run accepts again.
+    const overridden = decide(analysed('accept'), 'reject');
+    expect(overridden).toMatchObject({ status: 'rejectedAfterReview', conflict: false });
+    const same = completeAnalysis(startAnalysis(markOutdated(overridden)), 'accept');
+    expect(same).toMatchObject({ status: 'criteriaConfirmation', pendingChange: { change: 'accept-to-accept' } });
+    expect(revertChange(same)).toMatchObject({ status: 'rejectedAfterReview', automated: 'accept', conflict: false });
+    expect(confirmChange(same)).toMatchObject({ status: 'rejectedAfterReview', automated: 'accept', conflict: false });
+    // The person accepted what the analysis rejected; the re-run under new criteria accepts: no disagreement left.
+    const accepted = decide(analysed('reject'), 'accept');
+    const changed = completeAnalysis(startAnalysis(markOutdated(accepted)), 'accept');
+    expect(confirmChange(changed)).toMatchObject({ status: 'acceptedAfterReview', automated: 'accept', conflict: false });
+    expect(revertChange(changed)).toMatchObject({ status: 'acceptedAfterReview', automated: 'reject', conflict: false });
+    // The person accepted, the analysis accepted; the re-run rejects: confirming that is a conflict.
+    const agreed = decide(analysed('accept'), 'accept');
+    const turned = completeAnalysis(startAnalysis(markOutdated(agreed)), 'reject');
+    expect(confirmChange(turned)).toMatchObject({ status: 'decisionConflict', automated: 'reject', conflict: true });
+    expect(revertChange(turned)).toMatchObject({ status: 'acceptedAfterReview', automated: 'accept', conflict: false });
+  });
   it('confirm without a pending change is an error', () => {
     expect(() => confirmChange(analysed('accept'))).toThrow(MESSAGES.noCriteriaChangesPending);
   });

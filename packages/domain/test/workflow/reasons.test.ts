@@ -24,8 +24,11 @@ describe('decision reasons', () => {
     expect(ACCEPT_REASONS[0]?.code).toBe('matches_criteria');
   });
 
-  it('accept no code, a code of the right side, and "other" only with text', () => {
-    expect(validateDecisionReason('reject', null, null)).toBeNull();
+  it('require a code of the right side or a sentence for Accept and Reject, and "other" only with text', () => {
+    expect(validateDecisionReason('reject', null, null)).toBe(REASON_MESSAGES.required);
+    expect(validateDecisionReason('accept', null, '   ')).toBe(REASON_MESSAGES.required);
+    expect(validateDecisionReason('accept', null, 'Makes pumps, as the tested party does')).toBeNull();
+    expect(validateDecisionReason('refrain', null, null)).toBeNull();
     expect(validateDecisionReason('reject', 'not_independent', '')).toBeNull();
     expect(validateDecisionReason('accept', 'not_independent', '')).toBe(REASON_MESSAGES.wrongSide);
     expect(validateDecisionReason('reject', 'matches_criteria', '')).toBe(REASON_MESSAGES.wrongSide);

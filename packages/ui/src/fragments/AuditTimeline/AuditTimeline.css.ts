@@ -50,12 +50,11 @@ export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight:
 export const meta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
 export const changes = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `0 ${vars.space.sm}`,
+  gap: 2,
   margin: `2px 0 0`,
+  padding: 0,
+  listStyle: 'none',
   fontSize: vars.font.size.sm,
 });
-export const field = style({ color: vars.color.text.muted });
 export const change = style({ margin: 0, color: vars.color.text.secondary, overflowWrap: 'anywhere' });
-export const before = style({ textDecoration: 'line-through', color: vars.color.text.muted });
 export const more = style({ display: 'flex', justifyContent: 'center' });

@@ -115,20 +115,29 @@ export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Audit trail: 9 events' });
-    const items = within(list).getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('Decision: Reject (resolved a conflict) — Baltic Hydro Parts UAB');
-    await expect(items[0]).toHaveTextContent('Anna Lindqvist · 3 Jun 2025, 09:12');
-    await expect(items[0]).toHaveTextContent('human decisionaccept → reject');
-    await expect(items[0]).toHaveTextContent('reason code— → Not independent');
-    await expect(items[1]).toHaveTextContent('Review Analyst: 2 raised, 0 cleared');
-    await expect(items[1]).toHaveTextContent('related party (high), independence (high)');
-    await expect(items[2]).toHaveTextContent('Criteria saved (version 2): 7 companies outdated');
-    await expect(items[3]).toHaveTextContent('“The 2022 report is the latest filed.”');
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    // Sentences a person and an auditor read: who did what, never an event code or stored JSON.
+    await expect(items[0]).toHaveTextContent(
+      'Anna Lindqvist rejected the company, resolving a decision conflict: Not independent — Group member since 2022.',
+    );
+    await expect(items[0]).toHaveTextContent('Baltic Hydro Parts UAB · 3 Jun 2025, 09:12');
+    await expect(items[1]).toHaveTextContent(
+      'The Review Analyst checked the company after the analysis and raised 2 flags (open: Related-party link, Independence).',
+    );
+    await expect(items[2]).toHaveTextContent(
+      'Anna Lindqvist saved the criteria (version 2): 7 companies analysed under earlier criteria are now outdated and need a re-run.',
+    );
+    await expect(items[2]).toHaveTextContent(
+      'Accept if the company is involved in: wholesale distribution of industrial machinery → wholesale distribution of industrial machinery, pumps or components',
+    );
+    await expect(items[3]).toHaveTextContent('Anna Lindqvist dismissed the flag “Stale source”: “The 2022 report is the latest filed.”');
     // Settings read in words: years as years, an exclusion by the company's name, financials by year.
-    await expect(items[4]).toHaveTextContent('years2022, 2023 → 2021, 2022, 2023');
-    await expect(items[4]).toHaveTextContent('exclusions— → Baltic Hydro Parts UAB: Persistent losses: losses in 2022 and 2023');
-    await expect(items[4]).not.toHaveTextContent('company_id');
-    await expect(items[5]).toHaveTextContent('tested party financials— → 2023: revenue 60,000,000, operating profit 1,500,000');
+    await expect(items[4]).toHaveTextContent('Years: 2022, 2023 → 2021, 2022, 2023');
+    await expect(items[4]).toHaveTextContent('Excluded from the range: none → Baltic Hydro Parts UAB: Persistent losses: losses in 2022 and 2023');
+    await expect(items[5]).toHaveTextContent("Tested party's financials: none → 2023: revenue 60,000,000, operating profit 1,500,000");
+    for (const item of items) {
+      await expect(item).not.toHaveTextContent(/company_id|decision\.human|review\.completed|criteria\.saved|[{}]/);
+    }
     await userEvent.click(canvas.getByRole('radio', { name: 'Decisions' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('decisions');
     await userEvent.click(canvas.getByRole('button', { name: 'Show older events (3 more)' }));
@@ -136,12 +145,15 @@ export const Success: Story = {
   },
 };
 
-/** One company's timeline (no company names repeated). */
+/** One company's timeline in sentences (no company names repeated). */
 export const CompanyTimeline: Story = {
   args: { title: 'Company timeline', events: events.slice(0, 2), total: 2, companyName: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Company timeline: 2 events' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Company timeline: 2 events' });
+    await expect(list).toBeVisible();
+    await expect(list).toHaveTextContent('Anna Lindqvist rejected the company, resolving a decision conflict: Not independent — Group member since 2022.');
+    await expect(list).not.toHaveTextContent('Baltic Hydro Parts UAB');
     await expect(canvas.queryByRole('button', { name: /Show older/ })).toBeNull();
   },
 };

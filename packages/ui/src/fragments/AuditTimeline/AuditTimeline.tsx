@@ -5,9 +5,8 @@ import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
-import { actorName, eventChanges, eventTitle, TIMELINE_FILTERS, type TimelineFilter } from './describeEvent.ts';
+import { eventWording, TIMELINE_FILTERS, type TimelineFilter } from './describeEvent.ts';
 import * as styles from './AuditTimeline.css.ts';
-import { Box } from '../../components/Box/Box.tsx';
 
 export interface AuditTimelineProps {
   title: string;
@@ -33,7 +32,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** The audit trail as a timeline: who did what, when, and what changed; filterable by kind. */
+/** The audit trail as a timeline of sentences: who did what, when, and what changed; filterable by kind. */
 export function AuditTimeline(props: AuditTimelineProps) {
   const { events, state } = props;
   return (
@@ -79,31 +78,23 @@ export function AuditTimeline(props: AuditTimelineProps) {
         ) : (
           <ol className={styles.list} aria-label={`${props.title}: ${props.total} events`}>
             {events.map((e) => {
-              const changes = eventChanges(e, props.companyName);
+              const { sentence, changes } = eventWording(e, props.companyName);
               const company = e.company_id && props.companyName ? props.companyName(e.company_id) : null;
-              const note = typeof e.after?.note === 'string' ? e.after.note : null;
               return (
                 <li key={e.id} className={styles.event} data-actor={e.actor_kind}>
-                  <p className={styles.title}>
-                    {eventTitle(e)}
-                    {company ? ` — ${company}` : ''}
-                  </p>
+                  <p className={styles.title}>{sentence}</p>
                   <p className={styles.meta}>
-                    {actorName(e)} · <time dateTime={e.at}>{timeFormat.format(Date.parse(e.at))}</time>
+                    {company ? `${company} · ` : ''}
+                    <time dateTime={e.at}>{timeFormat.format(Date.parse(e.at))}</time>
                   </p>
-                  {changes.length > 0 && e.action !== 'review.flag_dismissed' ? (
-                    <dl className={styles.changes}>
+                  {changes.length > 0 ? (
+                    <ul className={styles.changes} aria-label="What changed">
                       {changes.map((c) => (
-                        <Box key={c.field} display="contents">
-                          <dt className={styles.field}>{c.field}</dt>
-                          <dd className={styles.change}>
-                            <span className={styles.before}>{c.before}</span> → {c.after}
-                          </dd>
-                        </Box>
+                        <li key={c} className={styles.change}>
+                          {c}
+                        </li>
                       ))}
-                    </dl>
-                  ) : note ? (
-                    <p className={styles.meta}>“{note}”</p>
+                    </ul>
                   ) : null}
                 </li>
               );

@@ -1,2 +1,2 @@
 export { AuditTimeline, type AuditTimelineProps } from './AuditTimeline.tsx';
-export { TIMELINE_FILTERS, actorName, eventChanges, eventTitle, type TimelineFilter } from './describeEvent.ts';
+export { TIMELINE_FILTERS, eventWording, type TimelineFilter } from './describeEvent.ts';

@@ -57,11 +57,19 @@ export interface ScreensPanelProps {
   outcome?: ScreenOutcome | null;
 }
 
+/**
+ * The loss years a persistent-losses screen starts with: 2 (losses in most of a typical three-year
+ * period), never more than the benchmark's years, so the default can be applied as it is.
+ */
+export const defaultLossYears = (yearCount: number): number => Math.max(1, Math.min(2, yearCount));
+
 /** Checks the settings before sending them; the server checks them again. */
 export function screenSettingsErrors(s: ScreenSettings, years: readonly number[]): NonNullable<ScreensPanelProps['errors']> {
   const errors: NonNullable<ScreensPanelProps['errors']> = {};
   if (s.independence && s.allowed.length === 0) errors.independence = 'Choose at least one indicator to keep.';
-  if (s.persistentLosses && (s.lossYears < 1 || s.lossYears > Math.max(1, years.length))) errors.persistent_losses = `Choose between 1 and ${Math.max(1, years.length)} years.`;
+  if (s.persistentLosses && years.length === 0) errors.persistent_losses = 'Import financial years before screening for losses.';
+  else if (s.persistentLosses && (s.lossYears < 1 || s.lossYears > years.length))
+    errors.persistent_losses = years.length === 1 ? 'The benchmark has one financial year: choose 1.' : `Choose between 1 and ${years.length} years.`;
   if (s.minRevenue && !/^\d+(\.\d+)?$/.test(s.minRevenueValue.trim())) errors.min_revenue = 'Enter the minimum revenue as a number (in units, as imported).';
   return errors;
 }
@@ -107,12 +115,20 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
         {`Data available for every selected year (${yearText})`}
       </Switch>
       <div className={styles.actions}>
-        <Switch isSelected={s.persistentLosses} onChange={(persistentLosses) => set({ persistentLosses })}>
+        <Switch
+          isSelected={s.persistentLosses}
+          isDisabled={years.length === 0 && !s.persistentLosses}
+          // Switched on, the screen starts from a number of years the benchmark has.
+          onChange={(persistentLosses) =>
+            set({ persistentLosses, lossYears: s.lossYears >= 1 && s.lossYears <= years.length ? s.lossYears : defaultLossYears(years.length) })
+          }
+        >
           Persistent losses
         </Switch>
+        {years.length === 0 ? <span className={styles.note}>Needs the financial years of an import.</span> : null}
         {s.persistentLosses ? (
           <TextField
-            label={`Operating loss in at least … of ${years.length} years`}
+            label={`Operating loss in at least … of ${years.length} ${years.length === 1 ? 'year' : 'years'}`}
             inputMode="numeric"
             value={String(s.lossYears)}
             onChange={(v) => set({ lossYears: Number(v.replace(/\D/g, '')) || 0 })}

@@ -27,6 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const EachPair: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Only real changes count as changed: Accept → Accept and Reject → Reject stayed the same.
+    await expect(canvasElement).toHaveTextContent('3 decisions changed by the new criteria; 2 stayed the same and wait for confirmation.');
     for (const [title, count] of [
       ['Reject → Accept', '1'],
       ['Accept → Reject', '2'],
@@ -64,6 +66,15 @@ export const ConfirmAllOfAPair: Story = {
       { company_id: companies[0]!.id, action: 'confirm' },
       { company_id: companies[4]!.id, action: 'confirm' },
     ]);
+  },
+};
+
+/** A re-run that kept the decision: nothing is reported as changed, it only waits for confirmation. */
+export const NothingChanged: Story = {
+  args: { companies: [companies[2]!] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('No decision changed by the new criteria; 1 stayed the same and waits for confirmation.');
+    await expect(within(canvasElement).getByRole('heading', { name: 'Accept → Accept 1' })).toBeVisible();
   },
 };
 

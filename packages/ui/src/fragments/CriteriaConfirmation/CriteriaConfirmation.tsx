@@ -25,6 +25,18 @@ const PAIR_TEXT: Record<DecisionChange, { title: string; hint: string; tone: 'po
   'reject-to-reject': { title: 'Reject → Reject', hint: 'Still rejected: confirm to keep it under the new criteria.', tone: 'neutral' },
 };
 
+/**
+ * What the re-run changed, counting only real changes: an Accept → Accept re-analysis waits for
+ * confirmation too, but its decision did not change.
+ */
+export function changedText(companies: readonly Company[]): string {
+  const changed = companies.filter((c) => c.criteria_change && c.criteria_change.from !== c.criteria_change.to).length;
+  const same = companies.length - changed;
+  const head = changed === 0 ? 'No decision changed' : `${changed} ${changed === 1 ? 'decision' : 'decisions'} changed`;
+  const tail = same === 0 ? '' : `; ${same} stayed the same and ${same === 1 ? 'waits' : 'wait'} for confirmation`;
+  return `${head} by the new criteria${tail}.`;
+}
+
 const pairOf = (c: Company): DecisionChange | null =>
   c.criteria_change ? (`${c.criteria_change.from}-to-${c.criteria_change.to}` as DecisionChange) : null;
 
@@ -46,7 +58,7 @@ export function CriteriaConfirmation({ companies, analysisRunning, onApply, isPe
   return (
     <Card
       title="Criteria changes to confirm"
-      subtitle={`${companies.length} ${companies.length === 1 ? 'decision' : 'decisions'} changed by the new criteria. No new analysis can start until each is confirmed or reverted.`}
+      subtitle={`${changedText(companies)} No new analysis can start until each is confirmed or reverted.`}
       id="criteria-confirmation"
     >
       <div className={styles.root}>

@@ -59,7 +59,7 @@ export const DecideReject: Story = {
   },
 };
 
-/** "Other" needs a sentence: the form says so and sends nothing. */
+/** An Accept or Reject needs a reason from the list or a sentence; "Other" needs the sentence: the form says so and sends nothing. */
 export const ReasonRequired: Story = {
   args: { company: makeCompany(4) },
   play: async ({ canvasElement, args }) => {
@@ -67,6 +67,11 @@ export const ReasonRequired: Story = {
     const form = canvas.getByRole('form', { name: 'Human decision' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
     await expect(within(form).getByRole('alert')).toHaveTextContent('Choose Accept, Reject or Refrain.');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Accept' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Give a reason for the decision: choose one from the list or write a sentence an auditor can read.',
+    );
     await userEvent.click(within(form).getByRole('radio', { name: 'Reject' }));
     await userEvent.click(within(form).getByRole('button', { name: /Reason/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Other' }));
@@ -88,8 +93,9 @@ export const Conflict: Story = {
     const form = canvas.getByRole('form', { name: 'Human decision' });
     await expect(within(form).getByRole('radio', { name: 'Refrain' })).toBeDisabled();
     await userEvent.click(within(form).getByRole('radio', { name: 'Accept' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Reasoning' }), 'Distributes pumps it buys in.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
-    await expect(args.onDecide).toHaveBeenCalledWith({ decision: 'accept', reason_code: null, reason: null });
+    await expect(args.onDecide).toHaveBeenCalledWith({ decision: 'accept', reason_code: null, reason: 'Distributes pumps it buys in.' });
   },
 };
 

@@ -113,7 +113,13 @@ export function DecisionForm({ company, onSubmit, isPending }: DecisionFormProps
       ) : null}
       <TextAreaField
         label={decision === 'refrain' ? 'Note' : 'Reasoning'}
-        description={code === 'other' ? 'Required for "Other".' : 'What an auditor should read: the passage, the figure, the reason.'}
+        description={
+          code === 'other'
+            ? 'Required for "Other".'
+            : decision === 'refrain'
+              ? 'Optional: what is missing before you can decide.'
+              : 'A reason from the list or a sentence is required: what an auditor should read (the passage, the figure, the reason).'
+        }
         value={reason}
         onChange={setReason}
         isDisabled={isPending}

@@ -43,6 +43,7 @@ export const kbd = style({
   fontFamily: 'inherit',
   fontWeight: vars.font.weight.semibold,
 });
+/** The reasons of a reject read in the critical tone, those of an accept in the positive one. */
 export const reasons = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -51,12 +52,14 @@ export const reasons = style({
   listStyle: 'none',
   borderRadius: vars.radius.md,
   background: vars.color.critical.soft,
+  selectors: { '&[data-side="accept"]': { background: vars.color.positive.soft } },
 });
 export const reasonTitle = style({
   margin: 0,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.critical.text,
   fontSize: vars.font.size.md,
+  selectors: { '&[data-side="accept"]': { color: vars.color.positive.text } },
 });
 export const reason = style({ fontSize: vars.font.size.md, color: vars.color.text.primary });
 export const last = style({
@@ -80,4 +83,11 @@ export const quote = style({
   borderLeft: `2px solid ${vars.color.border.strong}`,
   color: vars.color.text.primary,
   fontSize: vars.font.size.md,
+});
+export const chooser = style({ display: 'grid', gap: vars.space.sm });
+export const sentence = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'minmax(0, 1fr) max-content' } },
 });

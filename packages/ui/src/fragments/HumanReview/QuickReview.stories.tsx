@@ -12,8 +12,7 @@ const meta = {
     position: 2,
     total: 9,
     canUndo: true,
-    onAccept: fn(),
-    onReject: fn(),
+    onDecide: fn(),
     onSkip: fn(),
     onUndo: fn(),
     onExit: fn(),
@@ -22,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The company in front of the reviewer; A accepts with the keyboard. */
+/** The company in front of the reviewer; A asks for the accept reason and 1 picks it, by keyboard. */
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -31,7 +30,10 @@ export const Success: Story = {
     await expect(canvas.getByRole('heading', { name: 'Vestfold Maskin AS' })).toBeVisible();
     await expect(region).toHaveTextContent('Diversified offerings');
     await userEvent.keyboard('a');
-    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('list', { name: /Accept Vestfold Maskin AS/ })).toHaveTextContent('1Matches the accept criteria');
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await userEvent.keyboard('1');
+    await expect(args.onDecide).toHaveBeenCalledWith('accept', { code: 'matches_criteria', text: null });
     await userEvent.keyboard('s');
     await expect(args.onSkip).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('u');
@@ -41,19 +43,27 @@ export const Success: Story = {
   },
 };
 
-/** R asks for the reason: a number picks it from the taxonomy, Enter rejects without one. */
+/**
+ * R asks for the reason: a number picks it from the taxonomy, or a written sentence is sent with
+ * Enter. There is no reject without a reason: Enter on an empty sentence says what is missing.
+ */
 export const RejectWithReason: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.keyboard('r');
     const reasons = canvas.getByRole('list', { name: /Reject Vestfold Maskin AS/ });
-    await expect(within(reasons).getAllByRole('listitem')).toHaveLength(9);
+    await expect(within(reasons).getAllByRole('listitem')).toHaveLength(8);
     await expect(reasons).toHaveTextContent('2Different products or services');
     await userEvent.keyboard('5');
-    await expect(args.onReject).toHaveBeenCalledWith('not_independent');
+    await expect(args.onDecide).toHaveBeenCalledWith('reject', { code: 'not_independent', text: null });
     await userEvent.keyboard('r');
+    const field = canvas.getByRole('textbox', { name: 'Or write the reason' });
+    await userEvent.click(field);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onReject).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByText('Write the reason, or press the number of one above.')).toBeVisible();
+    await expect(args.onDecide).toHaveBeenCalledTimes(1);
+    await userEvent.type(field, 'Sells only to its parent group.{Enter}');
+    await expect(args.onDecide).toHaveBeenLastCalledWith('reject', { code: null, text: 'Sells only to its parent group.' });
     await userEvent.keyboard('r');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('list', { name: /Reject Vestfold/ })).toBeNull();

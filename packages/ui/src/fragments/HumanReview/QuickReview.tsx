@@ -1,5 +1,5 @@
 import type { Company, DecisionReasonCode, ReviewFlag } from '@quartile/api';
-import { FLAG_SEVERITY_LABELS, REJECT_REASONS, REVIEW_FLAG_LABELS, confidenceOf, openFlags } from '@quartile/domain';
+import { ACCEPT_REASONS, FLAG_SEVERITY_LABELS, REJECT_REASONS, REVIEW_FLAG_LABELS, confidenceOf, openFlags } from '@quartile/domain';
 import { useLayoutEffect, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -9,8 +9,21 @@ import { CheckCircleIcon } from '../../icons/icons.tsx';
 import { SEVERITY_TONES } from './flagLabels.ts';
 import * as styles from './QuickReview.css.ts';
 import { Inline } from '../../components/Inline/Inline.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
 
 export type QuickAction = 'accept' | 'reject' | 'skip' | 'undo';
+export type QuickDecision = 'accept' | 'reject';
+export interface QuickReason {
+  readonly code: DecisionReasonCode | null;
+  readonly text: string | null;
+}
+
+/** The reasons offered by number: the side's list without "Other" (a written sentence is the other way). */
+const LISTED: Record<QuickDecision, readonly { code: DecisionReasonCode; label: string }[]> = {
+  accept: ACCEPT_REASONS.filter((r) => r.code !== 'other'),
+  reject: REJECT_REASONS.filter((r) => r.code !== 'other'),
+};
+const SIDE_WORDS: Record<QuickDecision, string> = { accept: 'Accept', reject: 'Reject' };
 
 export interface QuickStep {
   readonly companyName: string;
@@ -27,8 +40,8 @@ export interface QuickReviewProps {
   lastStep?: QuickStep | null;
   canUndo: boolean;
   isPending?: boolean;
-  onAccept: () => void;
-  onReject: (reasonCode: DecisionReasonCode | null) => void;
+  /** A decision with its reason: a code from the list, or a sentence the reviewer wrote. */
+  onDecide: (decision: QuickDecision, reason: QuickReason) => void;
   onSkip: () => void;
   onUndo: () => void;
   onExit: () => void;
@@ -45,13 +58,25 @@ function Key({ children }: { children: string }) {
 }
 
 /**
- * Quick review: a keyboard pass through the queue. A accepts, R rejects (then 1–9 picks the reason,
- * Enter rejects without one, Esc cancels), S skips, U undoes the last decision, Esc leaves.
+ * Quick review: a keyboard pass through the queue. A accepts and R rejects, each asking for the
+ * reason (a number picks it from the list, or a sentence is typed and Enter sends it; Esc cancels):
+ * every decision carries a reason. S skips, U undoes the last decision, Esc leaves.
  */
 export function QuickReview(props: QuickReviewProps) {
-  const { company: c, isPending, canUndo, onAccept, onReject, onSkip, onUndo, onExit } = props;
+  const { company: c, isPending, canUndo, onDecide, onSkip, onUndo, onExit } = props;
   const hasCompany = c !== null;
-  const [choosingReason, setChoosingReason] = useState(false);
+  const [choosingReason, setChoosingReason] = useState<QuickDecision | null>(null);
+  const [sentence, setSentence] = useState('');
+  const [sentenceError, setSentenceError] = useState<string | null>(null);
+  const ask = (side: QuickDecision | null) => {
+    setChoosingReason(side);
+    setSentence('');
+    setSentenceError(null);
+  };
+  const decideWith = (side: QuickDecision, reason: QuickReason) => {
+    ask(null);
+    onDecide(side, reason);
+  };
 
   // The keys work wherever the focus is while quick review is open, except in a text field.
   // A layout effect: the keys work from the first paint on.
@@ -61,18 +86,14 @@ export function QuickReview(props: QuickReviewProps) {
       if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [role="listbox"], [role="dialog"]')) return;
       const key = e.key.toLowerCase();
       if (choosingReason) {
+        const listed = LISTED[choosingReason];
         const n = Number(key);
-        if (Number.isInteger(n) && n >= 1 && n <= REJECT_REASONS.length) {
+        if (Number.isInteger(n) && n >= 1 && n <= listed.length) {
           e.preventDefault();
-          setChoosingReason(false);
-          onReject(REJECT_REASONS[n - 1]!.code);
-        } else if (key === 'enter') {
-          e.preventDefault();
-          setChoosingReason(false);
-          onReject(null);
+          decideWith(choosingReason, { code: listed[n - 1]!.code, text: null });
         } else if (key === 'escape') {
           e.preventDefault();
-          setChoosingReason(false);
+          ask(null);
         }
         return;
       }
@@ -84,10 +105,10 @@ export function QuickReview(props: QuickReviewProps) {
       if (isPending) return;
       if (key === 'a' && hasCompany) {
         e.preventDefault();
-        onAccept();
+        ask('accept');
       } else if (key === 'r' && hasCompany) {
         e.preventDefault();
-        setChoosingReason(true);
+        ask('reject');
       } else if (key === 's' && hasCompany) {
         e.preventDefault();
         onSkip();
@@ -98,7 +119,9 @@ export function QuickReview(props: QuickReviewProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [choosingReason, isPending, hasCompany, canUndo, onAccept, onReject, onSkip, onUndo, onExit]);
+    // decideWith and ask only set state and call onDecide, listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choosingReason, isPending, hasCompany, canUndo, onDecide, onSkip, onUndo, onExit]);
 
   const confidence = c ? confidenceOf(c) : null;
   const decision = c?.analysis?.decision ?? c?.automated_decision?.decision ?? null;
@@ -176,35 +199,57 @@ export function QuickReview(props: QuickReviewProps) {
       )}
 
       {choosingReason ? (
-        <div>
-          <p className={styles.reasonTitle} id="quick-reject-reasons">
-            Reject {c?.name}: press the number of the reason, Enter for none, Esc to cancel
+        <div className={styles.chooser}>
+          <p className={styles.reasonTitle} id="quick-reasons" data-side={choosingReason}>
+            {SIDE_WORDS[choosingReason]} {c?.name}: press the number of the reason, or write it below; Esc cancels
           </p>
-          <ol className={styles.reasons} aria-labelledby="quick-reject-reasons">
-            {REJECT_REASONS.map((r, i) => (
+          <ol className={styles.reasons} aria-labelledby="quick-reasons" data-side={choosingReason}>
+            {LISTED[choosingReason].map((r, i) => (
               <li key={r.code} className={styles.reason}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onPress={() => {
-                    setChoosingReason(false);
-                    props.onReject(r.code);
-                  }}
-                  aria-keyshortcuts={String(i + 1)}
-                >
+                <Button size="sm" variant="ghost" onPress={() => decideWith(choosingReason, { code: r.code, text: null })} aria-keyshortcuts={String(i + 1)}>
                   <Key>{String(i + 1)}</Key>
                   {r.label}
                 </Button>
               </li>
             ))}
           </ol>
+          <form
+            className={styles.sentence}
+            aria-label={`${SIDE_WORDS[choosingReason]} with a written reason`}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const text = sentence.trim();
+              if (!text) {
+                setSentenceError('Write the reason, or press the number of one above.');
+                return;
+              }
+              decideWith(choosingReason, { code: null, text });
+            }}
+          >
+            <TextField
+              label="Or write the reason"
+              value={sentence}
+              onChange={(v) => {
+                setSentence(v);
+                setSentenceError(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') ask(null);
+              }}
+              isInvalid={sentenceError !== null}
+              errorMessage={sentenceError ?? undefined}
+            />
+            <Button type="submit" size="sm" variant={choosingReason === 'reject' ? 'danger' : 'primary'}>
+              {SIDE_WORDS[choosingReason]} with this reason
+            </Button>
+          </form>
         </div>
       ) : (
         <div className={styles.keys} id="quick-review-keys">
-          <Button variant="primary" onPress={props.onAccept} isDisabled={!c || isPending} aria-keyshortcuts="A">
-            <Key>A</Key>Accept
+          <Button variant="primary" onPress={() => ask('accept')} isDisabled={!c || isPending} aria-keyshortcuts="A">
+            <Key>A</Key>Accept…
           </Button>
-          <Button variant="danger" onPress={() => setChoosingReason(true)} isDisabled={!c || isPending} aria-keyshortcuts="R">
+          <Button variant="danger" onPress={() => ask('reject')} isDisabled={!c || isPending} aria-keyshortcuts="R">
             <Key>R</Key>Reject…
           </Button>
           <Button variant="secondary" onPress={props.onSkip} isDisabled={!c || isPending} aria-keyshortcuts="S">

@@ -1,4 +1,4 @@
-import type { Benchmark, Company, DecisionReasonCode, ReviewFlag } from '@quartile/api';
+import type { Benchmark, Company, ReviewFlag } from '@quartile/api';
 import { ApiError } from '@quartile/api';
 import { reviewQueue, reviewQueueCounts, type ReviewFilter } from '@quartile/domain';
 import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs, toast } from '@quartile/ui';
@@ -8,6 +8,8 @@ import {
   QuickReview,
   ReviewQueue,
   type DecisionInput,
+  type QuickDecision,
+  type QuickReason,
   type QuickStep,
 } from '@quartile/ui/fragments/HumanReview';
 import i18n from 'i18next';
@@ -212,11 +214,11 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
     setLastStep(null);
     setQuickOpen(true);
   };
-  const quickDecide = async (action: 'accept' | 'reject', reasonCode: DecisionReasonCode | null) => {
+  const quickDecide = async (action: QuickDecision, reason: QuickReason) => {
     if (!pass || !current) return;
     try {
       setPending(true);
-      const result = await api.quickReview(benchmark.id, current.id, { action, reason_code: reasonCode }, current.version);
+      const result = await api.quickReview(benchmark.id, current.id, { action, reason_code: reason.code, reason: reason.text }, current.version);
       data.replace(result.company);
       refreshBenchmark();
       setLastStep({ companyName: current.name ?? '', action, flags: result.review.flags });
@@ -320,8 +322,7 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
           lastStep={lastStep}
           canUndo={pass.steps.length > 0}
           isPending={pending}
-          onAccept={() => void quickDecide('accept', 'matches_criteria')}
-          onReject={(code) => void quickDecide('reject', code)}
+          onDecide={(action, reason) => void quickDecide(action, reason)}
           onSkip={quickSkip}
           onUndo={() => void quickUndo()}
           onExit={leaveQuick}
