@@ -15,9 +15,11 @@ import {
   TextRun,
   WidthType,
   Footer,
+  Header,
+  PageBreak,
   PageNumber,
 } from 'docx';
-import type { ReportBlock, ReportDocument, ReportTable } from './model.ts';
+import type { ReportBlock, ReportChart, ReportDocument, ReportTable } from './model.ts';
 
 const MUTED = '5F6B7A';
 const RULE = 'D5DBE3';
@@ -54,6 +56,47 @@ function table(t: ReportTable): (Paragraph | Table)[] {
   return out;
 }
 
+const BAR_COLORS = { default: '3B6FB6', muted: 'A7B1BE', highlight: 'D9822B', negative: 'C0392B' } as const;
+const BAR_CELLS = 32;
+
+/** A bar chart as a table of text bars (Word has no chart the docx library can write): label, bar, value. */
+function chart(c: ReportChart): (Paragraph | Table)[] {
+  const max = Math.max(...c.bars.map((b) => Math.abs(b.value)), ...(c.markers ?? []).map((m) => Math.abs(m.value)), Number.EPSILON);
+  const border = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+  const borders = { top: border, bottom: border, left: border, right: border };
+  const cell = (children: TextRun[], width: number, align: 'left' | 'right' = 'left') =>
+    new TableCell({
+      width: { size: width, type: WidthType.PERCENTAGE },
+      borders,
+      children: [new Paragraph({ alignment: align === 'right' ? AlignmentType.RIGHT : AlignmentType.LEFT, children })],
+    });
+  const rows = c.bars.map((b) => {
+    const n = Math.max(b.value === 0 ? 0 : 1, Math.round((Math.abs(b.value) / max) * BAR_CELLS));
+    const color = b.value < 0 ? BAR_COLORS.negative : BAR_COLORS[b.tone ?? 'default'];
+    return new TableRow({
+      children: [
+        cell([new TextRun({ text: b.label, size: 16, bold: b.tone === 'highlight' })], 34),
+        cell([new TextRun({ text: `${b.value < 0 ? '−' : ''}${'█'.repeat(n)}`, size: 16, color })], 50),
+        cell([new TextRun({ text: b.text, size: 16, bold: b.tone === 'highlight' })], 16, 'right'),
+      ],
+    });
+  });
+  return [
+    new Paragraph({ text: c.title, heading: HeadingLevel.HEADING_2 }),
+    new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows }),
+    ...(c.markers?.length
+      ? [
+          new Paragraph({
+            spacing: { before: 80 },
+            children: [new TextRun({ text: c.markers.map((m) => `${m.label}: ${m.text}`).join('   ·   '), size: 16, bold: true })],
+          }),
+        ]
+      : []),
+    new Paragraph({ spacing: { before: 60 }, children: [new TextRun({ text: c.caption, size: 16, color: MUTED })] }),
+    new Paragraph({ text: '' }),
+  ];
+}
+
 function block(b: ReportBlock): (Paragraph | Table)[] {
   switch (b.kind) {
     case 'heading':
@@ -72,6 +115,10 @@ function block(b: ReportBlock): (Paragraph | Table)[] {
       return b.items.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }));
     case 'table':
       return table(b.table);
+    case 'chart':
+      return chart(b.chart);
+    case 'pageBreak':
+      return [new Paragraph({ children: [new PageBreak()] })];
   }
 }
 
@@ -95,12 +142,26 @@ export async function renderDocx(report: ReportDocument): Promise<Buffer> {
     footnotes,
     sections: [
       {
+        ...(report.watermark
+          ? {
+              headers: {
+                default: new Header({
+                  children: [
+                    new Paragraph({
+                      alignment: AlignmentType.CENTER,
+                      children: [new TextRun({ text: report.watermark, bold: true, size: 28, color: 'C0392B', characterSpacing: 120 })],
+                    }),
+                  ],
+                }),
+              },
+            }
+          : {}),
         footers: {
           default: new Footer({
             children: [
               new Paragraph({
                 children: [
-                  new TextRun({ text: `${report.footer} · Page `, size: 14, color: MUTED }),
+                  new TextRun({ text: `${report.watermark ? `${report.watermark} · ` : ''}${report.footer} · Page `, size: 14, color: MUTED }),
                   new TextRun({ children: [PageNumber.CURRENT], size: 14, color: MUTED }),
                 ],
               }),
