@@ -51,6 +51,8 @@ function paragraph(doc: Doc, text: string, citations: readonly number[] = [], mu
 }
 
 function table(doc: Doc, t: ReportTable): void {
+  // A title or header row never stays alone at the foot of a page.
+  ensureSpace(doc, (t.title ? 40 : 0) + 60);
   if (t.title) heading(doc, t.title, 2);
   const width = contentWidth(doc);
   const weights = t.columns.map((c) => c.weight ?? 1);

@@ -7,6 +7,8 @@ import { screenReasons, type BenchmarkResults, type QuantitativeScreens } from '
 
 export interface FunnelStep {
   readonly step: string;
+  /** What is left after the step, for the funnel chart. */
+  readonly left: string;
   readonly parameters: string;
   readonly before: number;
   readonly excluded: number;
@@ -76,13 +78,14 @@ export function searchFunnel(
   let left = [...companies];
   for (const screen of screenSteps(storedScreens as StoredScreens | null, years)) {
     const kept = left.filter((c) => screenReasons({ independenceIndicator: indicatorOf(c), financials: c.financial_data }, screen.screens, years).length === 0);
-    steps.push({ step: screen.step, parameters: screen.parameters, before: left.length, excluded: left.length - kept.length, after: kept.length });
+    steps.push({ step: screen.step, left: `After ${screen.step.toLowerCase()}`, parameters: screen.parameters, before: left.length, excluded: left.length - kept.length, after: kept.length });
     left = kept;
   }
   const notExcluded = left.filter((c) => !c.is_excluded);
   if (notExcluded.length !== left.length) {
     steps.push({
       step: 'Excluded by a person',
+      left: 'After manual exclusions',
       parameters: 'Excluded by the reviewer with a reason (see the rejection matrix)',
       before: left.length,
       excluded: left.length - notExcluded.length,
@@ -94,6 +97,7 @@ export function searchFunnel(
   const accepted = results.comparables.length;
   steps.push({
     step: 'Qualitative screening',
+    left: 'Accepted comparables',
     parameters: 'Accepted against the accept and reject criteria (section 4)',
     before: left.length,
     excluded: Math.max(0, left.length - accepted),
@@ -102,6 +106,7 @@ export function searchFunnel(
   const inRange = results.values.length;
   steps.push({
     step: 'Financial analysis',
+    left: 'In the range',
     parameters: 'Accepted comparables with a value for the PLI and not excluded from the range (section 6)',
     before: accepted,
     excluded: accepted - inRange,

@@ -13,6 +13,7 @@ import {
   RANGE_BOUND_NAMES,
   RANGE_METHOD_NAMES,
   formatPliValue,
+  isAccepted,
   isRejected,
   outcomeLabel,
   reasonLabel,
@@ -54,6 +55,18 @@ const minute = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T',
 const plural = (n: number, one: string, many = `${one}s`) => `${count.format(n)} ${n === 1 ? one : many}`;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/** Whole sentences of a text up to about `max` characters (at least the first one), verbatim. */
+function sentences(text: string, max: number): string {
+  // A sentence ends at . ! or ? followed by a space or the end ("$32.8 billion" is not an end).
+  const all = text.trim().match(/[\s\S]+?(?:[.!?]["”’)]?(?=\s|$)|$)\s*/g) ?? [text];
+  let out = '';
+  for (const sentence of all) {
+    if (out && out.length + sentence.length > max) break;
+    out += sentence;
+  }
+  return out.trim().length < text.trim().length ? `${out.trim()} […]` : out.trim();
+}
+
 /** The first sentence of a text, verbatim (a quote of the database description). */
 function firstSentence(text: string): string {
   const match = /^(.{20,400}?[.!?])(\s|$)/s.exec(text.trim());
@@ -62,6 +75,13 @@ function firstSentence(text: string): string {
 
 function positionWords(position: string): string {
   return position === 'within' ? 'within' : position === 'below' ? 'below' : position === 'above' ? 'above' : 'not tested against';
+}
+
+/** The decision in words: "Accepted after review by Asha Rao on 2026-11-27". */
+function decisionSentence(c: Company): string {
+  const outcome = isAccepted(c.status) ? 'Accepted' : 'Rejected';
+  if (c.human_decision) return `${outcome} after review by ${c.human_decision.decided_by.name} on ${day(c.human_decision.decided_at)}`;
+  return `${outcome} using the criteria by the Research Analyst${c.automated_decision ? ` on ${day(c.automated_decision.decided_at)}` : ''}`;
 }
 
 /** Who took a company's current decision: the person after review, else the Research Analyst. */
@@ -80,7 +100,12 @@ function reasonOf(c: Company, max = 400): string {
     if (text) return clip(text, max);
   }
   if (c.is_excluded && c.exclusion_reason) return clip(c.exclusion_reason, max);
-  if (c.automated_decision?.reasoning) return clip(c.automated_decision.reasoning, max);
+  const auto = c.automated_decision;
+  if (auto?.matched_criteria.length) {
+    const kind = auto.decision === 'accept' ? 'accept' : 'reject';
+    return clip(`Matches the ${kind} ${auto.matched_criteria.length === 1 ? 'criterion' : 'criteria'} ${auto.matched_criteria.map((m) => `“${m}”`).join(', ')}`, max);
+  }
+  if (auto?.reasoning) return sentences(auto.reasoning, max);
   return '–';
 }
 
@@ -134,6 +159,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   const byId = new Map(companies.map((c) => [c.id, c]));
   const accepted = results.comparables.map((r) => byId.get(r.id)).filter((c): c is Company => c !== undefined);
   const testedName = far?.tested_party || 'The tested party';
+  const testedLabel = far?.tested_party ? `${far.tested_party} (tested party)` : 'Tested party';
   const blocks: ReportBlock[] = [];
   const citations: ReportCitation[] = [];
   const cite = (quote: string, source: string): number => {
@@ -180,9 +206,6 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
           : 'Not tested',
       ],
       ['Adjustment', position && position.adjustment !== null && position.adjustment !== 0 ? `${fmt(position.adjustment)} to the ${pointLabel.toLowerCase()}` : 'None'],
-      ['Prepared by', data.generatedBy],
-      ['Date', day(data.generatedAt)],
-      ['Quartile version', version],
     ]),
   );
 
@@ -235,9 +258,9 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
       title: 'Funnel chart',
       caption: 'Companies left after each step of the search, from the export file to the comparables in the range.',
       bars: [
-        { label: 'Companies in the export', value: start, text: count.format(start), tone: 'muted' as const },
+        { label: 'In the export', value: start, text: count.format(start), tone: 'muted' as const },
         ...funnel.map((f, i) => ({
-          label: f.step,
+          label: f.left,
           value: f.after,
           text: count.format(f.after),
           tone: i === funnel.length - 1 ? ('highlight' as const) : ('default' as const),
@@ -316,16 +339,15 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
       ['Country', c.country],
       ['Activity code', activityCode(c)],
       ['Website', c.website],
-      ['Decision', `${decisionOf(c)} · ${decidedBy(c)}`],
     ].filter(([, v]) => v) as [string, string][];
-    blocks.push({ kind: 'bullets', items: facts.map(([k, v]) => `${k}: ${v}`) });
+    p([...facts.map(([k, v]) => `${k}: ${v}`), decisionSentence(c)].join(' · '), true);
     const quoted = (c.automated_decision?.citations ?? []).slice(0, 4).map((q) => cite(q.quote, [q.source, q.location].filter((x, i, all) => x && all.indexOf(x) === i).join(', ')));
     if (c.database_description?.trim()) {
       const extra = quoted.length === 0 ? [cite(firstSentence(c.database_description), 'Database description (the database export)')] : [];
-      blocks.push({ kind: 'paragraph', text: clip(c.database_description.trim(), 900), citations: extra });
+      blocks.push({ kind: 'paragraph', text: sentences(c.database_description, 700), citations: extra });
     }
     const why = c.human_decision?.reason?.trim() || c.automated_decision?.reasoning?.trim();
-    if (why) blocks.push({ kind: 'paragraph', text: `Why it is comparable: ${clip(why, 900)}`, citations: quoted });
+    if (why) blocks.push({ kind: 'paragraph', text: `Why it is comparable: ${sentences(why, 900)}`, citations: quoted });
     else if (quoted.length) blocks.push({ kind: 'paragraph', text: 'The decision relies on the quoted sources.', citations: quoted });
   }
 
@@ -333,7 +355,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   h1('6. Financial analysis');
   const parts = PLI_PARTS[pli];
   p(
-    `The profit level indicator is the ${PLI_NAMES[pli].toLowerCase()} (${parts.numerator.toLowerCase()} divided by ${parts.denominator.toLowerCase()}), taken as the ${aggregation} over ${s.years.join(', ')}${s.aggregation === 'weighted' ? ' (the sum of the numerators over the sum of the denominators)' : ' (the mean of the yearly ratios)'}. The range is the ${RANGE_METHOD_NAMES[s.method]}.`,
+    `The profit level indicator is the ${PLI_NAMES[pli].toLowerCase()}: ${parts.numerator.toLowerCase()} divided by ${parts.denominator.toLowerCase()}, taken as the ${aggregation} over ${s.years.join(', ')}${s.aggregation === 'weighted' ? ' (the sum of the numerators over the sum of the denominators)' : ' (the mean of the yearly ratios)'}. The range is the ${RANGE_METHOD_NAMES[s.method]}.`,
   );
   const wca = results.wcaBase !== null && s.wca !== null;
   table({
@@ -376,7 +398,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
     const bars = results.comparables
       .filter((r) => r.inRange && r.value !== null)
       .map((r) => ({ label: r.name ?? '–', value: r.value as number, text: fmt(r.value) }));
-    if (tested.value !== null) bars.push({ label: `${testedName} (tested party)`, value: tested.value, text: fmt(tested.value), tone: 'highlight' } as (typeof bars)[number]);
+    if (tested.value !== null) bars.push({ label: testedLabel, value: tested.value, text: fmt(tested.value), tone: 'highlight' } as (typeof bars)[number]);
     bars.sort((x, y) => x.value - y.value);
     blocks.push({
       kind: 'chart',
@@ -445,7 +467,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   } else if (position && position.position !== 'no-range') {
     const where = positionWords(position.position);
     p(
-      `${testedName}'s ${pli} of ${fmt(tested.value)} is ${where} this range.${
+      `${far?.tested_party ? `${far.tested_party}'s` : "The tested party's"} ${pli} of ${fmt(tested.value)} is ${where} this range.${
         position.position === 'within'
           ? ''
           : ` Bringing it to the ${pointLabel.toLowerCase()} takes an adjustment of ${fmt(position.adjustment)}.`
@@ -457,7 +479,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
       );
     }
   } else {
-    p(`${testedName}'s ${pli} is ${fmt(tested.value)}; without a range it is not tested.`);
+    p(`${far?.tested_party ? `${far.tested_party}'s` : "The tested party's"} ${pli} is ${fmt(tested.value)}; without a range it is not tested.`);
   }
   if (draft) p('This conclusion is a draft: decisions are still open, so the comparables and the range may change.', true);
 
