@@ -28,6 +28,9 @@ import type { ExportData } from '../export/exportData.ts';
 import { SUMMARY_ACTIONS, actorOf, auditSentence } from './auditSentences.ts';
 import { searchFunnel } from './funnel.ts';
 
+/** Up to this many rejected companies the rejection matrix is in chapter 4 in full; above it, a summary by reason. */
+const MATRIX_IN_BODY = 200;
+
 /** The report's chapters, in order (tests and the e2e read them). */
 export const STUDY_REPORT_HEADINGS = [
   '1. Summary',
@@ -311,7 +314,21 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
     rows: [...[...outcomes].sort((x, y) => y[1] - x[1]).map(([k, v]) => [k, count.format(v)]), ['Total', count.format(companies.length)]],
   });
   const rejected = companies.filter((c) => !c.is_excluded && isRejected(c.status));
-  table({
+  if (rejected.length > MATRIX_IN_BODY) {
+    // A large study: the reasons with their counts here, every company in appendix B.
+    const reasons = new Map<string, number>();
+    for (const c of rejected) reasons.set(reasonOf(c, 160), (reasons.get(reasonOf(c, 160)) ?? 0) + 1);
+    const top = [...reasons].sort((x, y) => y[1] - x[1]);
+    table({
+      title: 'Rejection matrix',
+      note: `${plural(rejected.length, 'company', 'companies')} were rejected in the qualitative screening; the most frequent reasons are above${top.length > 30 ? ` (${plural(top.length - 30, 'further reason')} in appendix B)` : ''}. Each company, with its decision, reason and who decided, is in appendix B.`,
+      columns: [
+        { label: 'Reason', weight: 6 },
+        { label: 'Companies', align: 'right', weight: 1 },
+      ],
+      rows: top.slice(0, 30).map(([reason, n]) => [reason, count.format(n)]),
+    });
+  } else table({
     title: 'Rejection matrix',
     note: rejected.length
       ? 'Companies rejected in the qualitative screening. Every company of the study, with companies excluded by a screen, is in appendix B.'
