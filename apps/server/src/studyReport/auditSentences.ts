@@ -55,7 +55,7 @@ export function auditSentence(e: AuditRow, companyName: (id: string) => string |
     case 'run.finished':
       return 'Finished an analysis run';
     case 'companies.imported':
-      return `Imported ${str(d.count) || str(d.imported) || 'the'} companies`;
+      return d.imported_count !== undefined ? `Imported ${str(d.imported_count)} companies from the database export` : 'Imported the companies';
     case 'benchmark.tested_party_updated':
       return "Updated the tested party's description or financials";
     default:

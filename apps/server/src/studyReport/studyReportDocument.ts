@@ -4,7 +4,7 @@
 // the Exports tab and the workbook use, export/exportData.ts `resultsOf`); every quote is a stored,
 // verified citation or the stored database description, verbatim. Wording: English (the firm has
 // no language setting yet).
-import type { Company, FAR } from '@quartile/api';
+import type { Citation, Company, FAR } from '@quartile/api';
 import {
   FAR_LEVEL_LABELS,
   FAR_SECTION_LABELS,
@@ -147,6 +147,20 @@ function activityCode(c: Company): string | null {
     ([k, v]) => /nace|sic\b|naics|activity|industry/i.test(k) && v !== null && String(v).trim() !== '',
   );
   return entries.length > 0 ? entries.map(([k, v]) => `${k} ${String(v)}`).join('; ') : null;
+}
+
+const SOURCE_KINDS: Record<string, string> = {
+  website: 'Website',
+  annual_report: 'Annual report',
+  database_description: 'Database export',
+  external_profile: 'External profile',
+};
+
+/** Where a quote comes from, as a reader can find it: the company, the page or document, the place in it. */
+function citationSource(c: Company, q: Citation): string {
+  const where = q.url ?? (q.source === 'description' ? 'database description' : q.source);
+  const place = q.location && q.location !== q.source && q.location !== q.url && q.location !== 'description' ? `, ${q.location}` : '';
+  return `${c.name ?? 'The company'}: ${where}${place}`;
 }
 
 export function studyReportDocument({ data, far, blockers, draft, version }: StudyReportInput): ReportDocument {
@@ -358,9 +372,9 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
       ['Website', c.website],
     ].filter(([, v]) => v) as [string, string][];
     p([...facts.map(([k, v]) => `${k}: ${v}`), decisionSentence(c)].join(' · '), true);
-    const quoted = (c.automated_decision?.citations ?? []).slice(0, 4).map((q) => cite(q.quote, [q.source, q.location].filter((x, i, all) => x && all.indexOf(x) === i).join(', ')));
+    const quoted = (c.automated_decision?.citations ?? []).slice(0, 4).map((q) => cite(q.quote, citationSource(c, q)));
     if (c.database_description?.trim()) {
-      const extra = quoted.length === 0 ? [cite(firstSentence(c.database_description), 'Database description (the database export)')] : [];
+      const extra = quoted.length === 0 ? [cite(firstSentence(c.database_description), `${c.name ?? 'The company'}: database description${b.file ? ` (${b.file.filename})` : ''}`)] : [];
       blocks.push({ kind: 'paragraph', text: sentences(c.database_description, 700), citations: extra });
     }
     const why = c.human_decision?.reason?.trim() || c.automated_decision?.reasoning?.trim();
@@ -568,9 +582,9 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   const sourceRows = accepted.flatMap((c) =>
     c.sources.map((src) => [
       c.name ?? '–',
-      src.kind.replace(/_/g, ' '),
-      src.title ?? src.location ?? src.url ?? '–',
-      src.url ?? '–',
+      SOURCE_KINDS[src.kind] ?? src.kind,
+      src.kind === 'database_description' ? 'Business description' : (src.title ?? src.location ?? '–'),
+      src.url ?? (src.kind === 'database_description' && b.file ? b.file.filename : (src.location ?? '–')),
       day(src.fetched_at),
     ]),
   );
