@@ -1,14 +1,16 @@
 // The benchmarking study report (issue 21) on the demo study: refused while decisions are open, a
 // draft in Word and PDF with every chapter, every accepted company with a footnote, and the range
-// figures equal to the ones the Exports tab computes (packages/domain from the same companies).
+// figures equal to the ones the Exports tab computes (packages/domain from the same companies) and
+// to the workbook's.
 // A fully decided study gets its final report; another firm gets nothing.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Benchmark, Company } from '@quartile/api';
 import { computeBenchmarkResults, defaultResultsSettings, formatPliValue, isAcceptedComparable } from '@quartile/domain';
+import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPLOYEE, DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts';
+import { DEMO_CLIENT_USER, DEMO_EMPLOYEE, DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts';
 import { STUDY_REPORT_HEADINGS } from '../src/studyReport/studyReportDocument.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { omYears, reviewedStudy } from './support/study.ts';
@@ -35,10 +37,13 @@ const report = (benchmarkId: string, query: string, session: { access: string })
 const text = (xml: string) => xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe(`the study report on ${testDbKind}`, () => {
-  it('refuses the final report of the demo study while decisions are open, and says why', async () => {
+  it('refuses the final report of the demo study while decisions are open, and says why; refuses client users', async () => {
     const refused = await report(demoId, '?format=docx', demo);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/without a final decision.*Export a draft/);
+    // The firm's client users do not get it, draft or not.
+    const login = await server.app.inject({ method: 'POST', url: '/api/login/', payload: { email: DEMO_CLIENT_USER.email, password: DEMO_PASSWORD } });
+    expect((await report(demoId, '?draft=true', login.json())).statusCode).toBe(403);
   });
 
   it('writes the draft in Word: every chapter, every accepted company with a footnote, the Exports tab’s range, DRAFT on every page', async () => {
@@ -71,6 +76,21 @@ describe(`the study report on ${testDbKind}`, () => {
     expect(body).toContain(`${fmt(page.range!.lower)} to ${fmt(page.range!.upper)}`);
     expect(body).toContain(fmt(page.range!.median));
     expect(body).toContain(fmt(page.testedParty.value));
+
+    // ... and the workbook's "PLI and Range" sheet (Quartile's computed column).
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await server.app.inject({ method: 'GET', url: `/api/benchmarks/${demoId}/export/`, headers: bearer(demo) })).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('PLI and Range')!;
+    const computed = (label: string) => {
+      let value: number | null = null;
+      sheet.eachRow((row) => {
+        if (row.getCell(1).text === label) value = row.getCell(3).value as number;
+      });
+      return value;
+    };
+    expect(fmt(computed('Lower quartile'))).toBe(fmt(page.range!.lower));
+    expect(fmt(computed('Median'))).toBe(fmt(page.range!.median));
+    expect(fmt(computed('Upper quartile'))).toBe(fmt(page.range!.upper));
 
     // Every accepted company is named and has at least one footnote, each quote verbatim from a stored source.
     const ids = [...footnotes.matchAll(/<w:footnote [^>]*w:id="(\d+)"/g)].map((m) => Number(m[1])).filter((id) => id > 0);
