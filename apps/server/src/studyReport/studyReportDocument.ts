@@ -17,7 +17,6 @@ import {
   isRejected,
   outcomeLabel,
   reasonLabel,
-  type BenchmarkResults,
   type FarItem,
   type FarMatrix,
   type PliId,
@@ -51,7 +50,6 @@ export interface StudyReportInput {
   readonly version: string;
 }
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
 const day = (iso: string | Date | null | undefined): string => (iso ? new Date(iso).toISOString().slice(0, 10) : '–');
 const minute = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -175,7 +173,6 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   const names = new Map(companies.map((c) => [c.id, c.name ?? 'Unnamed company']));
   const byId = new Map(companies.map((c) => [c.id, c]));
   const accepted = results.comparables.map((r) => byId.get(r.id)).filter((c): c is Company => c !== undefined);
-  const testedName = far?.tested_party || 'The tested party';
   const testedLabel = far?.tested_party ? `${far.tested_party} (tested party)` : 'Tested party';
   const blocks: ReportBlock[] = [];
   const citations: ReportCitation[] = [];
