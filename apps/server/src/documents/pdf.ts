@@ -139,7 +139,9 @@ function chart(doc: Doc, c: ReportChart): void {
     const from = x(Math.min(0, b.value));
     const to = x(Math.max(0, b.value));
     const color = b.value < 0 ? BAR.negative : BAR[b.tone ?? 'default'];
-    doc.rect(from, y + barHeight * 0.15, Math.max(to - from, 0.8), barHeight * 0.7).fill(color);
+    // Thin bars touch (no gaps that alias into stripes); labelled bars keep a gap between them.
+    if (labelled) doc.rect(from, y + barHeight * 0.15, Math.max(to - from, 0.8), barHeight * 0.7).fill(color);
+    else if (b.tone !== 'highlight') doc.rect(from, y, Math.max(to - from, 0.8), barHeight + 0.3).fill(color);
     if (labelled) {
       doc
         .font(b.tone === 'highlight' ? 'bold' : 'regular')
@@ -149,6 +151,21 @@ function chart(doc: Doc, c: ReportChart): void {
       doc.text(b.text, MARGIN + width - valueWidth, y + (barHeight - 7.5) / 2, { width: valueWidth, align: 'right', lineBreak: false });
     }
   });
+  // Without labels, a highlighted bar (the tested party) is drawn on top, thicker, with its label.
+  if (!labelled) {
+    c.bars.forEach((b, i) => {
+      if (b.tone !== 'highlight') return;
+      const y = top + i * barHeight + barHeight / 2;
+      const from = x(Math.min(0, b.value));
+      const to = x(Math.max(0, b.value));
+      doc.rect(from, y - 2, Math.max(to - from, 0.8), 4).fill(BAR.highlight);
+      const label = `${b.label}: ${b.text}`;
+      doc.font('bold').fontSize(7.5);
+      const lx = Math.min(Math.max(to, x(0)) + 4, MARGIN + width - doc.widthOfString(label) - 4);
+      doc.rect(lx - 2, y - 5, doc.widthOfString(label) + 4, 10).fill('#ffffff');
+      doc.fillColor(INK).text(label, lx, y - 4, { lineBreak: false });
+    });
+  }
   // The zero line and the markers across the plot.
   doc.moveTo(x(0), top - 2).lineTo(x(0), top + plotHeight + 2).lineWidth(0.75).strokeColor(MUTED).stroke();
   markers.forEach((m, i) => {
