@@ -119,7 +119,11 @@ describe(`the study report on ${testDbKind}`, () => {
       { name: 'Alpha Parts GmbH', status: 'Accepted after Review', financials: omYears(3) },
       { name: 'Beta Valves AG', status: 'Accepted using Criteria', financials: omYears(5) },
       { name: 'Gamma Tools SE', status: 'Rejected after Review', financials: omYears(9) },
+      { name: 'Delta Kleinhandel KG', status: 'Accepted using Criteria', financials: omYears(4, 100) },
     ]);
+    // A minimum-revenue screen takes the small company out: the funnel shows it with its parameter.
+    const screened = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { min_revenue: 500 } });
+    expect(screened.json()).toMatchObject({ excluded: 1 });
     const response = await report(benchmarkId, '', owner);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/study-report\.docx/);
@@ -128,6 +132,8 @@ describe(`the study report on ${testDbKind}`, () => {
     expect(body).not.toContain('DRAFT');
     expect(body).toContain('Alpha Parts GmbH');
     expect(body).toContain('Gamma Tools SE');
+    expect(body).toContain('Minimum revenue Revenue of the latest year tested at least 500 4 1 3');
+    expect(body).toContain('Qualitative screening Accepted against the accept and reject criteria (section 4) 3 1 2');
     expect(Object.keys(files).some((name) => /^word\/header\d*\.xml$/.test(name) && text(strFromU8(files[name]!)).includes('DRAFT'))).toBe(false);
 
     const stranger = await registerFirm(server);

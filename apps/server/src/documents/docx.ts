@@ -111,7 +111,7 @@ function chart(c: ReportChart): (Paragraph | Table)[] {
     });
   });
   return [
-    new Paragraph({ text: c.title, heading: HeadingLevel.HEADING_2 }),
+    new Paragraph({ text: c.title, heading: HeadingLevel.HEADING_2, keepNext: true }),
     new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows }),
     ...(c.markers?.length
       ? [
@@ -129,7 +129,7 @@ function chart(c: ReportChart): (Paragraph | Table)[] {
 function block(b: ReportBlock, tables: ReportTable[]): (Paragraph | Table)[] {
   switch (b.kind) {
     case 'heading':
-      return [new Paragraph({ text: b.text, heading: b.level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2 })];
+      return [new Paragraph({ text: b.text, heading: b.level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, keepNext: true })];
     case 'paragraph':
       return [
         new Paragraph({

@@ -30,7 +30,8 @@ function ensureSpace(doc: Doc, height: number): void {
 
 function heading(doc: Doc, text: string, level: 1 | 2): void {
   const size = level === 1 ? 15 : 12;
-  ensureSpace(doc, size * 3);
+  // A heading keeps some of what follows it on its page.
+  ensureSpace(doc, level === 1 ? 110 : 70);
   doc.moveDown(level === 1 ? 0.9 : 0.6);
   doc
     .font('bold')
@@ -122,8 +123,9 @@ function chart(doc: Doc, c: ReportChart): void {
   const legendHeight = markers.length > 0 ? 16 : 0;
   doc.font('regular').fontSize(8);
   const captionHeight = doc.heightOfString(c.caption, { width });
+  // The title stays with its chart.
+  ensureSpace(doc, plotHeight + legendHeight + captionHeight + 70);
   heading(doc, c.title, 2);
-  ensureSpace(doc, plotHeight + legendHeight + captionHeight + 30);
   const labelWidth = labelled ? Math.min(width * 0.34, 180) : 0;
   const valueWidth = 52;
   const left = MARGIN + labelWidth + 6;

@@ -9,6 +9,8 @@ export interface FunnelStep {
   readonly step: string;
   /** What is left after the step, for the funnel chart. */
   readonly left: string;
+  /** A quantitative screen (the other steps are the review and the range). */
+  readonly quantitative: boolean;
   readonly parameters: string;
   readonly before: number;
   readonly excluded: number;
@@ -78,13 +80,14 @@ export function searchFunnel(
   let left = [...companies];
   for (const screen of screenSteps(storedScreens as StoredScreens | null, years)) {
     const kept = left.filter((c) => screenReasons({ independenceIndicator: indicatorOf(c), financials: c.financial_data }, screen.screens, years).length === 0);
-    steps.push({ step: screen.step, left: `After ${screen.step.toLowerCase()}`, parameters: screen.parameters, before: left.length, excluded: left.length - kept.length, after: kept.length });
+    steps.push({ step: screen.step, quantitative: true, left: `After ${screen.step.toLowerCase()}`, parameters: screen.parameters, before: left.length, excluded: left.length - kept.length, after: kept.length });
     left = kept;
   }
   const notExcluded = left.filter((c) => !c.is_excluded);
   if (notExcluded.length !== left.length) {
     steps.push({
       step: 'Excluded by a person',
+      quantitative: false,
       left: 'After manual exclusions',
       parameters: 'Excluded by the reviewer with a reason (see the rejection matrix)',
       before: left.length,
@@ -97,6 +100,7 @@ export function searchFunnel(
   const accepted = results.comparables.length;
   steps.push({
     step: 'Qualitative screening',
+    quantitative: false,
     left: 'Accepted comparables',
     parameters: 'Accepted against the accept and reject criteria (section 4)',
     before: left.length,
@@ -106,6 +110,7 @@ export function searchFunnel(
   const inRange = results.values.length;
   steps.push({
     step: 'Financial analysis',
+    quantitative: false,
     left: 'In the range',
     parameters: 'Accepted comparables with a value for the PLI and not excluded from the range (section 6)',
     before: accepted,

@@ -201,8 +201,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   }
   table(
     keyValue([
-      ['Client', b.client_name],
-      ['Tested party', far?.tested_party || b.tested_party_description || 'Not described'],
+      ['Tested party', far?.tested_party || (b.tested_party_description?.trim() ? sentences(b.tested_party_description, 200) : 'Not described')],
       ['Controlled transaction', far?.transactions?.trim() || 'Not described (no FAR report linked)'],
       ['Method', 'Transactional net margin method (TNMM)'],
       ['Profit level indicator', `${PLI_NAMES[pli]}, ${aggregation} over ${s.years.join(', ')}`],
@@ -245,12 +244,19 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
 
   // 3. Search strategy -------------------------------------------------------------------------
   h1('3. Search strategy');
-  p(
-    b.file
-      ? `The companies were taken from the database export "${b.file.filename}", uploaded on ${day(b.file.uploaded_at)}, with ${plural(b.file.imported_count, 'company', 'companies')} imported. The quantitative screens were then applied in the order below; each takes out the companies that fail it among those left.`
-      : 'No database export is on file; the companies were added one by one.',
-  );
   const funnel = searchFunnel(companies, data.screens, b.financial_years, results);
+  const screened = funnel.some((f) => f.quantitative);
+  p(
+    `${
+      b.file
+        ? `The companies were taken from the database export "${b.file.filename}", uploaded on ${day(b.file.uploaded_at)}, with ${plural(b.file.imported_count, 'company', 'companies')} imported.`
+        : 'No database export is on file; the companies were added one by one.'
+    } ${
+      screened
+        ? 'The quantitative screens were applied in the order below; each takes out the companies that fail it among those left.'
+        : 'No quantitative screen was applied: every company went on to the qualitative screening.'
+    }`,
+  );
   const start = companies.length;
   table({
     title: 'Screening funnel',
