@@ -14,6 +14,7 @@ export * from './tp/wca.ts';
 export * from './tp/results.ts';
 export * from './tp/labels.ts';
 export * from './export/columns.ts';
+export * from './export/studyReport.ts';
 export * from './workflow/errors.ts';
 export * from './workflow/companyStatus.ts';
 export * from './workflow/decisions.ts';

@@ -1,5 +1,6 @@
 // A report as plain data (headings, paragraphs with citation references, tables), rendered to PDF
-// (pdfkit) or DOCX (docx) by the renderers beside it. Used by industry overviews and FAR reports.
+// (pdfkit) or DOCX (docx) by the renderers beside it. Used by industry overviews, FAR reports and
+// the benchmarking study report.
 
 export interface ReportCitation {
   /** The quoted text, verbatim. */
@@ -15,11 +16,23 @@ export interface ReportTable {
   readonly rows: readonly (readonly string[])[];
 }
 
+/** A horizontal bar chart: one bar per row (zero-based, negative values to the left), with optional
+ * vertical marker lines (e.g. the quartiles). PDF draws it; DOCX draws the bars as text bars. */
+export interface ReportChart {
+  readonly title: string;
+  /** What the chart shows, in words; printed under it. */
+  readonly caption: string;
+  readonly bars: readonly { readonly label: string; readonly value: number; readonly text: string; readonly tone?: 'default' | 'muted' | 'highlight' }[];
+  readonly markers?: readonly { readonly label: string; readonly value: number; readonly text: string }[];
+}
+
 export type ReportBlock =
   | { readonly kind: 'heading'; readonly text: string; readonly level: 1 | 2 }
   | { readonly kind: 'paragraph'; readonly text: string; readonly citations?: readonly number[]; readonly muted?: boolean }
   | { readonly kind: 'bullets'; readonly items: readonly string[] }
-  | { readonly kind: 'table'; readonly table: ReportTable };
+  | { readonly kind: 'table'; readonly table: ReportTable }
+  | { readonly kind: 'chart'; readonly chart: ReportChart }
+  | { readonly kind: 'pageBreak' };
 
 export interface ReportDocument {
   readonly title: string;
@@ -31,6 +44,8 @@ export interface ReportDocument {
   readonly citations: readonly ReportCitation[];
   /** One line at the foot of every page. */
   readonly footer: string;
+  /** A mark printed on every page (e.g. "DRAFT"), or none. */
+  readonly watermark?: string;
 }
 
 /** A file answer of an export. */

@@ -168,6 +168,16 @@ export function createEndpoints(client: ApiClient) {
         }),
       );
     },
+    /** The study report as DOCX (default) or PDF; `draft` while decisions are open (every page marked DRAFT). */
+    exportStudyReport: async (benchmarkId: Id, format: 'docx' | 'pdf' = 'docx', draft = false) => {
+      const p = requireParams('exportStudyReport', { benchmarkId });
+      return unwrap(
+        client.GET('/benchmarks/{benchmark_id}/study-report/', {
+          params: { path: { benchmark_id: p.benchmarkId }, query: { format, ...(draft ? { draft: true } : {}) } },
+          parseAs: 'blob',
+        }),
+      );
+    },
     getUsage: async () => unwrap(client.GET('/benchmarks/usage/')),
     pliStats: async (body: Maybe<Body<'pliStats'>>) => {
       const p = requireParams('pliStats', { body });

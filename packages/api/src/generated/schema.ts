@@ -421,6 +421,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{benchmark_id}/study-report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The benchmarking study report (the documentation deliverable) as a Word document or a PDF.
+         * @description Cover and summary, tested party and functional profile, search strategy with the screening
+         *     funnel, qualitative screening with the criteria versions and the rejection matrix, the
+         *     comparables with their cited sentences, the financial analysis with the range, the
+         *     conclusion and appendices. Every figure comes from the same computation as the Exports tab
+         *     and the workbook. While companies are without a final decision, or decided against older
+         *     criteria, the final report is refused (409) and a draft may be asked for (`draft=true`):
+         *     every page of a draft is marked DRAFT.
+         */
+        get: operations["exportStudyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{benchmark_id}/companies/": {
         parameters: {
             query?: never;
@@ -3618,6 +3644,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportStudyReport: {
+        parameters: {
+            query?: {
+                format?: "docx" | "pdf";
+                /** @description A draft report while decisions are open; every page is marked DRAFT. */
+                draft?: boolean;
+            };
+            header?: never;
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, named after the study. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };

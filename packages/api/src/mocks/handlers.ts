@@ -280,6 +280,11 @@ export const handlers = {
     exportBenchmark: api.get('/benchmarks/{benchmark_id}/export/', () =>
       fileResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), XLSX, 'benchmark-export.xlsx'),
     ),
+    exportStudyReport: api.get('/benchmarks/{benchmark_id}/study-report/', ({ query }) =>
+      query.get('format') === 'pdf'
+        ? fileResponse('%PDF-1.7\n%fixture\n', 'application/pdf', 'study-report.pdf')
+        : fileResponse('PK\u0003\u0004fixture', DOCX, 'study-report.docx'),
+    ),
     pliStats: api.post('/benchmarks/pli-stats/', async ({ body, reply }) => {
       const input = await body();
       return reply(200, makePliStats({ method: input.method, pli: input.pli, tested_party_value: input.tested_party_value ?? null }));

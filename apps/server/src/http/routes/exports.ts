@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { requireBenchmarking } from '../../auth/guard.ts';
 import { prepareExport } from '../../export/prepareExport.ts';
 import { writeWorkbook } from '../../export/workbook.ts';
+import { exportStudyReport } from '../../studyReport/exportStudyReport.ts';
 import { attachment } from '../attachment.ts';
 import type { Handlers } from '../handlers.ts';
 
@@ -25,5 +26,16 @@ export const exportHandlers = {
       .header('content-disposition', attachment(`${data.benchmark.name} ${day}`, 'xlsx'))
       .header('cache-control', 'no-store');
     return reply.send(stream);
+  },
+
+  async exportStudyReport(request, reply, ctx) {
+    const auth = requireBenchmarking(request);
+    const { format = 'docx', draft = false } = request.query;
+    const file = await exportStudyReport(ctx, auth, request.params.benchmark_id, { format, draft });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.data);
   },
 } satisfies Handlers;

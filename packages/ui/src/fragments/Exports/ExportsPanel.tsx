@@ -6,6 +6,7 @@ export const EXPORT_SECTIONS = [
   { id: 'results', label: 'Range and PLIs' },
   { id: 'workbook', label: 'Excel workbook' },
   { id: 'evidence', label: 'Evidence reports' },
+  { id: 'report', label: 'Study report' },
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number]['id'];
 

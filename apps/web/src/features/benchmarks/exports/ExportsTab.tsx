@@ -3,6 +3,7 @@ import { EXPORT_SECTIONS, ExportsPanel, type ExportSection } from '@quartile/ui/
 import { useSearchParams } from 'react-router-dom';
 import { ResultsSection } from '../results/ResultsSection.tsx';
 import { EvidenceSection } from './EvidenceSection.tsx';
+import { StudyReportSection } from './StudyReportSection.tsx';
 import { WorkbookSection } from './WorkbookSection.tsx';
 
 const sectionOf = (value: string | null): ExportSection => EXPORT_SECTIONS.find((s) => s.id === value)?.id ?? 'results';
@@ -26,6 +27,7 @@ export function ExportsTab({ benchmark }: { benchmark: Benchmark }) {
         results: <ResultsSection key={benchmark.id} benchmark={benchmark} />,
         workbook: <WorkbookSection benchmark={benchmark} />,
         evidence: <EvidenceSection benchmark={benchmark} />,
+        report: <StudyReportSection benchmark={benchmark} />,
       }}
     />
   );
