@@ -42,13 +42,13 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'distribution',
     noun: 'a distributor / wholesaler',
     fn: 'full-fledged distributor',
-    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
+    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'suppliers? of', 'sells', 'sale of', 'sales of', 'dealers?', 'dealerships?', 'importers?', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
     // "sold through distributors" (a channel), "energy distribution" (a utility's grid).
     voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(through|via)\s+(?:(?!to\b|into\b|becom)[\w,'-]+\s+){0,10}$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
     // its own products is a manufacturer, not a distributor (the distribution is of its own goods).
     ownGoodsBefore: /\b(manufactur(?:es|ing)|produc(?:es|ing)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
-    voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares))/i,
+    voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares)|(?:its |their |our )?(?:own )?products\b)/i,
   },
   {
     id: 'manufacturing',
