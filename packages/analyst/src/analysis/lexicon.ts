@@ -56,7 +56,8 @@ export const CONCEPTS: readonly Concept[] = [
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
     cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
-    voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
+    // "a manufacturers' representative" is an agent; "all makes and models" are brands it services.
+    voidAfter: /^(?:'s?)?\s+(?:representatives?|reps?|agents?|and models)\b|^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
     // "oil production", "film production": extraction and media, not making goods.
     voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$|\bfast[- ]$|\b(oil|gas|petroleum|crude|hydrocarbon|energy|power|electricity|film|television|TV|music|media|content|video|event|theatre|theater|crop)\s+$/i,
@@ -178,7 +179,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'technical_services',
     noun: 'an engineering, construction or facility services provider',
     fn: 'routine service provider',
-    cues: re(['engineering and construction', 'construction (?:services|company|firm|contractor|management)', 'general contractors?', 'specialty contractors?', 'engineering (?:services|firm|consult\\w*)', 'infrastructure services', 'facilit(?:y|ies) (?:services|management|maintenance)', 'maintenance (?:services|and repair)', 'repair services', 'installation services', 'environmental services', 'waste (?:management|collection|disposal)', 'recycling services', 'pest control', 'janitorial', 'cleaning services', 'uniform (?:rental|services)', 'security services', 'field services', 'technical services', 'inspection services']),
+    cues: re(['engineering and construction', 'construction (?:services|company|firm|contractor|management)', 'general contractors?', 'specialty contractors?', 'engineering (?:services|firm|consult\\w*)', 'infrastructure services', 'facilit(?:y|ies) (?:services|management|maintenance)', 'maintenance (?:services|and repair)', 'repair services', 'repair(?:s|ing)?', 'installation services', 'environmental services', 'waste (?:management|collection|disposal)', 'recycling services', 'pest control', 'janitorial', 'cleaning services', 'uniform (?:rental|services)', 'security services', 'field services', 'technical services', 'inspection services']),
     voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+([\w.'-]+\s+){0,2}$/i,
   },
   {
@@ -250,7 +251,7 @@ export const CONCEPTS: readonly Concept[] = [
     namedWhenPresent: false,
     noun: 'a commission agent',
     fn: 'commission agent',
-    cues: re(['commission agent', 'sales agent', 'commissionaire', 'on a commission basis', 'sales representative(?:s)? for']),
+    cues: re(['commission agent', 'sales agent', 'commissionaire', 'on a commission basis', 'sales representative(?:s)? for', "manufacturers?(?:'s?)? (?:representatives?|reps?|agents?)"]),
   },
   {
     id: 'limited_risk',
