@@ -110,7 +110,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'logistics',
     noun: 'a logistics / freight services provider',
     fn: 'routine service provider',
-    cues: re(['logistics', 'freight forward(?:ing|er|ers)', 'third-party logistics', '3PL', 'supply chain (?:management|services|solutions|consulting)', 'package delivery', 'delivery services', 'parcel', 'courier', 'shipping', 'brokerage', 'warehousing', 'less than truckload', 'truckload', 'LTL', 'transportation services', 'transportation management', 'intermodal', 'expedited', 'freight transportation', 'trucking', 'multimodal', 'freight line']),
+    cues: re(['logistics', 'freight forward(?:ing|er|ers)', 'third-party logistics', '3PL', 'supply chain (?:management|services|solutions|consulting)', 'package delivery', 'delivery services', 'parcel', 'courier', 'shipping', 'brokerage', 'warehousing', 'less than truckload', 'truckload', 'LTL', 'transportation services', 'transportation management', 'intermodal', 'expedited', 'freight transportation', 'trucking', 'multimodal', 'freight line', 'moving (?:company|services)', 'movers', 'hauling', 'haulage', 'cartage']),
   },
   {
     id: 'passenger_air',
