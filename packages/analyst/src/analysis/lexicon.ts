@@ -42,13 +42,13 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'distribution',
     noun: 'a distributor / wholesaler',
     fn: 'full-fledged distributor',
-    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
+    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'suppliers? of', 'sells', 'sale of', 'sales of', 'dealers?', 'dealerships?', 'importers?', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
     // "sold through distributors" (a channel), "energy distribution" (a utility's grid).
     voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(through|via)\s+(?:(?!to\b|into\b|becom)[\w,'-]+\s+){0,10}$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
     // its own products is a manufacturer, not a distributor (the distribution is of its own goods).
     ownGoodsBefore: /\b(manufactur(?:es|ing)|produc(?:es|ing)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
-    voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares))/i,
+    voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares)|(?:its |their |our )?(?:own )?products\b)/i,
   },
   {
     id: 'manufacturing',
@@ -56,7 +56,8 @@ export const CONCEPTS: readonly Concept[] = [
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
     cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
-    voidAfter: /^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
+    // "a manufacturers' representative" is an agent; "all makes and models" are brands it services.
+    voidAfter: /^(?:'s?)?\s+(?:representatives?|reps?|agents?|and models)\b|^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
     // "oil production", "film production": extraction and media, not making goods.
     voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$|\bfast[- ]$|\b(oil|gas|petroleum|crude|hydrocarbon|energy|power|electricity|film|television|TV|music|media|content|video|event|theatre|theater|crop)\s+$/i,
@@ -109,7 +110,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'logistics',
     noun: 'a logistics / freight services provider',
     fn: 'routine service provider',
-    cues: re(['logistics', 'freight forward(?:ing|er|ers)', 'third-party logistics', '3PL', 'supply chain (?:management|services|solutions|consulting)', 'package delivery', 'delivery services', 'parcel', 'courier', 'shipping', 'brokerage', 'warehousing', 'less than truckload', 'truckload', 'LTL', 'transportation services', 'transportation management', 'intermodal', 'expedited', 'freight transportation', 'trucking', 'multimodal', 'freight line']),
+    cues: re(['logistics', 'freight forward(?:ing|er|ers)', 'third-party logistics', '3PL', 'supply chain (?:management|services|solutions|consulting)', 'package delivery', 'delivery services', 'parcel', 'courier', 'shipping', 'brokerage', 'warehousing', 'less than truckload', 'truckload', 'LTL', 'transportation services', 'transportation management', 'intermodal', 'expedited', 'freight transportation', 'trucking', 'multimodal', 'freight line', 'moving (?:company|services)', 'movers', 'hauling', 'haulage', 'cartage']),
   },
   {
     id: 'passenger_air',
@@ -178,7 +179,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'technical_services',
     noun: 'an engineering, construction or facility services provider',
     fn: 'routine service provider',
-    cues: re(['engineering and construction', 'construction (?:services|company|firm|contractor|management)', 'general contractors?', 'specialty contractors?', 'engineering (?:services|firm|consult\\w*)', 'infrastructure services', 'facilit(?:y|ies) (?:services|management|maintenance)', 'maintenance (?:services|and repair)', 'repair services', 'installation services', 'environmental services', 'waste (?:management|collection|disposal)', 'recycling services', 'pest control', 'janitorial', 'cleaning services', 'uniform (?:rental|services)', 'security services', 'field services', 'technical services', 'inspection services']),
+    cues: re(['engineering and construction', 'construction (?:services|company|firm|contractor|management)', 'general contractors?', 'specialty contractors?', 'engineering (?:services|firm|consult\\w*)', 'infrastructure services', 'facilit(?:y|ies) (?:services|management|maintenance)', 'maintenance (?:services|and repair)', 'repair services', 'repair(?:s|ing)?', 'installation services', 'environmental services', 'waste (?:management|collection|disposal)', 'recycling services', 'pest control', 'janitorial', 'cleaning services', 'uniform (?:rental|services)', 'security services', 'field services', 'technical services', 'inspection services']),
     voidBefore: /\b(to|for|serving|serves|supplying|supplies)\s+([\w.'-]+\s+){0,2}$/i,
   },
   {
@@ -250,7 +251,7 @@ export const CONCEPTS: readonly Concept[] = [
     namedWhenPresent: false,
     noun: 'a commission agent',
     fn: 'commission agent',
-    cues: re(['commission agent', 'sales agent', 'commissionaire', 'on a commission basis', 'sales representative(?:s)? for']),
+    cues: re(['commission agent', 'sales agent', 'commissionaire', 'on a commission basis', 'sales representative(?:s)? for', "manufacturers?(?:'s?)? (?:representatives?|reps?|agents?)"]),
   },
   {
     id: 'limited_risk',

@@ -36,6 +36,8 @@ interface Scored {
   readonly activity?: string | null;
   /** Share of the company's activities the criterion covers (undefined when it is not read as activities). */
   readonly coverage?: number;
+  /** How close the company's nearest activity sits to the criterion's own industries (0..1), when read as activities. */
+  readonly closeness?: number;
 }
 
 /** Whether a stemmed qualifier occurs in any source (word prefix match, case-insensitive). */
@@ -100,7 +102,7 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
     const m = matches[k];
     if (!profiles[k]?.profile || !m) return lexical;
     const score = CLS * SCALE * m.similarity + (1 - CLS) * lexical.score;
-    return { ...lexical, score, evidence: m.evidence.length > 0 ? m.evidence : lexical.evidence, activity: m.activity?.title ?? null, coverage: m.similarity };
+    return { ...lexical, score, evidence: m.evidence.length > 0 ? m.evidence : lexical.evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness };
   });
 }
 
@@ -218,7 +220,7 @@ export function decide(
     const accept = A > R;
     const side = accept ? a : r;
     // Read as activities, the side must cover a good part of what the company does, not a side line.
-    if (Math.max(A, R) >= WEAK * threshold && Math.max(A, R) >= 2 * margin * Math.min(A, R) && (side?.coverage === undefined || side.coverage >= MAIN)) {
+    if (Math.max(A, R) >= WEAK * threshold && Math.max(A, R) >= 2 * margin * Math.min(A, R) && (side?.coverage === undefined || side.coverage >= MAIN_SHARE || (side.coverage >= ABSENT && (side.closeness ?? 0) >= NEAR))) {
       return { decision: accept ? 'accept' : 'reject', confidence: round(0.5 + 0.1 * Math.max(A, R) / threshold), winner: accept ? a : r, loser: accept ? r : a, why: 'match' };
     }
     return { decision: 'refrain', confidence: round(0.2 + 0.1 * Math.max(A, R) / threshold), winner: null, loser: null, why: 'insufficient' };
@@ -242,7 +244,14 @@ const ABSENT = 0.1;
 /** Share of the threshold from which evidence on one side only decides (low confidence). */
 const WEAK = 0.3;
 /** Share of the company's activities a criterion read as activities must cover to decide on weak evidence. */
-const MAIN = 0.2;
+const MAIN_SHARE = 0.2;
+/**
+ * A smaller share (from ABSENT) decides too when that activity is the criterion's own kind of
+ * industry (closeness from 4-digit agreement on): a short profile is read over several noisy
+ * activities, so a moving company's trucking activity may be 15 % of its reading. Sharing only the
+ * subsector (pet care and funeral homes, both 812) is not enough.
+ */
+const NEAR = 0.75;
 
 function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[]): string {
   const fnText = fn ? `Core function from a TNMM perspective: ${fn}.` : 'The sources do not show a clear core function.';

@@ -10,7 +10,7 @@
 import type { ActivityCode, Citation } from '../types.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
-import { functionPrefixes } from './functions.ts';
+import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
 import { profileOf, readText, type Profile } from './read.ts';
 
 export interface CompanyActivity {
@@ -40,12 +40,13 @@ const KEEP = 12;
 const MIN_STRENGTH = 7;
 
 export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] = [], companyName?: string, index: ClassificationIndex = classificationIndex()): CompanyReading {
-  const concepts = new Map<EvidenceSentence, Set<string>>();
+  // The function words of each sentence, by weight after the scope rules.
+  const concepts = new Map<EvidenceSentence, Map<string, number>>();
   for (const h of ev.hits) {
-    if (h.weight <= 0) continue;
-    const set = concepts.get(h.sentence) ?? new Set<string>();
-    set.add(h.concept);
-    concepts.set(h.sentence, set);
+    if (h.weight <= 0 || !(h.concept in FUNCTION_SECTORS)) continue;
+    const m = concepts.get(h.sentence) ?? new Map<string, number>();
+    m.set(h.concept, Math.max(m.get(h.concept) ?? 0, h.weight));
+    concepts.set(h.sentence, m);
   }
   const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
   let perSource = 0;
@@ -58,7 +59,7 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     if (++perSource > SENTENCES_PER_SOURCE) continue;
     // The company's own name is not its activity ("Orion Laboratories").
     const masked = ev.maskedText?.get(s.sourceId);
-    const reading = readText(masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName), index, functionPrefixes(concepts.get(s) ?? []), 6);
+    const reading = readText(masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName), index, sentenceFunctions(concepts.get(s)), 6);
     // A sentence that names no activity ("founded in 1990 in Zurich") reads as noise: skipped.
     if (reading.industries.length === 0 || reading.strength < MIN_STRENGTH) continue;
     const strength = Math.min(1, reading.strength / 12);
@@ -101,6 +102,18 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
       return { index: i, code: c.code, title: c.title, sector: c.sector, weight: t.weight / top, sentence: t.sentence, field: t.field };
     });
   return { activities, profile: profileOf(activities, index), described };
+}
+
+/**
+ * The functions a sentence names, by weight: "manufactures and sells cigarettes" names
+ * manufacturing (selling its own goods weighs a fifth after the lexicon's scope rules), so the
+ * sentence is read in manufacturing, not in tobacco wholesale. A function at less than half the
+ * sentence's strongest does not scope the reading.
+ */
+function sentenceFunctions(found: ReadonlyMap<string, number> | undefined): string[] {
+  if (!found) return [];
+  const best = Math.max(0, ...found.values());
+  return functionPrefixes([...found].filter(([, w]) => w >= 0.5 * best).map(([id]) => id));
 }
 
 /** A database field as a citation-like record (the quote is the code and its label as given). */

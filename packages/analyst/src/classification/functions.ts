@@ -5,6 +5,7 @@
  */
 export const FUNCTION_SECTORS: Readonly<Record<string, readonly string[]>> = {
   distribution: ['42'],
+  commission_agent: ['4251'],
   manufacturing: ['31', '32', '33'],
   contract_manufacturing: ['31', '32', '33'],
   retail: ['44', '45'],

@@ -47,6 +47,8 @@ export interface CriterionMatch {
   /** The company's sentences that carry it, best first. */
   readonly evidence: EvidenceSentence[];
   readonly activity: CompanyReading['activities'][number] | null;
+  /** How close the company's nearest activity sits to the criterion (1: one of the criterion's own industries; 0.6: its subsector only). */
+  readonly closeness: number;
 }
 
 /** How sharply an activity's credit goes to the criterion closest to it (the power of the soft assignment). */
@@ -62,6 +64,7 @@ export function matchCriteria(criteria: readonly CriterionProfile[], company: Co
   const n = criteria.length;
   const within = new Float64Array(n);
   const best: { c: number; a: CompanyReading['activities'][number] }[][] = criteria.map(() => []);
+  const nearest = new Float64Array(n);
   let total = 0;
   for (const a of company.activities) {
     const w = a.weight * a.weight;
@@ -71,6 +74,7 @@ export function matchCriteria(criteria: readonly CriterionProfile[], company: Co
     if (norm === 0) continue;
     closeness.forEach((c, k) => {
       if (c === 0) return;
+      nearest[k] = Math.max(nearest[k] as number, c);
       // Squared: agreeing on the sector alone is little for a criterion that names an industry.
       const credit = w * c * c * (c ** SHARPNESS / norm);
       within[k] = (within[k] as number) + credit;
@@ -78,10 +82,10 @@ export function matchCriteria(criteria: readonly CriterionProfile[], company: Co
     });
   }
   return criteria.map((cp, k) => {
-    if (!cp.profile || total === 0) return { similarity: 0, evidence: [], activity: null };
+    if (!cp.profile || total === 0) return { similarity: 0, evidence: [], activity: null, closeness: 0 };
     const ranked = (best[k] as { c: number; a: CompanyReading['activities'][number] }[]).sort((x, y) => y.c - x.c);
     const evidence: EvidenceSentence[] = [];
     for (const { a } of ranked) if (a.sentence && !evidence.includes(a.sentence)) evidence.push(a.sentence);
-    return { similarity: (within[k] as number) / total, evidence: evidence.slice(0, 3), activity: ranked[0]?.a ?? null };
+    return { similarity: (within[k] as number) / total, evidence: evidence.slice(0, 3), activity: ranked[0]?.a ?? null, closeness: nearest[k] as number };
   });
 }
