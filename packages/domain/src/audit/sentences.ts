@@ -52,6 +52,7 @@ export const AUDIT_EVENT_KINDS = [
   'year.imported',
   'year.removed',
   'export.downloaded',
+  'export.study_report',
   'evidence.bundle_started',
   'evidence.bundle_ready',
   'evidence.report_downloaded',
@@ -368,6 +369,8 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
   'year.imported': ({ who, d }) => `${who} added the figures of ${str(d.year) || 'a new year'}${num(d.updated_companies) !== null ? ` for ${count(num(d.updated_companies)!, 'company', 'companies')}` : ''}`,
   'year.removed': ({ who, d }) => `${who} removed the financial year ${str(d.year)} from the benchmark`,
   'export.downloaded': ({ who, d }) => `${who} downloaded the Excel workbook${num(d.companies) !== null ? ` (${count(num(d.companies)!, 'company', 'companies')})` : ''}`,
+  'export.study_report': ({ who, d }) =>
+    `${who} exported the study report${d.draft === true ? ' as a draft' : ''}${str(d.format) ? ` (${str(d.format) === 'pdf' ? 'PDF' : 'Word'})` : ''}`,
   'evidence.bundle_started': ({ who, d }) => `${who} asked for the evidence reports of ${count(num(d.companies) ?? 0, 'company', 'companies')}`,
   'evidence.bundle_ready': ({ d }) => {
     const failed = Array.isArray(d.failed) ? d.failed.length : (num(d.failed) ?? 0);

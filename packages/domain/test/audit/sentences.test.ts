@@ -138,6 +138,7 @@ const EXAMPLES: Record<AuditEventKind, { event: Omit<AuditEventRecord, 'action'>
   'evidence.bundle_started': { event: { ...ASHA, details: { job_id: 'j', companies: 18, statuses: ['Accepted after Review'] } }, sentence: 'Asha Rao asked for the evidence reports of 18 companies.' },
   'evidence.bundle_ready': { event: { ...SYSTEM, details: { job_id: 'j', reports: 18, failed: 0 } }, sentence: 'The evidence reports are ready: 18 reports.' },
   'evidence.report_downloaded': { event: { ...ASHA }, sentence: "Asha Rao downloaded the company's evidence report." },
+  'export.study_report': { event: { ...ASHA, details: { format: 'docx', draft: true, companies: 38 } }, sentence: 'Asha Rao exported the study report as a draft (Word).' },
 };
 
 describe('the audit trail in sentences', () => {
