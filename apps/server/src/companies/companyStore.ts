@@ -408,12 +408,12 @@ export async function saveWebSearchFindings(sql: SqlRunner, id: string, findings
 export async function saveAnalysisResult(
   sql: SqlRunner,
   id: string,
-  result: { workflow: Omit<StoredWorkflow, 'automated'>; analysis: unknown; sources?: unknown[]; urlIssue?: string | null },
+  result: { workflow: Omit<StoredWorkflow, 'automated'>; analysis: unknown; zeroShot?: unknown; sources?: unknown[]; urlIssue?: string | null },
 ): Promise<void> {
   await sql.query(
     `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5, analysis = $6,
             sources = coalesce($7::jsonb, sources), url_issue = case when $8::boolean then $9 else url_issue end,
-            version = version + 1, updated_at = now()
+            zero_shot = $10::jsonb, version = version + 1, updated_at = now()
      where id = $1`,
     [
       id,
@@ -425,6 +425,7 @@ export async function saveAnalysisResult(
       result.sources ? JSON.stringify(result.sources) : null,
       result.urlIssue !== undefined,
       result.urlIssue ?? null,
+      result.zeroShot ? JSON.stringify(result.zeroShot) : null,
     ],
   );
 }
