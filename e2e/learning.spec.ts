@@ -38,7 +38,7 @@ test('criteria read as classification codes, adjusted and saved; decisions teach
   // The person adds the grocery wholesalers by searching the classifications, and saves.
   await reading.getByRole('button', { name: `Add a code to ${accept}` }).click();
   await reading.getByRole('searchbox', { name: `Search codes for ${accept}` }).fill('4244');
-  await reading.getByRole('button', { name: 'Search' }).click();
+  await reading.getByRole('button', { name: 'Search', exact: true }).click();
   await reading.getByRole('button', { name: 'Add NAICS 4244 Grocery and Related Product Merchant Wholesalers' }).click();
   await expect(codes).toContainText('NAICS 4244 Grocery and Related Product Merchant Wholesalers');
   await expect(reading.getByText('Adjusted: the analysis reads it through these codes.')).toBeVisible();

@@ -7,10 +7,12 @@
 // - the decision request hands the work to the queue worker.
 // Texts: Wikipedia (CC BY-SA 4.0).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityCodesOf } from '../src/analysis/activityCodes.ts';
 import { relearnBenchmark } from '../src/analysis/learning.ts';
 import { runBenchmarkNow } from '../src/runs/runNow.ts';
 import { startWorkers } from '../src/worker/workers.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { newBenchmark, uploadFile } from './support/benchmarks.ts';
 import { studyWithCompanies } from './support/companies.ts';
 import { DISTRIBUTOR_CRITERIA, saveCriteria, wikipedia } from './support/review.ts';
 import { giveCredits } from './support/runs.ts';
@@ -186,5 +188,27 @@ describe(`learning from the reviewer's decisions on ${testDbKind}`, () => {
     expect(rerun.status).toBe('succeeded');
     const sysco = (await get(`/api/benchmarks/${study.benchmarkId}/companies/${study.id('SYY')}/`)).json();
     expect(sysco.analysis).toMatchObject({ job_id: rerun.id, learned: { examples: 2, accepted: 1, rejected: 1 } });
+  });
+});
+
+describe(`activity codes of the uploaded file on ${testDbKind}`, () => {
+  it('passes the NACE, US SIC and NAICS columns to the analysis, cited as the database field', async () => {
+    expect(activityCodesOf({ nace_code: '4669; 46.90', sic_code: 5084, naics_code: 'n/a', city: 'Aarhus' })).toEqual([
+      { scheme: 'nace', code: '4669', field: 'NACE code' },
+      { scheme: 'nace', code: '46.90', field: 'NACE code' },
+      { scheme: 'sic', code: '5084', field: 'US SIC code' },
+    ]);
+    const benchmarkId = await newBenchmark(server, owner);
+    expect((await uploadFile(server, owner, `/api/benchmarks/${benchmarkId}/file/`, 'orbis.csv', 'Company name\nA\n')).statusCode).toBe(201);
+    const imported = await post(`/api/benchmarks/${benchmarkId}/file/import/`, {
+      column_mapping: {},
+      rows: [{ row: 2, name: 'Kestrel Holding A/S', country: 'DK', database_description: 'Kestrel Holding A/S is a company based in Aarhus, Denmark.', attributes: { nace_code: '4669', naics_code: '423830' } }],
+    });
+    expect(imported.statusCode).toBeLessThan(300);
+    await saveCriteria(server, owner, benchmarkId);
+    expect((await runBenchmarkNow(server.runtime, { firmId: owner.user.firm.id, benchmarkId, mode: 'analysis' })).status).toBe('succeeded');
+    const [row] = await server.runtime.database.sql.query<{ zero_shot: { result: { activities?: { citation: { source: string } | null }[] } } }>('select zero_shot from companies where benchmark_id = $1', [benchmarkId]);
+    const fields = new Set((row!.zero_shot.result.activities ?? []).map((a) => a.citation?.source));
+    expect(fields.has('NACE code') || fields.has('NAICS code')).toBe(true);
   });
 });
