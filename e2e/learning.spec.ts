@@ -1,7 +1,7 @@
 // Issue 17 wired (ADR 0023), end to end against the real server and queue worker: the criteria
 // editor shows what each criterion is read as (classification codes), the person adjusts a reading
 // and saves it with the criteria; after an analysis run, their decisions teach the companies nobody
-// decided ("Learned from 2 decisions", with the decided companies it leaned on).
+// decided ("Learned from 4 decisions", with the decided companies it leaned on).
 // Texts: Wikipedia (CC BY-SA 4.0).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wikipedia } from '../apps/server/test/support/review.ts';
@@ -54,22 +54,24 @@ test('criteria read as classification codes, adjusted and saved; decisions teach
   await expect(page.getByRole('progressbar', { name: /^Analysis finished/ })).toBeVisible({ timeout: 60_000 });
   await expect(result(page, 'Sysco')).not.toContainText('Learned from');
 
-  // A reviewer decides two companies; the others learn from them in the background.
+  // A reviewer decides four companies; the others learn from them in the background.
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` };
   const list = (await (await page.request.get(`/api/benchmarks/${id}/companies/`, { headers })).json()) as { id: string; name: string }[];
   const idOf = (name: string) => list.find((c) => c.name === name)!.id;
   for (const [name, decision, reason_code] of [
     ['W. W. Grainger', 'accept', 'matches_criteria'],
+    ['Fastenal', 'accept', 'matches_criteria'],
     ['Caterpillar Inc.', 'reject', 'different_functions'],
+    ['3M', 'reject', 'different_functions'],
   ] as const) {
     const decided = await page.request.patch(`/api/benchmarks/${id}/companies/${idOf(name)}/human-decision/`, { headers, data: { decision, reason_code } });
     expect(decided.status(), await decided.text()).toBe(200);
   }
-  await expect(result(page, 'Sysco')).toContainText('Learned from 2 decisions', { timeout: 30_000 });
+  await expect(result(page, 'Sysco')).toContainText('Learned from 4 decisions', { timeout: 30_000 });
   await expect(result(page, 'W. W. Grainger')).not.toContainText('Learned from');
   await result(page, 'Sysco').getByRole('button', { name: 'Sysco' }).click();
   const learned = result(page, 'Sysco').getByRole('region', { name: 'Learned from decisions' });
-  await expect(learned.getByRole('heading', { name: 'Learned from 2 decisions (1 accepted, 1 rejected)' })).toBeVisible();
+  await expect(learned.getByRole('heading', { name: 'Learned from 4 decisions (2 accepted, 2 rejected)' })).toBeVisible();
   await expect(learned.getByRole('list', { name: 'Decided companies it leaned on' })).toContainText('W. W. Grainger: accepted by a reviewer');
-  await expect(result(page, 'Sysco')).toContainText('Learned from 2 decisions (1 accepted, 1 rejected): it reads most like');
+  await expect(result(page, 'Sysco')).toContainText('Learned from 4 decisions (2 accepted, 2 rejected): it reads most like');
 });

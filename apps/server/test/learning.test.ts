@@ -171,23 +171,26 @@ describe(`learning from the reviewer's decisions on ${testDbKind}`, () => {
   });
 
   it('a run after decisions learns as it analyses, and a decision hands the rest to the queue worker', async () => {
-    const study = await analysedStudy(['SYY', 'GWW', 'FAST', 'MMM', 'CAT']);
+    const study = await analysedStudy(['SYY', 'GWW', 'FAST', 'HSIC', 'MMM', 'CAT', 'DOV']);
     await startWorkers(server.runtime);
-    expect((await decide(study.benchmarkId, study.id('GWW'), 'accept')).statusCode).toBe(200);
-    expect((await decide(study.benchmarkId, study.id('CAT'), 'reject')).statusCode).toBe(200);
+    // Three decisions, then one side only: not enough to learn from (MIN_DECISIONS, both sides).
+    for (const [t, d] of [['GWW', 'accept'], ['CAT', 'reject'], ['MMM', 'reject']] as const) expect((await decide(study.benchmarkId, study.id(t), d)).statusCode).toBe(200);
+    expect(await relearnBenchmark(server.runtime, owner.user.firm.id, study.benchmarkId)).toMatchObject({ examples: 0 });
+    expect((await companies(study.benchmarkId)).filter((c) => c.analysis.learned)).toEqual([]);
+    expect((await decide(study.benchmarkId, study.id('FAST'), 'accept')).statusCode).toBe(200);
     // The worker learns in the background; wait for it (no timing is asserted).
     let learned: Json[] = [];
     for (let i = 0; i < 300; i++) {
-      learned = (await companies(study.benchmarkId)).filter((c) => c.analysis.learned?.examples === 2);
+      learned = (await companies(study.benchmarkId)).filter((c) => c.analysis.learned?.examples === 4);
       if (learned.length === 3) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(learned.map((c) => c.name).sort()).toEqual(['3M', 'Fastenal', 'Sysco']);
+    expect(learned.map((c) => c.name).sort()).toEqual(['Dover Corporation', 'Henry Schein', 'Sysco']);
     // A re-run of one company applies the same model as it analyses.
     const rerun = await runBenchmarkNow(server.runtime, { firmId: owner.user.firm.id, benchmarkId: study.benchmarkId, mode: 'analysis', companyIds: [study.id('SYY')] });
     expect(rerun.status).toBe('succeeded');
     const sysco = (await get(`/api/benchmarks/${study.benchmarkId}/companies/${study.id('SYY')}/`)).json();
-    expect(sysco.analysis).toMatchObject({ job_id: rerun.id, learned: { examples: 2, accepted: 1, rejected: 1 } });
+    expect(sysco.analysis).toMatchObject({ job_id: rerun.id, learned: { examples: 4, accepted: 2, rejected: 2 } });
   });
 });
 

@@ -103,10 +103,18 @@ function criteriaOf(stored: { accept: string[]; reject: string[]; readings?: Cri
   return { accept: stored.accept ?? [], reject: stored.reject ?? [], ...(stored.readings?.length ? { readings: stored.readings } : {}) };
 }
 
-/** The decision model of the benchmark's decided companies (null when nobody decided any). */
+/**
+ * Learning starts at this many decisions, with at least one accepted and one rejected company:
+ * before that the model cannot tell the sides apart (ADR 0018 measures it from 10), and a few
+ * early decisions would re-decide a whole benchmark on one or two examples.
+ */
+export const MIN_DECISIONS = 4;
+
+/** The decision model of the benchmark's decided companies (null until there are enough decisions on both sides). */
 async function buildModel(sql: SqlRunner, firmId: string, benchmarkId: string, criteria: Criteria): Promise<DecisionModel | null> {
   const decided = await decidedCompanies(sql, firmId, benchmarkId);
-  if (decided.length === 0) return null;
+  const accepted = decided.filter((row) => row.human_decision?.decision === 'accept').length;
+  if (decided.length < MIN_DECISIONS || accepted === 0 || accepted === decided.length) return null;
   const sources = await sourcesFor(sql, decided);
   const examples: DecidedExample[] = decided.map((row) => {
     const zero = zeroShotOf(row);
@@ -215,7 +223,7 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
       const rows = await learnableCompanies(sql, firmId, benchmarkId, after, PAGE);
       const sources = await sourcesFor(sql, rows);
       const now = new Date().toISOString();
-      const writes: (LearnedWrite & { row: LearningRow; result: AnalysisResult; before: StoredAnalysis })[] = [];
+      const writes: (LearnedWrite & { changed: boolean; row: LearningRow; result: AnalysisResult; before: StoredAnalysis })[] = [];
       for (const row of rows) {
         const zero = zeroShotOf(row);
         if (!zero || !row.analysis) continue;
@@ -226,12 +234,12 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
         if (sameShown(row.analysis, next) && JSON.stringify(row.analysis.learned ?? null) === JSON.stringify(next.learned ?? null)) continue;
         const workflow = learnDecision(toWorkflow(row as unknown as CompanyRow), verified.decision);
         if (!workflow) continue;
-        writes.push({ id: row.id, version: row.version, status: COMPANY_STATUS[workflow.status], analysis: next, bump: next.decision !== row.analysis.decision, row, result: verified, before: row.analysis });
+        writes.push({ id: row.id, version: row.version, status: COMPANY_STATUS[workflow.status], analysis: next, changed: next.decision !== row.analysis.decision, row, result: verified, before: row.analysis });
       }
-      const written = await writeLearned(sql, firmId, writes.map(({ id, version, status, analysis, bump }) => ({ id, version, status, analysis, bump })));
+      const written = await writeLearned(sql, firmId, writes.map(({ id, version, status, analysis }) => ({ id, version, status, analysis })));
       let decisionsChanged = 0;
       for (const w of writes) {
-        if (!written.has(w.id) || !w.bump) continue;
+        if (!written.has(w.id) || !w.changed) continue;
         decisionsChanged++;
         const learned = w.result.learned;
         await recordEvent(sql, {

@@ -77,17 +77,18 @@ export interface LearnedWrite {
   readonly version: number;
   readonly status: string;
   readonly analysis: StoredAnalysis;
-  /** A changed decision moves the version on (an open review panel must read it again). */
-  readonly bump: boolean;
 }
 
-/** Writes the new analyses in one statement; answers the ids written (the others changed meanwhile). */
+/**
+ * Writes the new analyses in one statement; answers the ids written (the others changed meanwhile).
+ * The version stays: a person deciding from what they read (If-Match) is not refused because the
+ * analysis learned meanwhile (their decision wins anyway), and quick review keeps its pace.
+ */
 export async function writeLearned(sql: SqlRunner, firmId: string, writes: readonly LearnedWrite[]): Promise<Set<string>> {
   if (writes.length === 0) return new Set();
   const rows = await sql.query<{ id: string }>(
-    `update companies c set analysis = v.analysis, status = v.status,
-            version = c.version + case when v.bump then 1 else 0 end, updated_at = now()
-     from jsonb_to_recordset($2::jsonb) as v(id uuid, version int, status text, analysis jsonb, bump boolean)
+    `update companies c set analysis = v.analysis, status = v.status, updated_at = now()
+     from jsonb_to_recordset($2::jsonb) as v(id uuid, version int, status text, analysis jsonb)
      where c.id = v.id and c.firm_id = $1 and c.version = v.version and c.human_decision is null and c.deleted_at is null
      returning c.id`,
     [firmId, JSON.stringify(writes)],
