@@ -296,6 +296,7 @@ export async function editCompany(sql: SqlRunner, firmId: string, id: string, ed
        url_manually_validated = case when $5::text is not null then coalesce($9, false) else coalesce($9, url_manually_validated) end,
        url_issue = case when $5::text is not null then null else url_issue end,
        analysis = case when $10::boolean then null else analysis end,
+       zero_shot = case when $10::boolean then null else zero_shot end,
        conflict = case when $10::boolean then false else conflict end,
        criteria_change = case when $10::boolean then null else criteria_change end,
        outdated_criteria = case when $10::boolean then false else outdated_criteria end,
