@@ -90,3 +90,4 @@ export {
   type ReviewedHumanDecision,
   type SourceCheck,
 } from './review/types.ts';
+export { explainCriterion, searchClassifications, knownCode, type ExplainedReading, type ClassificationHit } from './classification/explain.ts';

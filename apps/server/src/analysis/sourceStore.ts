@@ -107,6 +107,13 @@ export async function loadSources(sql: SqlRunner, companyId: string, ids: readon
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Stored sources by id, in the analyst's shape (several companies at once, within the caller's firm). */
+export async function loadSourcesById(sql: SqlRunner, ids: readonly string[]): Promise<Map<string, AnalystSource>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql.query<SourceRow>(`select ${COLUMNS} from sources where id = any($1::uuid[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, toAnalystSource(r)]));
+}
+
 /** The contract's SourceDocument (text, provenance and page/section spans), or null. */
 export async function readSourceDocument(sql: SqlRunner, firmId: string, companyId: string, sourceId: string): Promise<SourceDocument | null> {
   const [row] = await sql.query<SourceRow>(`select ${COLUMNS} from sources where id = $1 and company_id = $2 and firm_id = $3`, [sourceId, companyId, firmId]);

@@ -1,6 +1,7 @@
 // The shape of `companies.analysis` (jsonb), written by the Research Analyst's run and read by the
 // Company DTO, the Review Analyst (issue 10) and the evidence reports (issue 11).
 // docs/adr/0009-sources-runs-and-analysis.md describes it; openapi.yaml's `Analysis` is its public part.
+import type { AnalysisResult, LearnedFrom } from '@quartile/analyst';
 
 /** A verified citation: `source_id` is a row of the `sources` table and `quote` is verbatim in its text. */
 export interface StoredCitation {
@@ -52,6 +53,20 @@ export interface StoredAnalysis {
   } | null;
   /** Written by the Review Analyst (issue 10). */
   readonly review_flags?: readonly unknown[];
+  /** The company's ranked activities (classification codes, local provider), each with its citation. */
+  readonly activities?: AnalysisResult['activities'];
+  /** Present when the reviewer's decisions in the benchmark changed or confirmed the decision (ADR 0018, 0023). */
+  readonly learned?: LearnedFrom | null;
+}
+
+/**
+ * `companies.zero_shot`: the provider's own verified result (citations pointing at stored source
+ * ids) and the stored sources it read, kept beside the shown analysis so the decision model can be
+ * re-applied after new decisions without calling the provider again (ADR 0023).
+ */
+export interface StoredZeroShot {
+  readonly result: AnalysisResult;
+  readonly source_ids: readonly string[];
 }
 
 /** A reference to a stored source, as `companies.sources` keeps it (no text). */
@@ -65,7 +80,7 @@ export interface SourceRef {
   readonly content_hash: string;
 }
 
-const ANALYSIS_FIELDS = ['job_id', 'provider', 'criteria_version', 'analysed_at', 'decision', 'confidence', 'core_function', 'tags', 'reasoning', 'criteria', 'citations', 'dropped_citations', 'failure'] as const;
+const ANALYSIS_FIELDS = ['job_id', 'provider', 'criteria_version', 'analysed_at', 'decision', 'confidence', 'core_function', 'tags', 'reasoning', 'criteria', 'citations', 'dropped_citations', 'failure', 'learned'] as const;
 
 /** The contract's `Analysis` from the stored jsonb; null for rows written before the analyst ran (e.g. tests). */
 export function toAnalysisDto(stored: Record<string, unknown> | null): Record<string, unknown> | null {

@@ -36,7 +36,7 @@ export function assertBenchmarkVersion(ifMatch: string | undefined, version: num
 }
 
 export interface CriteriaState {
-  readonly criteria: { accept: string[]; reject: string[] };
+  readonly criteria: StoredCriteria;
   readonly criteria_version: number;
   readonly criteria_pending_confirmation: boolean;
   readonly active_job_id: string | null;
@@ -53,17 +53,25 @@ export async function lockCriteriaState(sql: SqlRunner, firmId: string, benchmar
   return row;
 }
 
+/** The benchmark's criteria as stored: readings only when a person adjusted some (ADR 0023). */
+export interface StoredCriteria {
+  accept: string[];
+  reject: string[];
+  readings?: { criterion: string; activities: { scheme: 'naics' | 'nace' | 'sic'; code: string; title: string; score: number }[] }[];
+}
+
 /** Saves a new criteria version (kept in criteria_versions) as the benchmark's criteria. */
 export async function saveCriteriaVersion(
   sql: SqlRunner,
-  input: { firmId: string; benchmarkId: string; version: number; criteria: { accept: string[]; reject: string[] }; savedBy: string },
+  input: { firmId: string; benchmarkId: string; version: number; criteria: StoredCriteria; savedBy: string },
 ): Promise<void> {
-  await sql.query('insert into criteria_versions (firm_id, benchmark_id, version, accept, reject, saved_by) values ($1, $2, $3, $4, $5, $6)', [
+  await sql.query('insert into criteria_versions (firm_id, benchmark_id, version, accept, reject, readings, saved_by) values ($1, $2, $3, $4, $5, $6, $7)', [
     input.firmId,
     input.benchmarkId,
     input.version,
     JSON.stringify(input.criteria.accept),
     JSON.stringify(input.criteria.reject),
+    JSON.stringify(input.criteria.readings ?? []),
     input.savedBy,
   ]);
   await sql.query('update benchmarks set criteria = $2, criteria_version = $3, version = version + 1, updated_at = now() where id = $1', [
@@ -93,11 +101,12 @@ export async function listCriteriaVersions(sql: SqlRunner, firmId: string, bench
     version: number;
     accept: string[];
     reject: string[];
+    readings: NonNullable<StoredCriteria['readings']>;
     saved_by: { id: string; name: string } | null;
     saved_at: string;
     current: boolean;
   }>(
-    `select v.version, v.accept, v.reject,
+    `select v.version, v.accept, v.reject, v.readings,
             case when v.saved_by is null then null else json_build_object('id', v.saved_by, 'name', u.first_name || ' ' || u.last_name) end as saved_by,
             to_char(v.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as saved_at, v.version = $3 as current
      from criteria_versions v left join users u on u.id = v.saved_by

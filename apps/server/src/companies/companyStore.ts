@@ -305,6 +305,7 @@ export async function editCompany(sql: SqlRunner, firmId: string, id: string, ed
        url_issue = case when $5::text is not null then null else url_issue end,
        analysis = case when $10::boolean then null else analysis end,
        analysis_before_change = case when $10::boolean then null else analysis_before_change end,
+       zero_shot = case when $10::boolean then null else zero_shot end,
        conflict = case when $10::boolean then false else conflict end,
        criteria_change = case when $10::boolean then null else criteria_change end,
        outdated_criteria = case when $10::boolean then false else outdated_criteria end,
@@ -417,14 +418,14 @@ export async function saveWebSearchFindings(sql: SqlRunner, id: string, findings
 export async function saveAnalysisResult(
   sql: SqlRunner,
   id: string,
-  result: { workflow: Omit<StoredWorkflow, 'automated'>; analysis: unknown; sources?: unknown[]; urlIssue?: string | null },
+  result: { workflow: Omit<StoredWorkflow, 'automated'>; analysis: unknown; zeroShot?: unknown; sources?: unknown[]; urlIssue?: string | null },
 ): Promise<void> {
   // A re-run that leaves a criteria change to confirm keeps the analysis it replaces (for a revert).
   await sql.query(
     `update companies set status = $2, conflict = $3, outdated_criteria = $4, criteria_change = $5,
             analysis_before_change = case when $5::jsonb is null then null else analysis end, analysis = $6,
             sources = coalesce($7::jsonb, sources), url_issue = case when $8::boolean then $9 else url_issue end,
-            version = version + 1, updated_at = now()
+            zero_shot = $10::jsonb, version = version + 1, updated_at = now()
      where id = $1`,
     [
       id,
@@ -436,6 +437,7 @@ export async function saveAnalysisResult(
       result.sources ? JSON.stringify(result.sources) : null,
       result.urlIssue !== undefined,
       result.urlIssue ?? null,
+      result.zeroShot ? JSON.stringify(result.zeroShot) : null,
     ],
   );
 }

@@ -25,6 +25,7 @@ import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
 import { reviewCompany } from './humanDecision.ts';
+import { normalizeReadings, type ReadingInput } from '../analysis/criteriaReadings.ts';
 
 export const PENDING_CONFIRMATION = 'Confirm or revert the changed decisions before changing the criteria again.';
 export const RUN_IN_PROGRESS = 'Wait for the analysis to finish before confirming or reverting changed decisions.';
@@ -32,15 +33,20 @@ export const RUN_IN_PROGRESS = 'Wait for the analysis to finish before confirmin
 export interface CriteriaInput {
   accept: readonly string[];
   reject: readonly string[];
+  /** Readings a person adjusted (classification codes per criterion), saved with the version. */
+  readings?: readonly ReadingInput[];
 }
 
 export async function saveCriteria(ctx: AppContext, auth: AuthContext, benchmarkId: string, input: CriteriaInput, ifMatch: string | undefined) {
-  const criteria = {
+  const texts = {
     accept: input.accept.map((c) => c.trim()).filter(Boolean),
     reject: input.reject.map((c) => c.trim()).filter(Boolean),
   };
-  const problem = validateCriteria(criteria);
+  const problem = validateCriteria(texts);
   if (problem) throw new ValidationError(problem, { criteria: [problem] });
+  // The analysis reads a criterion with an adjusted reading through it (ADR 0023); none: from its words.
+  const readings = normalizeReadings(input.readings, texts);
+  const criteria = readings.length > 0 ? { ...texts, readings } : texts;
   return withFirm(ctx.database, auth.firmId, async (sql) => {
     const benchmark = await lockCriteriaState(sql, auth.firmId, benchmarkId);
     assertBenchmarkVersion(ifMatch, benchmark.version);
@@ -56,9 +62,9 @@ export async function saveCriteria(ctx: AppContext, auth: AuthContext, benchmark
       benchmarkId,
       actor: userActor(auth.userId),
       action: 'criteria.saved',
-      details: { version, outdated_companies: outdated.length },
-      before: benchmark.criteria,
-      after: criteria,
+      details: { version, outdated_companies: outdated.length, adjusted_readings: readings.length },
+      before: { ...benchmark.criteria },
+      after: { ...criteria },
     });
     return { criteria, outdated_company_ids: outdated.map((c) => c.id), requires_rerun: outdated.length > 0 };
   });

@@ -17,6 +17,7 @@ import { ValidationError } from '../errors.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
 import { reviewAndStore, type ReviewTrigger } from '../review/storeReview.ts';
 import { lockForWrite, type CompanyAddress } from './companyWrite.ts';
+import { requestLearning } from '../analysis/learning.ts';
 
 export interface DecisionInput {
   decision: HumanDecision;
@@ -88,9 +89,12 @@ export async function applyHumanDecision(
 /** The decision of the review panel; answers the company as it now is. */
 export async function recordHumanDecision(ctx: AppContext, auth: AuthContext, address: CompanyAddress, input: DecisionInput, ifMatch: string | undefined): Promise<Company> {
   assertReason(input);
-  return withFirm(ctx.database, auth.firmId, async (sql) => {
+  const company = await withFirm(ctx.database, auth.firmId, async (sql) => {
     const row = await lockForWrite(sql, address, ifMatch);
     await applyHumanDecision(sql, auth, row, input, 'panel');
     return readCompany(sql, row.id);
   });
+  // The companies nobody decided learn from it in the background (analysis/learning.ts).
+  await requestLearning(ctx, auth.firmId, address.benchmarkId);
+  return company;
 }

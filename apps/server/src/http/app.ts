@@ -36,6 +36,7 @@ import { exportHandlers } from './routes/exports.ts';
 import { evidenceHandlers } from './routes/evidence.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sourceHandlers } from './routes/sources.ts';
+import { classificationHandlers } from './routes/classification.ts';
 import { runHandlers } from './routes/runs.ts';
 import { annualReportHandlers } from './routes/annualReports.ts';
 import multipart from '@fastify/multipart';
@@ -58,6 +59,7 @@ const allHandlers: readonly (Handlers | OperationHandlers)[] = [
   screenHandlers,
   auditHandlers,
   decisionHandlers,
+  classificationHandlers,
   industryOverviewHandlers,
   agentHandlers,
   farHandlers,

@@ -14,6 +14,7 @@ import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, WorkflowError } from '../errors.ts';
 import { lockForWrite, type CompanyAddress } from '../decisions/companyWrite.ts';
 import { applyHumanDecision, assertReason, type DecisionInput } from '../decisions/humanDecision.ts';
+import { requestLearning } from '../analysis/learning.ts';
 import { loadBenchmarkContext } from './reviewInput.ts';
 import { lastDecisionEvent, type DecisionEvent } from './reviewStore.ts';
 import { flagDto, reviewAndStore, reviewOnly } from './storeReview.ts';
@@ -75,7 +76,7 @@ function quickReviewDto(companyId: string, result: Awaited<ReturnType<typeof rev
 export async function quickReview(ctx: AppContext, auth: AuthContext, address: CompanyAddress, input: QuickReviewInput, ifMatch: string | undefined) {
   const { action } = input;
   if (action === 'accept' || action === 'reject' || action === 'refrain') assertReason({ decision: action, reason: input.reason ?? null, reason_code: input.reason_code ?? null });
-  return withFirm(ctx.database, auth.firmId, async (sql) => {
+  const answer = await withFirm(ctx.database, auth.firmId, async (sql) => {
     const row = await lockForWrite(sql, address, ifMatch);
     const context = await loadBenchmarkContext(sql, row.benchmark_id);
     if (!context) throw new NotFoundError(BENCHMARK_NOT_FOUND);
@@ -103,4 +104,7 @@ export async function quickReview(ctx: AppContext, auth: AuthContext, address: C
       undone: action === 'undo',
     };
   });
+  // A decision or its undo: the companies nobody decided learn from the decisions (analysis/learning.ts).
+  if (action !== 'check') await requestLearning(ctx, auth.firmId, address.benchmarkId);
+  return answer;
 }

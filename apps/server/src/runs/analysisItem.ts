@@ -8,7 +8,9 @@ import type { SqlRunner } from '../db/database.ts';
 import { recordEvent } from '../audit/recordEvent.ts';
 import { recordUsage } from '../usage/recordUsage.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
-import type { StoredAnalysis, StoredCitation } from '../analysis/storedAnalysis.ts';
+import type { StoredAnalysis, StoredCitation, StoredZeroShot } from '../analysis/storedAnalysis.ts';
+import { activityCodesFor } from '../analysis/activityCodes.ts';
+import { learningFor, toStoredZeroShot } from '../analysis/learning.ts';
 import { SELECT_COMPANY, saveAnalysisResult, updateCompany, type CompanyRow } from '../companies/companyStore.ts';
 import { toWorkflow } from '../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
@@ -31,6 +33,8 @@ interface AnalysisWork {
   readonly website: GatherResult | null;
   readonly failure: { code: string; message: string } | null;
   readonly provider: string;
+  /** The provider's own result before the reviewer's decisions were applied (kept as companies.zero_shot). */
+  readonly zeroShot?: (AnalysisResult & { readonly verification: VerifyReport }) | null;
 }
 
 const STATUS_IN_PROGRESS = COMPANY_STATUS.analysisInProgress;
@@ -61,7 +65,7 @@ function remap(citations: readonly { source_id: string; source: string; quote: s
   });
 }
 
-async function writeStatus(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow, extra: { analysis: StoredAnalysis; sources?: unknown[]; urlIssue?: string | null }): Promise<void> {
+async function writeStatus(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow, extra: { analysis: StoredAnalysis; zeroShot?: StoredZeroShot | null; sources?: unknown[]; urlIssue?: string | null }): Promise<void> {
   await saveAnalysisResult(sql, row.id, {
     workflow: {
       status: COMPANY_STATUS[next.status],
@@ -92,8 +96,12 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     const stored = await storedSourcesOf(ctx.database.sql, company, ['website', 'annual_report', 'external_profile']);
     const hasWebsitePages = stored.some((s) => s.kind === 'website');
     const gather = !params.stored_sources_only && !hasWebsitePages && websiteUsable(company);
+    const activityCodes = await activityCodesFor(ctx.database.sql, item.firmId, item.companyId);
+    // The benchmark's decided companies teach the analysis (ADR 0018, 0023); none yet: zero-shot.
+    const learning = await learningFor(ctx, item.firmId, item.benchmarkId, item.companyId);
     const analysed = await analyzeCompany({
-      company: { name: company.name ?? 'Unnamed company', country: company.country, website: gather ? company.website : null, database_description: company.database_description },
+      company: { name: company.name ?? 'Unnamed company', country: company.country, website: gather ? company.website : null, database_description: company.database_description, activity_codes: activityCodes },
+      ...(learning ? { learning } : {}),
       criteria: params.criteria,
       provider,
       sources: stored,
@@ -105,7 +113,7 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
       const why = analysed.website?.issue ? `The website could not be read (${analysed.website.issue}: ${analysed.website.detail})` : 'There is no website, database description or annual report to read';
       return { result: null, sources: [], website: analysed.website, provider: provider.name, failure: { code: 'no_source', message: `${why}, so there is nothing to analyse.` } };
     }
-    return { result: analysed.result, sources: analysed.sources, website: analysed.website, provider: provider.name, failure: null };
+    return { result: analysed.result, zeroShot: analysed.zeroShot ?? analysed.result, sources: analysed.sources, website: analysed.website, provider: provider.name, failure: null };
   },
 
   async commit(sql, item, work) {
@@ -152,11 +160,13 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
           }
         : null,
       review_flags: [],
+      learned: result.learned ?? null,
     };
     const gathered = work.website !== null;
     const written = refs.filter((r) => r.kind === 'database_description' || (gathered && r.kind === 'website'));
     await writeStatus(sql, row, next, {
       analysis,
+      zeroShot: toStoredZeroShot(work.zeroShot ?? result, ids, [...ids.values()]),
       sources: mergeSourceRefs(row.sources as never, gathered ? ['database_description', 'website'] : ['database_description'], written),
       ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
     });

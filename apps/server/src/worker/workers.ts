@@ -4,13 +4,14 @@ import type { AppContext } from '../context.ts';
 import { industryOverviewWorker } from '../agents/overviewJob.ts';
 import { evidenceBundleWorker } from '../evidence/bundle.ts';
 import { itemWorker } from '../runs/runWorkers.ts';
+import { learningWorker } from '../analysis/learning.ts';
 import { pingWorker } from './pingWorker.ts';
 import type { WorkerDefinition } from './workerDefinition.ts';
 
 export { PING_QUEUE } from './pingWorker.ts';
 export type { WorkerDefinition } from './workerDefinition.ts';
 
-const definitions: readonly WorkerDefinition[] = [pingWorker, industryOverviewWorker, evidenceBundleWorker, itemWorker];
+const definitions: readonly WorkerDefinition[] = [pingWorker, industryOverviewWorker, evidenceBundleWorker, itemWorker, learningWorker];
 
 export async function startWorkers(ctx: AppContext, extra: readonly WorkerDefinition[] = []): Promise<void> {
   for (const definition of [...definitions, ...extra]) {

@@ -264,6 +264,13 @@ export function createEndpoints(client: ApiClient) {
         }),
       );
     },
+    /** What each criterion is read as (classification codes), as the analysis reads it; stores nothing. */
+    readCriteria: async (body: Maybe<Body<'readCriteria'>>) => {
+      const p = requireParams('readCriteria', { body });
+      return unwrap(client.POST('/classification/read/', { body: p.body }));
+    },
+    /** Classification codes (NAICS 2022, NACE Rev. 2) by code or words, best first. */
+    searchClassifications: async (query: Query<'searchClassifications'>) => unwrap(client.GET('/classification/search/', { params: { query } })),
     /** `version`: the benchmark's version as read; a colleague's change since then answers 409. */
     confirmCriteriaChange: async (benchmarkId: Id, body: Maybe<Body<'confirmCriteriaChange'>>, version?: number | null) => {
       const p = requireParams('confirmCriteriaChange', { benchmarkId, body });

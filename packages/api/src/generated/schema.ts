@@ -922,6 +922,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/classification/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the industry classifications (NAICS 2022 and NACE Rev. 2) by code or words, to add a code to a criterion's reading. */
+        get: operations["searchClassifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/classification/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What each criterion is read as (classification codes and titles), as the analysis reads it; a criterion with an adjusted reading answers that reading. Stores nothing. */
+        post: operations["readCriteria"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{benchmark_id}/criteria/versions/": {
         parameters: {
             query?: never;
@@ -1537,6 +1571,65 @@ export interface components {
         Criteria: {
             accept: string[];
             reject: string[];
+            /** @description Readings of criteria as classification codes that a person adjusted, saved with the criteria version; a criterion without one is read from its words. */
+            readings?: components["schemas"]["CriterionReadingOverride"][];
+        };
+        ClassifiedActivity: {
+            /** @enum {string} */
+            scheme: "naics" | "nace" | "sic";
+            code: string;
+            /** @description The classification's title (the server writes it from the classification). */
+            title: string;
+            /** @description Relative strength, the best 1. */
+            score: number;
+        };
+        CriterionReadingOverride: {
+            criterion: string;
+            activities: components["schemas"]["ClassifiedActivity"][];
+        };
+        CriterionReading: {
+            criterion: string;
+            /** @enum {string} */
+            type: "accept" | "reject";
+            activities: components["schemas"]["ClassifiedActivity"][];
+            /**
+             * @description text - read from the words; function - a bare function word covers its whole sectors; adjusted - a person's reading; none - no activity the classifications know (the TP lexicon alone reads it).
+             * @enum {string}
+             */
+            source: "text" | "function" | "adjusted" | "none";
+        };
+        ReadCriteriaResponse: {
+            readings: components["schemas"]["CriterionReading"][];
+        };
+        ClassificationHit: {
+            /** @enum {string} */
+            scheme: "naics" | "nace" | "sic";
+            code: string;
+            title: string;
+            score: number;
+            sector: string | null;
+        };
+        ClassificationSearchResponse: {
+            hits: components["schemas"]["ClassificationHit"][];
+        };
+        /** @description How the reviewer's decisions in the benchmark shaped this result (ADR 0018). */
+        LearnedFrom: {
+            examples: number;
+            accepted: number;
+            rejected: number;
+            /** @enum {string} */
+            effect: "changed" | "confirmed";
+            zero_shot: {
+                decision: components["schemas"]["AnalysisDecision"];
+                confidence: number;
+            };
+            neighbours: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                decision: "accept" | "reject";
+                similarity: number;
+            }[];
         };
         UploadedFile: {
             /** Format: uuid */
@@ -1879,6 +1972,8 @@ export interface components {
                 code: string;
                 message: string;
             } | null;
+            /** @description Present when the reviewer's decisions in the benchmark changed or confirmed the decision (null otherwise). */
+            learned?: components["schemas"]["LearnedFrom"] | null;
         };
         /** @enum {string} */
         ReviewFlagKind: "citation_unverified" | "source_changed" | "source_unreachable" | "source_stale" | "diversified_offerings" | "segment_mismatch" | "business_model_shift" | "independence" | "related_party" | "user_action";
@@ -1972,6 +2067,8 @@ export interface components {
             /** Format: date-time */
             saved_at: string;
             current: boolean;
+            /** @description The readings a person adjusted in this version. */
+            readings?: components["schemas"]["CriterionReadingOverride"][];
         };
         /** @description One committed change, pushed to everyone watching the benchmark. */
         BenchmarkChange: {
@@ -4531,6 +4628,58 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchClassifications: {
+        parameters: {
+            query: {
+                /** @description A code or code prefix ("4238", "46.69") or words ("industrial pumps"). */
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes found, best first (NAICS industries, each followed by its NACE classes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readCriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Criteria"];
+            };
+        };
+        responses: {
+            /** @description One reading per criterion, accept criteria first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadCriteriaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listCriteriaVersions: {

@@ -447,6 +447,25 @@ export const handlers = {
       }
       return reply(200, { criteria, outdated_company_ids: [fixtureId('company', 11)], requires_rerun: true });
     }),
+    readCriteria: api.post('/classification/read/', async ({ body, reply }) => {
+      const criteria = await body();
+      const read = (type: 'accept' | 'reject') => (criterion: string) => {
+        const adjusted = criteria.readings?.find((r) => r.criterion === criterion);
+        if (adjusted) return { criterion, type, source: 'adjusted' as const, activities: adjusted.activities };
+        return type === 'accept'
+          ? { criterion, type, source: 'text' as const, activities: [{ scheme: 'naics' as const, code: '423830', title: 'Industrial Machinery and Equipment Merchant Wholesalers', score: 1 }, { scheme: 'nace' as const, code: '46.69', title: 'Wholesale of other machinery and equipment', score: 1 }] }
+          : { criterion, type, source: 'function' as const, activities: [{ scheme: 'naics' as const, code: '33', title: 'Manufacturing', score: 1 }] };
+      };
+      return reply(200, { readings: [...criteria.accept.map(read('accept')), ...criteria.reject.map(read('reject'))] });
+    }),
+    searchClassifications: api.get('/classification/search/', ({ reply }) =>
+      reply(200, {
+        hits: [
+          { scheme: 'naics', code: '4238', title: 'Machinery, Equipment, and Supplies Merchant Wholesalers', score: 1, sector: '42' },
+          { scheme: 'naics', code: '423840', title: 'Industrial Supplies Merchant Wholesalers', score: 1, sector: '42' },
+        ],
+      }),
+    ),
     generateCriteria: api.post('/benchmarks/{benchmark_id}/criteria/generate/', ({ reply }) =>
       reply(200, {
         criteria: makeCriteria({ accept: [...makeCriteria().accept, 'installation and commissioning services ancillary to distribution'] }),

@@ -144,3 +144,18 @@ export function needsAnalysis(c: CompanyWorkflow): boolean {
   if (['readyForAnalysis', 'pending', 'analysisFailed', 'included', 'notAnalyzed'].includes(c.status)) return true;
   return c.outdated && DECIDABLE_STATUSES.includes(c.status);
 }
+
+/** Statuses in which the reviewer's decisions may re-decide a company nobody decided (ADR 0018, 0023). */
+export const LEARNABLE_STATUSES: readonly CompanyStatus[] = ['dataCollected', 'decisionRefrained', 'acceptedUsingCriteria', 'rejectedUsingCriteria'];
+
+/**
+ * The analysis re-decided from the reviewer's decisions in the benchmark (learning from decisions):
+ * only a company no person decided, without a conflict, a pending criteria change or outdated
+ * criteria. Answers null when the company may not change: a human decision is never changed.
+ */
+export function learnDecision(c: CompanyWorkflow, result: Decision | 'refrain'): CompanyWorkflow | null {
+  if (c.human !== null || c.conflict || c.pendingChange !== null || c.outdated || !LEARNABLE_STATUSES.includes(c.status)) return null;
+  const automated = result === 'refrain' ? null : result;
+  const status: CompanyStatus = result === 'refrain' ? 'decisionRefrained' : resolveDecisionStatus({ automated, human: null, conflict: false });
+  return { ...c, automated, status };
+}

@@ -3,7 +3,7 @@ import { MESSAGES } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AcceptRejectPanel } from './AcceptRejectPanel.tsx';
-import { analysisCompanies, finishedJob, runningJob } from './analystFixtures.ts';
+import { analysisCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, runningJob } from './analystFixtures.ts';
 
 const companies = analysisCompanies();
 const saved = {
@@ -224,5 +224,89 @@ export const AwaitingConfirmation: Story = {
     await expect(canvas.getByText(MESSAGES.analysisBlockedByCriteria)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start analysis' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Generate criteria' })).toBeDisabled();
+  },
+};
+
+/** What each criterion was read as: its classification codes and titles, and where the reading came from. */
+export const CriteriaReadings: Story = {
+  args: { criteriaReadings, onSearchCodes: fn(async () => codeHits) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'How the analysis reads the criteria' })).toBeVisible();
+    const accept = within(canvas.getByRole('listitem', { name: 'Reading of wholesale distribution of industrial pumps' }));
+    await expect(accept.getByText('Read from its words.')).toBeVisible();
+    await expect(accept.getByRole('list', { name: 'Codes of wholesale distribution of industrial pumps' })).toHaveTextContent('NAICS 423830 Industrial Machinery and Equipment Merchant Wholesalers');
+    await expect(accept.getByRole('list', { name: 'Codes of wholesale distribution of industrial pumps' })).toHaveTextContent('NACE 46.69 Wholesale of other machinery and equipment');
+    const reject = within(canvas.getByRole('listitem', { name: 'Reading of manufacturing as the core business function' }));
+    await expect(reject.getByText('A function word: it covers the whole of these sectors.')).toBeVisible();
+    await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+  },
+};
+
+/** A reading adjusted: a code removed, one found by a search and added; saved with the criteria. */
+export const AdjustReading: Story = {
+  args: { criteriaReadings, onSearchCodes: fn(async () => codeHits) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const accept = within(canvas.getByRole('listitem', { name: 'Reading of wholesale distribution of industrial pumps' }));
+    await userEvent.click(accept.getByRole('button', { name: 'Remove NAICS 423720 from wholesale distribution of industrial pumps' }));
+    await expect(accept.getByText('Adjusted', { selector: 'span' })).toBeVisible();
+    await expect(accept.getByText('Adjusted: the analysis reads it through these codes.')).toBeVisible();
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await userEvent.click(accept.getByRole('button', { name: 'Add a code to wholesale distribution of industrial pumps' }));
+    await userEvent.type(accept.getByRole('searchbox', { name: 'Search codes for wholesale distribution of industrial pumps' }), '4238');
+    await userEvent.click(accept.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearchCodes).toHaveBeenCalledWith('4238');
+    await userEvent.click(await accept.findByRole('button', { name: 'Add NAICS 423840 Industrial Supplies Merchant Wholesalers' }));
+    await expect(accept.getByRole('list', { name: 'Codes of wholesale distribution of industrial pumps' })).toHaveTextContent('NAICS 423840 Industrial Supplies Merchant Wholesalers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
+    await expect(args.onSaveCriteria).toHaveBeenCalledWith({
+      ...saved,
+      readings: [
+        {
+          criterion: 'wholesale distribution of industrial pumps',
+          activities: [criteriaReadings[0]!.activities[0], criteriaReadings[0]!.activities[2], { scheme: 'naics', code: '423840', title: 'Industrial Supplies Merchant Wholesalers', score: 1 }],
+        },
+      ],
+    });
+  },
+};
+
+/** An adjusted reading saved earlier goes back to the reading of its words. */
+export const ResetReading: Story = {
+  args: {
+    criteria: { ...saved, readings: [{ criterion: saved.accept[0]!, activities: [criteriaReadings[0]!.activities[0]!] }] },
+    criteriaReadings,
+    onSearchCodes: fn(async () => codeHits),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const accept = within(canvas.getByRole('listitem', { name: 'Reading of wholesale distribution of industrial pumps' }));
+    await expect(accept.getByRole('list', { name: 'Codes of wholesale distribution of industrial pumps' }).children).toHaveLength(1);
+    // The last code of a reading stays: a criterion is read through at least one code.
+    await expect(accept.getByRole('button', { name: 'Remove NAICS 423830 from wholesale distribution of industrial pumps' })).toBeDisabled();
+    await userEvent.click(accept.getByRole('button', { name: 'Read it from its words again' }));
+    await expect(accept.getByText('Read from its words.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
+    await expect(args.onSaveCriteria).toHaveBeenCalledWith(saved);
+  },
+};
+
+/** A result the reviewer's decisions changed: "Learned from 20 decisions", and the decided companies it leaned on. */
+export const LearnedFromDecisions: Story = {
+  args: { companies: learnedCompanies() },
+  play: async ({ canvasElement }) => {
+    const list = results(canvasElement);
+    const row = within(list.getByRole('button', { name: 'Brightwater Components GmbH' }).closest('li')!);
+    await expect(row.getByText('Learned from 20 decisions')).toBeVisible();
+    await expect(within(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }).closest('li')!).queryByText(/Learned from/)).toBeNull();
+    await userEvent.click(list.getByRole('button', { name: 'Brightwater Components GmbH' }));
+    await expect(row.getByText(/^Learned from 20 decisions \(12 accepted, 8 rejected\): it reads most like Hansa Pumpenwerk GmbH/)).toBeVisible();
+    const learned = within(row.getByRole('region', { name: 'Learned from decisions' }));
+    await expect(learned.getByRole('heading', { name: 'Learned from 20 decisions (12 accepted, 8 rejected)' })).toBeVisible();
+    await expect(learned.getByText('The decisions in this benchmark changed the analysis: from the criteria alone it said Accept (55 %).')).toBeVisible();
+    const neighbours = learned.getByRole('list', { name: 'Decided companies it leaned on' });
+    await expect(neighbours).toHaveTextContent('Hansa Pumpenwerk GmbH: rejected by a reviewer, similarity 0.41');
+    await expect(neighbours).toHaveTextContent('Tormek Castings AB: rejected by a reviewer, similarity 0.33');
   },
 };

@@ -1,6 +1,6 @@
-import type { Citation, Company, Criteria, Job } from '@quartile/api';
+import type { Citation, ClassificationHit, Company, Criteria, CriterionReading, Job } from '@quartile/api';
 import { analysisReadiness, MESSAGES, sameCriteria, splitByReadiness } from '@quartile/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { PlayIcon } from '../../icons/icons.tsx';
@@ -34,9 +34,17 @@ export interface AcceptRejectPanelProps {
   onShowCitation: (company: Company, citation: Citation) => void;
   onClosePassage: () => void;
   onRetryPassage?: () => void;
+  /** What the analysis reads each drafted criterion's words as (null while read), for the drafted criteria the panel reports. */
+  criteriaReadings?: readonly CriterionReading[] | null;
+  criteriaReadingsFailed?: boolean;
+  /** The drafted criteria's words changed (the page reads them as classification codes). */
+  onDraftCriteriaChange?: (criteria: { accept: string[]; reject: string[] }) => void;
+  /** Searches the classifications to add a code to a criterion's reading. */
+  onSearchCodes?: (query: string) => Promise<readonly ClassificationHit[]>;
 }
 
-const toDraft = (c: Criteria): CriteriaDraft => ({ accept: [...c.accept], reject: [...c.reject] });
+const toDraft = (c: Criteria): CriteriaDraft => ({ accept: [...c.accept], reject: [...c.reject], readings: (c.readings ?? []).map((r) => ({ criterion: r.criterion, activities: [...r.activities] })) });
+const sameReadings = (a: CriteriaDraft['readings'], b: Criteria['readings']) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
   return (
@@ -58,11 +66,18 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
   const [base, setBase] = useState(props.criteria);
   const [draft, setDraft] = useState<CriteriaDraft>(() => toDraft(props.criteria));
   // Saved criteria that change (a save, a colleague) replace the draft.
-  if (base !== props.criteria && !sameCriteria(base, props.criteria)) {
+  if (base !== props.criteria && (!sameCriteria(base, props.criteria) || !sameReadings(base.readings, props.criteria.readings))) {
     setBase(props.criteria);
     setDraft(toDraft(props.criteria));
   }
-  const dirty = !sameCriteria(draft, props.criteria);
+  const dirty = !sameCriteria(draft, props.criteria) || !sameReadings(draft.readings, props.criteria.readings);
+  const { onDraftCriteriaChange } = props;
+  const draftKey = JSON.stringify([draft.accept, draft.reject]);
+  useEffect(() => {
+    onDraftCriteriaChange?.({ accept: draft.accept, reject: draft.reject });
+    // The words only: a change of codes needs no new reading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey, onDraftCriteriaChange]);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [starting, setStarting] = useState(false);
 
@@ -116,6 +131,9 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
               testedPartyDescription={props.testedPartyDescription}
               onGenerate={props.onGenerateCriteria}
               lockedBecause={lockedBecause}
+              readings={props.criteriaReadings}
+              readingsFailed={props.criteriaReadingsFailed}
+              onSearchCodes={props.onSearchCodes}
             />
           </Step>
           <Step number={2} title="Start analysis">

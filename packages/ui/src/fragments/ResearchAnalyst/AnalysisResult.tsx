@@ -1,4 +1,4 @@
-import type { Citation, Company, CriterionResult } from '@quartile/api';
+import type { Citation, Company, CriterionResult, LearnedFrom } from '@quartile/api';
 import { DECISION_LABELS } from '@quartile/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../icons/icons.tsx';
@@ -68,6 +68,35 @@ export function CitationList({ citations, onShow, label }: { citations: readonly
   );
 }
 
+/** "Learned from 5 decisions": how many of the reviewer's decisions shaped this result. */
+export function learnedLabel(learned: LearnedFrom): string {
+  return `Learned from ${learned.examples} ${learned.examples === 1 ? 'decision' : 'decisions'}`;
+}
+
+const DECIDED = { accept: 'accepted', reject: 'rejected' } as const;
+
+/** The reviewer's decisions this result leaned on: the decided companies it reads most like. */
+function LearnedFromDecisions({ learned }: { learned: LearnedFrom }) {
+  const zero = DECISION_LABELS[learned.zero_shot.decision];
+  return (
+    <section className={styles.tight} aria-label="Learned from decisions">
+      <h3 className={styles.sectionTitle}>{`${learnedLabel(learned)} (${learned.accepted} accepted, ${learned.rejected} rejected)`}</h3>
+      <p className={styles.muted}>
+        {learned.effect === 'changed'
+          ? `The decisions in this benchmark changed the analysis: from the criteria alone it said ${zero} (${percent(learned.zero_shot.confidence)}).`
+          : `The decisions in this benchmark confirm the analysis (from the criteria alone: ${zero}).`}
+      </p>
+      {learned.neighbours.length > 0 ? (
+        <ol className={styles.neighbours} aria-label="Decided companies it leaned on">
+          {learned.neighbours.map((n) => (
+            <li key={n.id}>{`${n.name}: ${DECIDED[n.decision]} by a reviewer, similarity ${n.similarity.toFixed(2)}`}</li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * The Research Analyst's result for one company: function, tags, the decision per criterion and
  * overall with its confidence and reasoning, and every citation with its source and location; a
@@ -114,6 +143,16 @@ export function AnalysisResult({ company: c, onShowCitation }: AnalysisResultPro
                 </Badge>
               ))}
         </dd>
+        {a.learned ? (
+          <>
+            <dt className={styles.term}>Learned</dt>
+            <dd className={styles.def}>
+              <Badge size="sm" tone="info">
+                {learnedLabel(a.learned)}
+              </Badge>
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Analysed</dt>
         <dd className={styles.def}>{`${formatDate(a.analysed_at)} · ${a.provider} · criteria version ${a.criteria_version}`}</dd>
       </dl>
@@ -121,6 +160,7 @@ export function AnalysisResult({ company: c, onShowCitation }: AnalysisResultPro
         <p className={styles.caution}>Decision refrained: the sources do not settle accept or reject. A person decides in Human Review.</p>
       ) : null}
       <p className={styles.paragraph}>{a.reasoning}</p>
+      {a.learned ? <LearnedFromDecisions learned={a.learned} /> : null}
       {a.criteria.length > 0 ? (
         <ul className={styles.criteriaResults} aria-label="Decision per criterion">
           {a.criteria.map((k) => (

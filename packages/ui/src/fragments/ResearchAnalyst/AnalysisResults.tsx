@@ -7,7 +7,8 @@ import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { ChevronDownIcon, ChevronRightIcon } from '../../icons/icons.tsx';
 import { formatNumber } from '../../format/format.ts';
 import { SourceViewer, type OpenPassage } from '../HumanReview/index.ts';
-import { AnalysisResult, DecisionBadge } from './AnalysisResult.tsx';
+import { AnalysisResult, DecisionBadge, learnedLabel } from './AnalysisResult.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
@@ -35,6 +36,11 @@ function Summary({ company: c }: { company: Company }) {
       <DecisionBadge decision={a.decision} />
       <span>{`${percent(a.confidence)} confidence`}</span>
       {a.core_function ? <span>{a.core_function}</span> : null}
+      {a.learned ? (
+        <Badge size="sm" tone="info">
+          {learnedLabel(a.learned)}
+        </Badge>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { Criteria } from '@quartile/api';
+import type { ClassificationHit, Criteria, CriterionReading, CriterionReadingOverride } from '@quartile/api';
 import { MESSAGES } from '@quartile/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
@@ -6,11 +6,14 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { PlusCircleIcon, TrashIcon } from '../../icons/icons.tsx';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
+import { CriteriaReadings } from './CriteriaReadings.tsx';
 import { fieldsetReset, justifyStart } from '../../styles/utilities.css.ts';
 
 export interface CriteriaDraft {
   accept: string[];
   reject: string[];
+  /** Readings a person adjusted (classification codes per criterion). */
+  readings?: CriterionReadingOverride[];
 }
 
 export interface CriteriaEditorProps {
@@ -24,6 +27,11 @@ export interface CriteriaEditorProps {
   onGenerate: (testedPartyDescription: string) => Promise<Criteria | null>;
   /** Why the criteria cannot change now (a run is in progress, changes await confirmation); null when they can. */
   lockedBecause?: string | null;
+  /** What the analysis reads each drafted criterion's words as (null while read); shown with onSearchCodes. */
+  readings?: readonly CriterionReading[] | null;
+  readingsFailed?: boolean;
+  /** Searches the classifications to add a code to a criterion's reading. */
+  onSearchCodes?: (query: string) => Promise<readonly ClassificationHit[]>;
 }
 
 const clean = (xs: readonly string[]) => xs.map((x) => x.trim()).filter(Boolean);
@@ -79,7 +87,7 @@ function CriteriaList({
 }
 
 /** Step 1 of Run Analysis: the accept and reject criteria, written or generated from the tested party description. */
-export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPartyDescription, onGenerate, lockedBecause }: CriteriaEditorProps) {
+export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPartyDescription, onGenerate, lockedBecause, readings, readingsFailed, onSearchCodes }: CriteriaEditorProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -93,7 +101,10 @@ export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPa
   };
 
   const save = async () => {
-    const criteria = { accept: clean(draft.accept), reject: clean(draft.reject) };
+    const texts = { accept: clean(draft.accept), reject: clean(draft.reject) };
+    // A reading is saved only while its criterion is (still) in the list.
+    const kept = (draft.readings ?? []).filter((r) => texts.accept.includes(r.criterion) || texts.reject.includes(r.criterion));
+    const criteria: Criteria = kept.length > 0 ? { ...texts, readings: kept } : texts;
     if (criteria.accept.length + criteria.reject.length === 0) {
       setError(MESSAGES.criteriaRequired);
       return;
@@ -115,7 +126,7 @@ export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPa
       const proposed = await onGenerate(description);
       if (proposed) {
         setError(null);
-        onDraftChange({ accept: [...proposed.accept], reject: [...proposed.reject] });
+        onDraftChange({ accept: [...proposed.accept], reject: [...proposed.reject], readings: [] });
         setGenerated(true);
       }
     } catch {
@@ -157,6 +168,17 @@ export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPa
         <CriteriaList type="accept" items={draft.accept} onChange={(accept) => change({ ...draft, accept })} isDisabled={locked} />
         <CriteriaList type="reject" items={draft.reject} onChange={(reject) => change({ ...draft, reject })} isDisabled={locked} />
       </div>
+      {onSearchCodes ? (
+        <CriteriaReadings
+          criteria={draft}
+          readings={readings ?? null}
+          isError={readingsFailed}
+          adjusted={draft.readings ?? []}
+          onAdjust={(next) => change({ ...draft, readings: next })}
+          onSearch={onSearchCodes}
+          isDisabled={locked}
+        />
+      ) : null}
       {error ? (
         <p className={styles.error} role="alert">
           {error}

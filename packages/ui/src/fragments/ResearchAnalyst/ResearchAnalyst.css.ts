@@ -182,3 +182,10 @@ export const resultDetails = style([details, { paddingLeft: 22 }]);
 export const citationStatic = style([citation, { cursor: 'default' }]);
 /** The criteria list's legend, spaced from its rows. */
 export const criteriaLegend = style([sectionTitle, { marginBottom: vars.space.sm }]);
+
+// Criteria readings (CriteriaReadings.tsx): a criterion's classification codes, and the codes found by a search.
+export const codes = style({ display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+export const code = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0, overflowWrap: 'anywhere', fontSize: vars.font.size.md, color: vars.color.text.primary, borderBottom: `1px solid ${vars.color.border.subtle}` });
+export const codeHits = style([codes, { maxHeight: 280, overflowY: 'auto' }]);
+export const codeHit = style([code, { color: vars.color.text.secondary }]);
+export const neighbours = style({ display: 'grid', gap: 2, margin: 0, paddingLeft: vars.space.lg, fontSize: vars.font.size.md, color: vars.color.text.primary });

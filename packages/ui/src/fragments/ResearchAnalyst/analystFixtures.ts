@@ -156,3 +156,64 @@ export const runningJob = (kind: Job['kind'], overrides: Partial<Job> = {}): Job
 
 export const finishedJob = (kind: Job['kind'], overrides: Partial<Job> = {}): Job =>
   makeJob({ kind, status: 'succeeded', total: 12, completed: 10, failed: 2, in_progress: 0, cancelled: 0, finished_at: '2025-06-02T09:04:00.000Z', ...overrides });
+
+/**
+ * The same companies after a reviewer decided 20 others in the benchmark: the manufacturer's
+ * result was changed by those decisions (the criteria alone had accepted it).
+ */
+export function learnedCompanies(): Company[] {
+  const companies = analysisCompanies();
+  const changed = companies[1]!;
+  const learned = {
+    examples: 20,
+    accepted: 12,
+    rejected: 8,
+    effect: 'changed' as const,
+    zero_shot: { decision: 'accept' as const, confidence: 0.55 },
+    neighbours: [
+      { id: fixtureId('company', 401), name: 'Hansa Pumpenwerk GmbH', decision: 'reject' as const, similarity: 0.41 },
+      { id: fixtureId('company', 402), name: 'Tormek Castings AB', decision: 'reject' as const, similarity: 0.33 },
+      { id: fixtureId('company', 403), name: 'Nordhavn Industrial Supply A/S', decision: 'accept' as const, similarity: 0.12 },
+    ],
+  };
+  companies[1] = {
+    ...changed,
+    analysis: {
+      ...changed.analysis!,
+      reasoning:
+        'Learned from 20 decisions (12 accepted, 8 rejected): it reads most like Hansa Pumpenwerk GmbH (rejected, similarity 0.41) and Tormek Castings AB (rejected, similarity 0.33), less like Nordhavn Industrial Supply A/S (accepted, 0.12); the closest match is "Our production plant runs casting, CNC machining and assembly lines with 300 employees." The decisions turn it to reject; from the criteria alone the analysis said accept.',
+      learned,
+    },
+  };
+  return companies;
+}
+
+/** What the analysis reads the stories' saved criteria as (POST /classification/read/). */
+export const criteriaReadings = [
+  {
+    criterion: 'wholesale distribution of industrial pumps',
+    type: 'accept' as const,
+    source: 'text' as const,
+    activities: [
+      { scheme: 'naics' as const, code: '423830', title: 'Industrial Machinery and Equipment Merchant Wholesalers', score: 1 },
+      { scheme: 'naics' as const, code: '423720', title: 'Plumbing and Heating Equipment and Supplies (Hydronics) Merchant Wholesalers', score: 0.62 },
+      { scheme: 'nace' as const, code: '46.69', title: 'Wholesale of other machinery and equipment', score: 1 },
+    ],
+  },
+  {
+    criterion: 'manufacturing as the core business function',
+    type: 'reject' as const,
+    source: 'function' as const,
+    activities: [
+      { scheme: 'naics' as const, code: '31', title: 'Manufacturing', score: 1 },
+      { scheme: 'naics' as const, code: '32', title: 'Manufacturing', score: 1 },
+      { scheme: 'naics' as const, code: '33', title: 'Manufacturing', score: 1 },
+    ],
+  },
+];
+
+/** A search of the classifications for "4238" (GET /classification/search/). */
+export const codeHits = [
+  { scheme: 'naics' as const, code: '4238', title: 'Machinery, Equipment, and Supplies Merchant Wholesalers', score: 1, sector: '42' },
+  { scheme: 'naics' as const, code: '423840', title: 'Industrial Supplies Merchant Wholesalers', score: 1, sector: '42' },
+];

@@ -4,6 +4,9 @@ import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
 import { AcceptRejectPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { classificationSearchQuery, criteriaReadingsQuery } from '../api/analyst.ts';
 import { api } from '../../../shared/api/client.ts';
 import { useInvalidateBenchmark } from '../api/benchmarks.ts';
 import { useBenchmarkCompanies } from '../api/companies.ts';
@@ -26,6 +29,14 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
   const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
   const source = useCompanySource(benchmark.id);
   const passage = source.passage;
+  const queryClient = useQueryClient();
+  // What the drafted criteria are read as (classification codes); the words settle before a read.
+  const [drafted, setDrafted] = useState(() => ({ accept: [...benchmark.criteria.accept], reject: [...benchmark.criteria.reject] }));
+  const words = useDeferredValue(drafted);
+  const cleaned = { accept: words.accept.map((c) => c.trim()).filter(Boolean), reject: words.reject.map((c) => c.trim()).filter(Boolean) };
+  const readings = useQuery({ ...criteriaReadingsQuery(cleaned), enabled: cleaned.accept.length + cleaned.reject.length > 0, placeholderData: keepPreviousData });
+  const onDraftCriteriaChange = useCallback((criteria: { accept: string[]; reject: string[] }) => setDrafted(criteria), []);
+  const searchCodes = useCallback((query: string) => queryClient.fetchQuery(classificationSearchQuery(query)), [queryClient]);
 
   if (data.status === 'loading') {
     return (
@@ -91,6 +102,10 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
       onShowCitation={showCitation}
       onClosePassage={source.close}
       onRetryPassage={passage ? source.retry : undefined}
+      criteriaReadings={readings.data ?? null}
+      criteriaReadingsFailed={readings.isError}
+      onDraftCriteriaChange={onDraftCriteriaChange}
+      onSearchCodes={searchCodes}
     />
   );
 }

@@ -26,5 +26,8 @@ export const benchmarkKeys = {
   criteriaVersions: (id: string, version: number) => [...benchmarkKeys.of(id), 'criteria-versions', version] as const,
   source: (id: string, companyId: string, sourceId: string) => [...benchmarkKeys.of(id), 'sources', companyId, sourceId] as const,
   evidenceBundle: (id: string, jobId: string) => [...benchmarkKeys.of(id), 'evidence-bundle', jobId] as const,
+  /** What criteria words are read as (classification codes); not tied to a benchmark. */
+  criteriaReadings: (criteria: { accept: readonly string[]; reject: readonly string[] }) => [...benchmarkKeys.all, 'criteria-readings', criteria] as const,
+  classificationSearch: (query: string) => [...benchmarkKeys.all, 'classification-search', query] as const,
   auditEvents: (id: string, companyId: string | null, actions: string | null) => [...benchmarkKeys.of(id), 'audit-events', { companyId, actions }] as const,
 };

@@ -134,6 +134,8 @@ export function useRuns(benchmarkId: string): Runs {
   useBenchmarkChanges(benchmarkId, {
     onChange: (change) => {
       if (change.action.startsWith('run.')) readAgain();
+      // The companies nobody decided learned from a decision (ADR 0023): their analyses changed.
+      if (change.action === 'analysis.relearned') void queryClient.invalidateQueries({ queryKey: benchmarkKeys.companies(benchmarkId) });
     },
     onResync: readAgain,
   });

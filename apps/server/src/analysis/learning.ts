@@ -1,0 +1,279 @@
+// Use case: the Research Analyst learns from the reviewer's decisions (ADR 0018, wired in ADR 0023).
+// After a person's decision, a queue job (LEARNING_QUEUE) rebuilds the benchmark's decision model
+// from the companies people accepted or rejected and re-applies it to the stored zero-shot result
+// of every company nobody decided; no provider is called. A run's analyses apply the same model as
+// they are made (learningFor). Human decisions are never changed; each company whose shown decision
+// changes gets an `analysis.learned` audit event.
+import {
+  applyDecisionModel,
+  buildDecisionModel,
+  verifyCitations,
+  type AnalysisResult,
+  type Citation,
+  type Criteria,
+  type DecidedExample,
+  type DecisionModel,
+  type Source as AnalystSource,
+  type VerifyReport,
+} from '@quartile/analyst';
+import { COMPANY_STATUS, learnDecision } from '@quartile/domain';
+import { recordEvent } from '../audit/recordEvent.ts';
+import { toWorkflow } from '../companies/companyWorkflow.ts';
+import type { CompanyRow } from '../companies/companyStore.ts';
+import type { AppContext } from '../context.ts';
+import type { SqlRunner } from '../db/database.ts';
+import { withFirm } from '../db/firmScope.ts';
+import type { WorkerDefinition } from '../worker/workerDefinition.ts';
+import { loadSourcesById } from './sourceStore.ts';
+import type { StoredAnalysis, StoredCitation, StoredZeroShot } from './storedAnalysis.ts';
+import { decidedCompanies, learnableCompanies, readLearningBenchmark, setLearnedFrom, writeLearned, type LearnedWrite, type LearningRow } from './learningStore.ts';
+
+export const LEARNING_QUEUE = 'analysis.learning';
+/** The audit action of a company whose shown decision the reviewer's decisions changed. */
+export const LEARNED_EVENT = 'analysis.learned';
+/** Companies read, re-decided and written per transaction. */
+const PAGE = 200;
+
+interface LearningMessage {
+  readonly firm_id: string;
+  readonly benchmark_id: string;
+}
+
+/** Asks for the benchmark's analyses to learn from its decisions again (after the decision's commit). */
+export async function requestLearning(ctx: AppContext, firmId: string, benchmarkId: string): Promise<void> {
+  await ctx.queue.createQueue(LEARNING_QUEUE);
+  await ctx.queue.send(LEARNING_QUEUE, { firm_id: firmId, benchmark_id: benchmarkId } satisfies LearningMessage);
+}
+
+export const learningWorker: WorkerDefinition = {
+  queue: LEARNING_QUEUE,
+  concurrency: () => 1,
+  handle: async (ctx, data) => {
+    const message = data as Partial<LearningMessage>;
+    if (typeof message.firm_id !== 'string' || typeof message.benchmark_id !== 'string') return;
+    await relearnBenchmark(ctx, message.firm_id, message.benchmark_id);
+  },
+};
+
+/** The zero-shot result of a stored company: the stored one, or (rows analysed before it was kept) the shown analysis if nothing learned it. */
+export function zeroShotOf(row: Pick<LearningRow, 'name' | 'zero_shot' | 'analysis' | 'sources'>): StoredZeroShot | null {
+  if (row.zero_shot?.result) return row.zero_shot;
+  const a = row.analysis;
+  if (!a || a.decision === null || a.learned || typeof a.provider !== 'string') return null;
+  const strip = (c: StoredCitation): Citation => ({ source_id: c.source_id, source: c.source, quote: c.quote, location: c.location });
+  const result: AnalysisResult = {
+    company: row.name ?? '',
+    core_function: (a.core_function ?? null) as AnalysisResult['core_function'],
+    tags: a.tags ?? [],
+    decision: a.decision,
+    confidence: a.confidence ?? 0,
+    reasoning: a.reasoning ?? '',
+    criteria: (a.criteria ?? []).map((k) => ({ criterion: k.criterion, type: k.type, decision: k.decision, score: k.score ?? 0, citations: k.citations.map(strip) })),
+    citations: (a.citations ?? []).map(strip),
+    provider: a.provider,
+    ...(a.activities ? { activities: a.activities } : {}),
+  };
+  return { result, source_ids: (row.sources ?? []).map((s) => s.id) };
+}
+
+/** What `companies.zero_shot` keeps of the provider's verified result (citations on stored source ids). */
+export function toStoredZeroShot(result: AnalysisResult & { verification?: VerifyReport }, ids: ReadonlyMap<string, string>, sourceIds: readonly string[]): StoredZeroShot {
+  const { verification: _verification, ...plain } = result;
+  const remap = (c: Citation): Citation => ({ ...c, source_id: ids.get(c.source_id) ?? c.source_id });
+  return {
+    result: {
+      ...plain,
+      citations: plain.citations.map(remap),
+      criteria: plain.criteria.map((k) => ({ ...k, citations: k.citations.map(remap) })),
+      ...(plain.activities ? { activities: plain.activities.map((x) => ({ ...x, citation: x.citation ? remap(x.citation) : null })) } : {}),
+    },
+    source_ids: [...new Set(sourceIds)],
+  };
+}
+
+function sourcesOf(zero: StoredZeroShot, all: ReadonlyMap<string, AnalystSource>): AnalystSource[] {
+  return zero.source_ids.flatMap((id) => all.get(id) ?? []);
+}
+
+async function sourcesFor(sql: SqlRunner, rows: readonly LearningRow[]): Promise<Map<string, AnalystSource>> {
+  return loadSourcesById(sql, [...new Set(rows.flatMap((r) => zeroShotOf(r)?.source_ids ?? []))]);
+}
+
+function criteriaOf(stored: { accept: string[]; reject: string[]; readings?: Criteria['readings'] }): Criteria {
+  return { accept: stored.accept ?? [], reject: stored.reject ?? [], ...(stored.readings?.length ? { readings: stored.readings } : {}) };
+}
+
+/**
+ * Learning starts at this many decisions, with at least one accepted and one rejected company:
+ * before that the model cannot tell the sides apart (ADR 0018 measures it from 10), and a few
+ * early decisions would re-decide a whole benchmark on one or two examples.
+ */
+export const MIN_DECISIONS = 4;
+
+/** The decision model of the benchmark's decided companies (null until there are enough decisions on both sides). */
+async function buildModel(sql: SqlRunner, firmId: string, benchmarkId: string, criteria: Criteria): Promise<DecisionModel | null> {
+  const decided = await decidedCompanies(sql, firmId, benchmarkId);
+  const accepted = decided.filter((row) => row.human_decision?.decision === 'accept').length;
+  if (decided.length < MIN_DECISIONS || accepted === 0 || accepted === decided.length) return null;
+  const sources = await sourcesFor(sql, decided);
+  const examples: DecidedExample[] = decided.map((row) => {
+    const zero = zeroShotOf(row);
+    return {
+      id: row.id,
+      name: row.name ?? '',
+      sources: zero ? sourcesOf(zero, sources) : [],
+      analysis: zero?.result ?? null,
+      decision: row.human_decision!.decision as 'accept' | 'reject',
+    };
+  });
+  return buildDecisionModel(examples, { criteria });
+}
+
+const models = new Map<string, { fingerprint: string; model: DecisionModel | null }>();
+
+/**
+ * The `learning` option of analyzeCompany for a run's company: the benchmark's model, built once
+ * per set of decisions in this process and kept while the decisions stay the same. Undefined when
+ * nobody decided any company yet.
+ */
+export async function learningFor(ctx: AppContext, firmId: string, benchmarkId: string, companyId: string): Promise<{ model: DecisionModel; companyId: string } | undefined> {
+  const model = await withFirm(ctx.database, firmId, async (sql) => {
+    const benchmark = await readLearningBenchmark(sql, firmId, benchmarkId);
+    if (!benchmark) return null;
+    const cached = models.get(benchmarkId);
+    if (cached && cached.fingerprint === benchmark.fingerprint) return cached.model;
+    const built = await buildModel(sql, firmId, benchmarkId, criteriaOf(benchmark.criteria));
+    if (models.size >= 50) models.clear();
+    models.set(benchmarkId, { fingerprint: benchmark.fingerprint, model: built });
+    return built;
+  });
+  return model ? { model, companyId } : undefined;
+}
+
+const cite = (sources: ReadonlyMap<string, AnalystSource>) => (c: Citation): StoredCitation => ({
+  source_id: c.source_id,
+  source: c.source,
+  url: sources.get(c.source_id)?.url ?? null,
+  quote: c.quote,
+  location: c.location,
+});
+
+/** The shown analysis for a (learned or zero-shot) result, keeping what the run recorded. */
+function shownAnalysis(current: StoredAnalysis, result: AnalysisResult & { verification: VerifyReport }, sources: ReadonlyMap<string, AnalystSource>, now: string): StoredAnalysis {
+  const toStored = cite(sources);
+  const citations = result.citations.map(toStored);
+  const criteria = result.criteria.map((c) => ({ criterion: c.criterion, type: c.type, decision: c.decision, score: c.score, citations: c.citations.map(toStored) }));
+  const decided = result.decision === 'accept' || result.decision === 'reject' ? result.decision : null;
+  return {
+    ...current,
+    decision: result.decision,
+    confidence: result.confidence,
+    core_function: result.core_function,
+    tags: result.tags,
+    reasoning: result.reasoning,
+    criteria,
+    citations,
+    learned: result.learned ?? null,
+    automated_decision: decided
+      ? {
+          decision: decided,
+          confidence: result.confidence,
+          reasoning: result.reasoning,
+          matched_criteria: criteria.filter((c) => c.decision === decided && c.type === decided).map((c) => c.criterion),
+          citations,
+          decided_at: now,
+        }
+      : null,
+  };
+}
+
+const sameShown = (a: StoredAnalysis, b: StoredAnalysis) =>
+  a.decision === b.decision && a.confidence === b.confidence && a.reasoning === b.reasoning && JSON.stringify(a.citations) === JSON.stringify(b.citations);
+
+export interface RelearnOutcome {
+  /** Decisions the model was built from (0: the shown analyses went back to zero-shot). */
+  readonly examples: number;
+  /** Companies whose shown analysis was rewritten. */
+  readonly updated: number;
+  /** Of those, companies whose decision changed (each has an analysis.learned event). */
+  readonly changed: number;
+  /** True when the analyses had already learned from these decisions: nothing was read. */
+  readonly skipped: boolean;
+}
+
+/**
+ * Rebuilds the benchmark's model from its decided companies and re-applies it to every company
+ * nobody decided, from its stored zero-shot result, a page at a time. A company changed meanwhile
+ * is skipped by the write (its version moved on); the next decision's job picks it up.
+ */
+export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmarkId: string): Promise<RelearnOutcome> {
+  const prepared = await withFirm(ctx.database, firmId, async (sql) => {
+    const benchmark = await readLearningBenchmark(sql, firmId, benchmarkId);
+    if (!benchmark || benchmark.learned_from === benchmark.fingerprint) return null;
+    return { benchmark, model: await buildModel(sql, firmId, benchmarkId, criteriaOf(benchmark.criteria)) };
+  });
+  if (!prepared) return { examples: 0, updated: 0, changed: 0, skipped: true };
+  const { benchmark, model } = prepared;
+  const examples = model?.examples.length ?? 0;
+  let updated = 0;
+  let changed = 0;
+  let after: { row: number; id: string } | null = null;
+  for (;;) {
+    const page: { size: number; written: number; changed: number; last: LearningRow | undefined } = await withFirm(ctx.database, firmId, async (sql) => {
+      const rows = await learnableCompanies(sql, firmId, benchmarkId, after, PAGE);
+      const sources = await sourcesFor(sql, rows);
+      const now = new Date().toISOString();
+      const writes: (LearnedWrite & { changed: boolean; row: LearningRow; result: AnalysisResult; before: StoredAnalysis })[] = [];
+      for (const row of rows) {
+        const zero = zeroShotOf(row);
+        if (!zero || !row.analysis) continue;
+        const own = sourcesOf(zero, sources);
+        const target = model ? applyDecisionModel(zero.result, { company: { name: row.name ?? '' }, sources: own, companyId: row.id }, model) : zero.result;
+        const verified = verifyCitations(target, own);
+        const next = shownAnalysis(row.analysis, verified, sources, now);
+        if (sameShown(row.analysis, next) && JSON.stringify(row.analysis.learned ?? null) === JSON.stringify(next.learned ?? null)) continue;
+        const workflow = learnDecision(toWorkflow(row as unknown as CompanyRow), verified.decision);
+        if (!workflow) continue;
+        writes.push({ id: row.id, version: row.version, status: COMPANY_STATUS[workflow.status], analysis: next, changed: next.decision !== row.analysis.decision, row, result: verified, before: row.analysis });
+      }
+      const written = await writeLearned(sql, firmId, writes.map(({ id, version, status, analysis }) => ({ id, version, status, analysis })));
+      let decisionsChanged = 0;
+      for (const w of writes) {
+        if (!written.has(w.id) || !w.changed) continue;
+        decisionsChanged++;
+        const learned = w.result.learned;
+        await recordEvent(sql, {
+          firmId,
+          benchmarkId,
+          companyId: w.id,
+          actor: { kind: 'research_analyst' },
+          action: LEARNED_EVENT,
+          details: {
+            company: w.row.name,
+            zero_shot: learned?.zero_shot ?? { decision: w.result.decision, confidence: w.result.confidence },
+            learned: { decision: w.result.decision, confidence: w.result.confidence },
+            examples: learned?.examples ?? 0,
+            accepted: learned?.accepted ?? 0,
+            rejected: learned?.rejected ?? 0,
+            neighbour_ids: (learned?.neighbours ?? []).map((n) => n.id),
+          },
+          before: { status: w.row.status, decision: w.before.decision },
+          after: { status: w.status, decision: w.result.decision },
+        });
+      }
+      return { size: rows.length, written: written.size, changed: decisionsChanged, last: rows.at(-1) };
+    });
+    updated += page.written;
+    changed += page.changed;
+    if (page.size < PAGE || !page.last) break;
+    after = { row: page.last.row_number, id: page.last.id };
+  }
+  await withFirm(ctx.database, firmId, async (sql) => {
+    await setLearnedFrom(sql, benchmarkId, benchmark.fingerprint);
+    // Everyone watching the benchmark reads the new analyses (one event, not one per company).
+    if (updated > 0) {
+      await recordEvent(sql, { firmId, benchmarkId, actor: { kind: 'research_analyst' }, action: 'analysis.relearned', details: { examples, updated, changed } });
+    }
+  });
+  return { examples, updated, changed, skipped: false };
+}
