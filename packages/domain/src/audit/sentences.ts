@@ -42,6 +42,7 @@ export const AUDIT_EVENT_KINDS = [
   'analysis.completed',
   'analysis.failed',
   'analysis.learned',
+  'analysis.relearned',
   'review.completed',
   'review.flag_dismissed',
   'decision.human',
@@ -335,8 +336,10 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
   },
   'analysis.failed': ({ who, d }) => `${who} could not analyse the company${d.message ? `: ${clip(str(d.message), 200)}` : ''}`,
   'analysis.learned': ({ who, d, before, after, options }) => {
-    const zeroShot = decisionWord(d.zero_shot ?? d.zero_shot_decision ?? before.decision);
-    const learned = decisionWord(d.learned ?? d.learned_decision ?? after.decision);
+    // The server writes { decision, confidence } for each side; a bare decision reads the same.
+    const side = (v: unknown): unknown => (isRecord(v) ? v.decision : v);
+    const zeroShot = decisionWord(side(d.zero_shot ?? d.zero_shot_decision ?? before.decision));
+    const learned = decisionWord(side(d.learned ?? d.learned_decision ?? after.decision));
     const examples = num(d.examples ?? d.example_count ?? d.examples_used);
     const ids = [d.neighbour_ids, d.neighbor_ids, d.neighbours, d.neighbors].find(Array.isArray) as unknown[] | undefined;
     const names = (ids ?? []).map((id) => (typeof id === 'string' ? (options.companyName?.(id) ?? null) : isRecord(id) ? str(id.name) || null : null));
@@ -344,6 +347,10 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
     const outcome = !learned ? 'revised its decision' : zeroShot && zeroShot !== learned ? `changed its decision from ${zeroShot} to ${learned}` : `kept its decision, ${learned}`;
     const neighbours = known.length ? `; closest decided companies: ${known.join(', ')}` : ids?.length ? `; ${count(ids.length, 'closest decided company', 'closest decided companies')}` : '';
     return `${who} ${outcome} after learning from ${examples !== null ? count(examples, "reviewer's decision", "reviewers' decisions") : "reviewers' decisions"}${neighbours}`;
+  },
+  'analysis.relearned': ({ who, d }) => {
+    const changed = num(d.changed) ?? 0;
+    return `${who} re-applied what it learned from ${count(num(d.examples) ?? 0, "reviewer's decision", "reviewers' decisions")} to ${count(num(d.updated) ?? 0, 'undecided company', 'undecided companies')}${changed ? `; ${count(changed, 'decision', 'decisions')} changed` : '; no decision changed'}`;
   },
   'review.completed': ({ who, d, after }) => {
     const raised = num(d.raised) ?? 0;

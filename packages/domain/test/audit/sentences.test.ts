@@ -100,8 +100,13 @@ const EXAMPLES: Record<AuditEventKind, { event: Omit<AuditEventRecord, 'action'>
     event: { ...RESEARCH, details: { job_id: 'j', code: 'no_source', message: 'There is no website, database description or annual report to read, so there is nothing to analyse.' } },
     sentence: 'The Research Analyst could not analyse the company: There is no website, database description or annual report to read, so there is nothing to analyse.',
   },
+  'analysis.relearned': {
+    event: { ...RESEARCH, details: { examples: 20, updated: 146, changed: 9 } },
+    sentence: "The Research Analyst re-applied what it learned from 20 reviewers' decisions to 146 undecided companies; 9 decisions changed.",
+  },
   'analysis.learned': {
-    event: { ...RESEARCH, details: { zero_shot: 'reject', learned: 'accept', examples: 12, neighbour_ids: ['c-1', 'c-2'] } },
+    // As the server writes it: each side with its confidence.
+    event: { ...RESEARCH, details: { zero_shot: { decision: 'reject', confidence: 0.7 }, learned: { decision: 'accept', confidence: 0.8 }, examples: 12, neighbour_ids: ['c-1', 'c-2'] } },
     sentence: "The Research Analyst changed its decision from Reject to Accept after learning from 12 reviewers' decisions; closest decided companies: Nordhavn Industrial Supply A/S, Ostrava Valve Trading s.r.o.",
   },
   'review.completed': {
