@@ -12,6 +12,7 @@
  */
 import { COMPANY_STATUS, companyStatusKey, DECIDABLE_STATUSES } from './companyStatus.ts';
 import { isAccepted } from './decisionLabels.ts';
+import { isAcceptedComparable } from '../tp/labels.ts';
 
 /** What the rule reads of a company: its status label, the flag, and its analysis's criteria version. */
 export interface DecisionVersionInput {
@@ -88,23 +89,38 @@ export function rangeIncludesOutdated(ack: OutdatedAcknowledgement | null | unde
   return !!ack && ack.include_outdated && ack.criteria_version === currentVersion;
 }
 
-/** Splits accepted comparables into those the range uses and the outdated ones it leaves out. */
-export function rangeComparables<T extends DecisionVersionInput>(
-  accepted: readonly T[],
+/**
+ * Splits a benchmark's companies into the accepted comparables the range uses and the accepted
+ * ones it leaves out because their decision is outdated (`includeOutdated`: rangeIncludesOutdated,
+ * or the contract's `range_basis.include_outdated`).
+ */
+export function rangeComparables<T extends { readonly status: string; readonly is_excluded?: boolean; readonly outdated_criteria?: boolean }>(
+  companies: readonly T[],
+  versionOf: (c: T) => number | null,
   currentVersion: number,
-  ack: OutdatedAcknowledgement | null | undefined,
+  includeOutdated: boolean,
 ): { readonly used: T[]; readonly leftOut: T[] } {
-  if (rangeIncludesOutdated(ack, currentVersion)) return { used: [...accepted], leftOut: [] };
   const used: T[] = [];
   const leftOut: T[] = [];
-  for (const c of accepted) (isDecisionOutdated(c, currentVersion) ? leftOut : used).push(c);
+  for (const c of companies) {
+    if (!isAcceptedComparable(c)) continue;
+    const old = isDecisionOutdated({ status: c.status, outdated_criteria: c.outdated_criteria ?? false, criteria_version: versionOf(c) }, currentVersion);
+    (old && !includeOutdated ? leftOut : used).push(c);
+  }
   return { used, leftOut };
 }
 
+/** rangeComparables over the contract's companies (the version sits in `analysis`). */
+export const rangeComparablesOf = <T extends { readonly status: string; readonly is_excluded?: boolean; readonly outdated_criteria?: boolean; readonly analysis?: { readonly criteria_version: number } | null }>(
+  companies: readonly T[],
+  currentVersion: number,
+  includeOutdated: boolean,
+) => rangeComparables(companies, (c) => c.analysis?.criteria_version ?? null, currentVersion, includeOutdated);
+
 /** What the workbook and the reports say about the range's basis. */
-export function rangeBasisText(ack: OutdatedAcknowledgement | null | undefined, currentVersion: number, counts: Pick<OutdatedCounts, 'acceptedOutdated'>): string {
+export function rangeBasisText(includeOutdated: boolean, currentVersion: number, counts: Pick<OutdatedCounts, 'acceptedOutdated'>): string {
   if (counts.acceptedOutdated === 0) return `Current decisions only (criteria version ${currentVersion}); no accepted comparable is outdated.`;
-  return rangeIncludesOutdated(ack, currentVersion)
+  return includeOutdated
     ? `Includes ${counts.acceptedOutdated} outdated ${counts.acceptedOutdated === 1 ? 'decision' : 'decisions'} (analysed under criteria older than version ${currentVersion}), acknowledged by a person.`
     : `Current decisions only (criteria version ${currentVersion}): ${counts.acceptedOutdated} accepted ${counts.acceptedOutdated === 1 ? 'comparable' : 'comparables'} decided under older criteria ${counts.acceptedOutdated === 1 ? 'is' : 'are'} left out until re-run.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOutdated, creditsCheck, decisionVersionOf, inRunScope, isDecisionOutdated, rangeBasisText, rangeComparables, rangeIncludesOutdated } from '../../src/index.ts';
+import { countOutdated, creditsCheck, decisionVersionOf, inRunScope, isDecisionOutdated, rangeBasisText, rangeComparables, rangeComparablesOf, rangeIncludesOutdated } from '../../src/index.ts';
 
 const c = (status: string, criteria_version: number | null, outdated_criteria = false, id = status) => ({ id, status, criteria_version, outdated_criteria });
 
@@ -30,20 +30,22 @@ describe('outdated decisions', () => {
 });
 
 describe('the range and outdated decisions', () => {
-  const accepted = [c('Accepted using Criteria', 1, false, 'old'), c('Accepted using Criteria', 2, false, 'new')];
+  const accepted = [c('Accepted using Criteria', 1, false, 'old'), c('Accepted using Criteria', 2, false, 'new'), c('Rejected using Criteria', 2, false, 'no')];
+  const version = (x: { criteria_version: number | null }) => x.criteria_version;
 
   it('uses current decisions only unless a person acknowledged outdated ones under the current criteria', () => {
-    expect(rangeComparables(accepted, 2, null)).toEqual({ used: [accepted[1]], leftOut: [accepted[0]] });
-    expect(rangeComparables(accepted, 2, { include_outdated: true, criteria_version: 2 }).used).toHaveLength(2);
+    expect(rangeComparables(accepted, version, 2, false)).toEqual({ used: [accepted[1]], leftOut: [accepted[0]] });
+    expect(rangeComparables(accepted, version, 2, rangeIncludesOutdated({ include_outdated: true, criteria_version: 2 }, 2)).used).toHaveLength(2);
     // An acknowledgement made under version 2 lapses with version 3.
     expect(rangeIncludesOutdated({ include_outdated: true, criteria_version: 2 }, 3)).toBe(false);
-    expect(rangeComparables(accepted, 3, { include_outdated: true, criteria_version: 2 }).used).toEqual([]);
+    expect(rangeIncludesOutdated(null, 3)).toBe(false);
+    expect(rangeComparablesOf([{ status: 'Accepted after Review', is_excluded: false, analysis: { criteria_version: 1 } }], 2, false).leftOut).toHaveLength(1);
   });
 
   it('says which basis the range uses', () => {
-    expect(rangeBasisText(null, 2, { acceptedOutdated: 0 })).toMatch(/no accepted comparable is outdated/);
-    expect(rangeBasisText(null, 2, { acceptedOutdated: 8 })).toMatch(/^Current decisions only \(criteria version 2\): 8 accepted comparables/);
-    expect(rangeBasisText({ include_outdated: true, criteria_version: 2 }, 2, { acceptedOutdated: 1 })).toMatch(/^Includes 1 outdated decision /);
+    expect(rangeBasisText(false, 2, { acceptedOutdated: 0 })).toMatch(/no accepted comparable is outdated/);
+    expect(rangeBasisText(false, 2, { acceptedOutdated: 8 })).toMatch(/^Current decisions only \(criteria version 2\): 8 accepted comparables/);
+    expect(rangeBasisText(true, 2, { acceptedOutdated: 1 })).toMatch(/^Includes 1 outdated decision /);
   });
 });
 
