@@ -2,6 +2,8 @@
 // unless a person acknowledges them (who, when, audited, lapsing with new criteria), and a run
 // takes only outdated, only selected or only not-yet-analysed companies, refusing before it starts
 // when credits are short; the usage history counts the re-runs.
+import { extractPdfText } from '@quartile/analyst';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../src/worker/workers.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
@@ -40,7 +42,7 @@ describe(`the range and outdated decisions on ${testDbKind}`, () => {
     // Criteria version 2 is current; Alpha and Delta were analysed under version 1, Beta is flagged by the save.
     await sql().query('update benchmarks set criteria = $2, criteria_version = 2 where id = $1', [s.benchmarkId, JSON.stringify({ accept: ['distribution'], reject: [] })]);
     for (const [name, version] of [['Alpha Distribution', 1], ['Beta Trading', 2], ['Gamma Supply', 2], ['Delta Wholesale', 1]] as const)
-      await sql().query("update companies set analysis = jsonb_build_object('criteria_version', $2::int) where id = $1", [s.ids[name], version]);
+      await sql().query("update companies set analysis = jsonb_build_object('criteria_version', $2::int, 'provider', 'local', 'analysed_at', '2026-11-01T10:00:00.000Z') where id = $1", [s.ids[name], version]);
     await sql().query('update companies set outdated_criteria = true where id = $1', [s.ids['Beta Trading']]);
 
     const before = await getBenchmark(s.benchmarkId);
@@ -58,12 +60,45 @@ describe(`the range and outdated decisions on ${testDbKind}`, () => {
     expect((await inject(other, 'POST', `benchmarks/${s.benchmarkId}/range-basis/`, { include_outdated: true })).statusCode).toBe(404);
     expect((await getBenchmark(s.benchmarkId)).range_basis.include_outdated).toBe(false);
 
+    // The workbook marks each decision and says what the range rests on; the evidence report says it too.
+    const summaryOf = async () => {
+      const file = await inject(owner, 'GET', `benchmarks/${s.benchmarkId}/export/`);
+      expect(file.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const lines = new Map<string, string>();
+      workbook.getWorksheet('Summary')!.eachRow((row) => lines.set(row.getCell(1).text, row.getCell(2).text));
+      const matrix = workbook.getWorksheet('Accept-Reject Matrix')!;
+      const header = (matrix.getRow(1).values as string[]).slice(1);
+      const cells = new Map<string, [string, string]>();
+      matrix.eachRow((row, n) => {
+        if (n > 1) cells.set(row.getCell(1).text, [row.getCell(header.indexOf('Criteria version') + 1).text, row.getCell(header.indexOf('Outdated') + 1).text]);
+      });
+      return { lines, cells };
+    };
+    const current = await summaryOf();
+    expect(current.lines.get('Current criteria version')).toBe('v2');
+    expect(current.lines.get('Outdated decisions')).toBe('3 of 4 decisions (2 of 3 accepted comparables) were made under older criteria');
+    expect(current.lines.get('Range basis')).toMatch(/^Current decisions only \(criteria version 2\): 2 accepted comparables/);
+    expect(current.lines.get('Comparables in the range')).toBe('1');
+    expect(current.cells.get('Alpha Distribution')).toEqual(['v1', 'Outdated: decided under criteria v1; the current criteria are v2. It is left out of the range until re-run.']);
+    expect(current.cells.get('Gamma Supply')).toEqual(['v2', 'No: decided under the current criteria (v2)']);
+    expect(current.cells.get('Delta Wholesale')?.[1]).toBe('Outdated: decided under criteria v1; the current criteria are v2.');
+    const pdf = await inject(owner, 'GET', `benchmarks/${s.benchmarkId}/companies/${s.ids['Alpha Distribution']}/evidence-report/download/`);
+    expect(pdf.statusCode).toBe(200);
+    expect((await extractPdfText(new Uint8Array(pdf.rawPayload))).text.replace(/\s+/g, ' ')).toContain('Outdated: decided under criteria v1; the current criteria are v2. It is left out of the range until re-run.');
+
     const acknowledged = await inject(owner, 'POST', `benchmarks/${s.benchmarkId}/range-basis/`, { include_outdated: true }, { 'if-match': String(before.version) });
     expect(acknowledged.statusCode).toBe(200);
     expect(acknowledged.json().range_basis).toMatchObject({ include_outdated: true, acknowledged_version: 2, chosen_by: expect.any(String) });
     expect(Date.parse(acknowledged.json().range_basis.chosen_at)).not.toBeNaN();
     expect(await rangeCount(s.benchmarkId)).toBe(3);
     const events = (await inject(owner, 'GET', `benchmarks/${s.benchmarkId}/audit-events/`)).json().items as { action: string; details: object; actor: unknown }[];
+    const included = await summaryOf();
+    expect(included.lines.get('Range basis')).toMatch(/^Includes 2 outdated decisions/);
+    expect(included.lines.get('Outdated decisions acknowledged')).toMatch(/ UTC$/);
+    expect(included.lines.get('Comparables in the range')).toBe('3');
+    expect(included.cells.get('Alpha Distribution')?.[1]).toMatch(/It is in the range: a person acknowledged outdated decisions\.$/);
     expect(events.find((e) => e.action === 'results.range_basis_set')).toMatchObject({ details: { include_outdated: true, criteria_version: 2, accepted_outdated: 2 } });
 
     // New criteria (version 3): the acknowledgement lapses and the range is current decisions only again.

@@ -172,3 +172,20 @@ export function creditsCheck(companies: number, remaining: number): { readonly n
       : `Not enough credits: analysing ${companies} ${companies === 1 ? 'company needs' : 'companies needs'} ${companies} credits and ${left} remain. Ask your Quartile contact for more credits or choose fewer companies.`,
   };
 }
+
+/**
+ * One company's decision and its criteria version as the workbook and the evidence reports word
+ * it; null when the company has no decision yet.
+ */
+export function decisionVersionText(
+  c: DecisionVersionInput & { readonly is_excluded?: boolean },
+  currentVersion: number,
+  includeOutdated: boolean,
+): { readonly outdated: boolean; readonly text: string } | null {
+  const status = companyStatusKey(c.status);
+  if (!status || !DECIDABLE_STATUSES.includes(status)) return null;
+  if (!isDecisionOutdated(c, currentVersion)) return { outdated: false, text: `No: decided under the current criteria (v${currentVersion})` };
+  const under = c.criteria_version !== null && c.criteria_version < currentVersion ? `criteria v${c.criteria_version}` : 'older criteria';
+  const range = isAcceptedComparable(c) ? (includeOutdated ? ' It is in the range: a person acknowledged outdated decisions.' : ' It is left out of the range until re-run.') : '';
+  return { outdated: true, text: `Outdated: decided under ${under}; the current criteria are v${currentVersion}.${range}` };
+}

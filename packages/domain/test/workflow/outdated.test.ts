@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOutdated, creditsCheck, decisionVersionOf, inRunScope, isDecisionOutdated, rangeBasisText, rangeComparables, rangeComparablesOf, rangeIncludesOutdated } from '../../src/index.ts';
+import { countOutdated, creditsCheck, decisionVersionOf, decisionVersionText, inRunScope, isDecisionOutdated, rangeBasisText, rangeComparables, rangeComparablesOf, rangeIncludesOutdated } from '../../src/index.ts';
 
 const c = (status: string, criteria_version: number | null, outdated_criteria = false, id = status) => ({ id, status, criteria_version, outdated_criteria });
 
@@ -13,6 +13,14 @@ describe('outdated decisions', () => {
     expect(isDecisionOutdated(c('Ready for Analysis', 1), 2)).toBe(false);
     expect(isDecisionOutdated(c('Criteria Confirmation', 2), 2)).toBe(false);
     expect(isDecisionOutdated(c('Pending', 1, true), 2)).toBe(false);
+  });
+
+  it('words a decision and its version for the workbook and the reports', () => {
+    expect(decisionVersionText(c('Accepted using Criteria', 1), 2, false)).toEqual({ outdated: true, text: 'Outdated: decided under criteria v1; the current criteria are v2. It is left out of the range until re-run.' });
+    expect(decisionVersionText(c('Accepted using Criteria', 1), 2, true)?.text).toMatch(/It is in the range: a person acknowledged/);
+    expect(decisionVersionText(c('Rejected using Criteria', 2, true), 2, false)?.text).toBe('Outdated: decided under older criteria; the current criteria are v2.');
+    expect(decisionVersionText(c('Rejected using Criteria', 2), 2, false)?.text).toBe('No: decided under the current criteria (v2)');
+    expect(decisionVersionText(c('Not Analyzed', null), 2, false)).toBeNull();
   });
 
   it('reads the version from a contract company', () => {
