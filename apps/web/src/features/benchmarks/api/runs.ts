@@ -4,9 +4,9 @@
 // Search and Accept/Reject show the same run; a run a colleague starts is picked up from the
 // benchmark's live changes. What a run changes is invalidated by query key as it happens.
 import type { Company, Job } from '@quartile/api';
-import type { RunScope } from '@quartile/domain';
+import { remainingCapacity, totalUsage, type RunScope } from '@quartile/domain';
 import { isOpenJob } from '@quartile/ui/fragments/ResearchAnalyst';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { readServerEvents } from '../../../shared/api/serverEvents.ts';
@@ -149,6 +149,7 @@ export function useRuns(benchmarkId: string): Runs {
     onSuccess: (job) => {
       putRun(queryClient, benchmarkId, job);
       void queryClient.invalidateQueries({ queryKey: benchmarkKeys.detail(benchmarkId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: benchmarkKeys.credits() });
     },
   });
   const cancelRun = useMutation({
@@ -174,3 +175,13 @@ export function useRuns(benchmarkId: string): Runs {
 
   return { latest, active, start, cancel, isCancelling: cancelRun.isPending };
 }
+
+/** The firm's credits left: its credits less the comparables used (GET /me/ and /benchmarks/usage/). */
+export const creditsRemainingQuery = () =>
+  queryOptions({
+    queryKey: benchmarkKeys.credits(),
+    queryFn: async () => {
+      const [records, me] = await Promise.all([api.getUsage(), api.getMe()]);
+      return remainingCapacity(me.firm.credits, totalUsage(records));
+    },
+  });
