@@ -53,7 +53,7 @@ export function OutdatedNotice({ outdated, accepted, criteriaVersion, includeOut
       </p>
       {includeOutdated ? (
         <div className={styles.outdatedActions}>
-          <Button size="sm" variant="secondary" onPress={() => void change(false)} isPending={pending}>
+          <Button size="sm" variant="secondary" onPress={() => void change(false)} isDisabled={pending}>
             Use current decisions only
           </Button>
         </div>
@@ -62,7 +62,7 @@ export function OutdatedNotice({ outdated, accepted, criteriaVersion, includeOut
           <Checkbox isSelected={acknowledged} onChange={setAcknowledged}>
             {`I acknowledge that ${plural(outdated, 'decision was', 'decisions were')} made under older criteria`}
           </Checkbox>
-          <Button size="sm" variant="secondary" isDisabled={!acknowledged} onPress={() => void change(true)} isPending={pending}>
+          <Button size="sm" variant="secondary" isDisabled={!acknowledged || pending} onPress={() => void change(true)}>
             Include outdated decisions
           </Button>
         </div>
