@@ -159,3 +159,4 @@ export const outdatedBanner = style({
   fontSize: vars.font.size.md,
 });
 export const outdatedText = style({ margin: 0, display: 'inline-flex', gap: vars.space.xs, alignItems: 'flex-start' });
+export const outdatedIcon = style({ flexShrink: 0, marginTop: 2 });

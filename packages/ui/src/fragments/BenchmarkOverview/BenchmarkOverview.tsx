@@ -149,7 +149,7 @@ export function OutdatedBanner({ benchmark: b, onOpenTab }: { benchmark: Benchma
   return (
     <section className={styles.outdatedBanner} aria-label="Outdated decisions">
       <p className={styles.outdatedText} role="status">
-        <AlertIcon size={16} />
+        <AlertIcon size={16} className={styles.outdatedIcon} />
         <span>
           {`${formatNumber(o.outdated)} of ${formatNumber(o.decided)} decisions were made under criteria older than version ${b.criteria_version}. ${range}`}
         </span>

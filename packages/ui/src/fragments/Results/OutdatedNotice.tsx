@@ -28,7 +28,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * Issue 19: accepted comparables decided under older criteria. The range uses current decisions
  * only, unless a person acknowledges including the outdated ones (recorded with who and when).
  */
-export function OutdatedNotice({ outdated, accepted, criteriaVersion, includeOutdated, chosenBy, chosenAt, onChange }: OutdatedNoticeProps) {
+export function OutdatedNotice({
+  outdated,
+  accepted,
+  criteriaVersion,
+  includeOutdated,
+  chosenBy,
+  chosenAt,
+  onChange,
+}: OutdatedNoticeProps) {
   const [acknowledged, setAcknowledged] = useState(false);
   const [pending, setPending] = useState(false);
   const change = async (include: boolean) => {
@@ -45,11 +53,13 @@ export function OutdatedNotice({ outdated, accepted, criteriaVersion, includeOut
   const older = `criteria older than version ${criteriaVersion}`;
   return (
     <section className={styles.outdatedNotice} aria-label="Outdated decisions">
-      <p className={styles.note} role="status">
-        <AlertIcon size={14} />{' '}
-        {includeOutdated
-          ? `The range includes ${plural(outdated, 'outdated decision', 'outdated decisions')} of ${accepted} accepted comparables (${older}), acknowledged by ${chosenBy ?? 'a former member'}${chosenAt ? ` on ${chosenAt.slice(0, 16).replace('T', ' ')} UTC` : ''}.`
-          : `${outdated} of ${accepted} accepted comparables ${outdated === 1 ? 'was' : 'were'} decided under ${older}: the range uses current decisions only and leaves ${outdated === 1 ? 'it' : 'them'} out until re-run.`}
+      <p className={styles.outdatedText} role="status">
+        <AlertIcon size={14} className={styles.outdatedIcon} />
+        <span>
+          {includeOutdated
+            ? `The range includes ${plural(outdated, 'outdated decision', 'outdated decisions')} of ${accepted} accepted comparables (${older}), acknowledged by ${chosenBy ?? 'a former member'}${chosenAt ? ` on ${chosenAt.slice(0, 16).replace('T', ' ')} UTC` : ''}.`
+            : `${outdated} of ${accepted} accepted comparables ${outdated === 1 ? 'was' : 'were'} decided under ${older}: the range uses current decisions only and leaves ${outdated === 1 ? 'it' : 'them'} out until re-run.`}
+        </span>
       </p>
       {includeOutdated ? (
         <div className={styles.outdatedActions}>

@@ -276,5 +276,7 @@ export const outdatedNotice = style({
   color: vars.color.caution.text,
   fontSize: vars.font.size.md,
 });
+export const outdatedText = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', lineHeight: vars.font.lineHeight.md });
+export const outdatedIcon = style({ flexShrink: 0, marginTop: 3 });
 export const outdatedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const pointOutdated = style({ fill: vars.color.caution.strong, stroke: vars.color.surface.default, strokeWidth: 1.5 });

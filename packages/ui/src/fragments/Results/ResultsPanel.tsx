@@ -100,7 +100,10 @@ export function ResultsPanel({
   const criteriaVersion = rangeBasis?.criteriaVersion ?? 0;
   const includeOutdated = rangeBasis?.includeOutdated ?? true;
   // The range's comparables: accepted, and decided under the current criteria unless acknowledged (domain workflow/outdated.ts).
-  const { used: accepted, leftOut } = useMemo(() => rangeComparablesOf(companies, criteriaVersion, includeOutdated), [companies, criteriaVersion, includeOutdated]);
+  const { used: accepted, leftOut } = useMemo(
+    () => rangeComparablesOf(companies, criteriaVersion, includeOutdated),
+    [companies, criteriaVersion, includeOutdated],
+  );
   const outdatedIds = useMemo(
     () => new Set(accepted.filter((c) => isDecisionOutdated(decisionVersionOf(c), criteriaVersion)).map((c) => c.id)),
     [accepted, criteriaVersion],
@@ -247,7 +250,9 @@ export function ResultsPanel({
   );
 
   const outdatedNotice =
-    rangeBasis && outdatedCount > 0 ? <OutdatedNotice {...rangeBasis} outdated={outdatedCount} accepted={accepted.length + leftOut.length} /> : null;
+    rangeBasis && outdatedCount > 0 ? (
+      <OutdatedNotice {...rangeBasis} outdated={outdatedCount} accepted={accepted.length + leftOut.length} />
+    ) : null;
 
   if (accepted.length === 0) {
     return (
@@ -327,8 +332,13 @@ export function ResultsPanel({
           label="Comparables in the range"
           value={`${inRange} of ${results.comparables.length}`}
           footnote={
-            [excluded ? `${excluded} excluded` : null, noValue ? `${noValue} without a value` : null].filter(Boolean).join(' · ') ||
-            'Every accepted comparable counts.'
+            [
+              excluded ? `${excluded} excluded` : null,
+              noValue ? `${noValue} without a value` : null,
+              leftOut.length ? `${leftOut.length} outdated left out` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || 'Every accepted comparable counts.'
           }
         />
       </div>
