@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupUsageByMonth, remainingCapacity, summarizeUsage, usageBarColor, usageBarValue, usagePercent } from '../src/index.ts';
+import { groupUsageByMonth, remainingCapacity, summarizeUsage, usageBarColor, usageBarValue, usageCountText, usagePercent } from '../src/index.ts';
 
 describe('usage (spec §2, §7, §9)', () => {
   const records = [
@@ -12,6 +12,14 @@ describe('usage (spec §2, §7, §9)', () => {
     const months = groupUsageByMonth(records);
     expect(months.map((m) => [m.month, m.total])).toEqual([['2025-01', 15], ['2025-02', 4]]);
     expect(months[0]!.days.map((d) => d.date)).toEqual(['2025-01-02', '2025-01-15']);
+  });
+  it('counts re-runs among the comparables processed (issue 19)', () => {
+    const months = groupUsageByMonth([{ date: '2025-03-03', count: 40, reruns: 3 }, { date: '2025-03-17', count: 25 }]);
+    expect(months[0]).toMatchObject({ total: 65, reruns: 3 });
+    expect(months[0]!.days.map((d) => d.reruns)).toEqual([3, 0]);
+    expect(usageCountText(65, 3)).toBe('65 (3 re-runs)');
+    expect(usageCountText(1, 1)).toBe('1 (1 re-run)');
+    expect(usageCountText(25, 0)).toBe('25');
   });
   it('remaining capacity = credits − total, may be negative', () => {
     expect(remainingCapacity(100, 19)).toBe(81);

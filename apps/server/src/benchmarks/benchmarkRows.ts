@@ -1,6 +1,14 @@
 // Reads benchmarks in the contract's `Benchmark` shape, with the company counts computed in SQL.
 import type { Benchmark, CompanyFinancials } from '@quartile/api';
-import { ACCEPTED_STATUS_LABELS, COMPANY_STATUS, ONGOING_STATUS_LABELS, REJECTED_STATUS_LABELS } from '@quartile/domain';
+import {
+  ACCEPTED_STATUS_LABELS,
+  COMPANY_STATUS,
+  countOutdated,
+  ONGOING_STATUS_LABELS,
+  rangeIncludesOutdated,
+  REJECTED_STATUS_LABELS,
+  type DecisionVersionInput,
+} from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { NotFoundError } from '../errors.ts';
@@ -16,6 +24,14 @@ export const SELECT_BENCHMARK = `
   select b.id, b.client_id, c.name as client_name, b.name, b.status, b.start_date::text as start_date,
          b.tested_party_description, b.financial_years, b.criteria, b.criteria_pending_confirmation,
          b.financial_data_setup, b.active_job_id, b.version, b.tested_party_financials, b.results_settings,
+         b.criteria_version, b.range_outdated_version,
+         (select nullif(trim(ru.first_name || ' ' || ru.last_name), '') from users ru where ru.id = b.range_outdated_by) as range_outdated_by_name,
+         to_char(b.range_outdated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as range_outdated_at,
+         -- The companies' decisions grouped by what the domain's outdated rule reads (few groups per benchmark).
+         coalesce((select json_agg(json_build_object('status', g.status, 'outdated_criteria', g.outdated_criteria, 'criteria_version', g.v, 'count', g.n))
+            from (select co.status, co.outdated_criteria, (co.analysis->>'criteria_version')::int as v, count(*)::int as n
+                  from companies co where co.benchmark_id = b.id and co.deleted_at is null and not co.excluded
+                  group by 1, 2, 3) g), '[]') as decision_versions,
          coalesce(k.total, 0) as total_companies, coalesce(k.ongoing, 0) as ongoing_count,
          coalesce(k.accepted, 0) + coalesce(k.rejected, 0) as completed_count,
          coalesce(k.accepted, 0) as accepted_count, coalesce(k.rejected, 0) as rejected_count,
@@ -55,21 +71,45 @@ export const SELECT_BENCHMARK = `
   ) fl on true`;
 
 /** A row as selected: the contract's Benchmark, with what toBenchmarkDto completes still as stored. */
-type BenchmarkRow = Omit<Benchmark, 'file' | 'fars' | 'tested_party_financials' | 'results_settings'> & {
+type BenchmarkRow = Omit<Benchmark, 'file' | 'fars' | 'tested_party_financials' | 'results_settings' | 'outdated_decisions' | 'range_basis'> & {
   file: Benchmark['file'] | undefined;
   fars: Benchmark['fars'] | undefined;
   tested_party_financials: unknown;
   results_settings: Benchmark['results_settings'] | undefined;
-};
+} & OutdatedColumns;
+
+interface OutdatedColumns {
+  range_outdated_version: number | null;
+  range_outdated_by_name: string | null;
+  range_outdated_at: string | null;
+  decision_versions: (DecisionVersionInput & { count: number })[];
+}
 
 /** Adds what later features attach (the uploaded file, FARs). */
 export function toBenchmarkDto(row: BenchmarkRow): Benchmark {
+  const { range_outdated_version, range_outdated_by_name, range_outdated_at, decision_versions, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     file: row.file ?? null,
     fars: row.fars ?? [],
     tested_party_financials: fullYears(row.tested_party_financials),
     results_settings: row.results_settings ?? null,
+    ...outdatedFields(row.criteria_version, { range_outdated_version, range_outdated_by_name, range_outdated_at, decision_versions }),
+  };
+}
+
+/** The outdated decisions and the range's basis (issue 19), by the domain's one rule (workflow/outdated.ts). */
+function outdatedFields(criteriaVersion: number, row: OutdatedColumns): Pick<Benchmark, 'outdated_decisions' | 'range_basis'> {
+  const counts = countOutdated(row.decision_versions, criteriaVersion);
+  const ack = row.range_outdated_version === null ? null : { include_outdated: true, criteria_version: row.range_outdated_version };
+  return {
+    outdated_decisions: { decided: counts.decided, outdated: counts.outdated, accepted: counts.accepted, accepted_outdated: counts.acceptedOutdated },
+    range_basis: {
+      include_outdated: rangeIncludesOutdated(ack, criteriaVersion),
+      acknowledged_version: row.range_outdated_version,
+      chosen_by: row.range_outdated_by_name,
+      chosen_at: row.range_outdated_at,
+    },
   };
 }
 

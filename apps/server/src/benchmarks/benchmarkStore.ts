@@ -162,3 +162,11 @@ export async function removeFinancialYear(sql: SqlRunner, firmId: string, benchm
 export async function saveResultsSettings(sql: SqlRunner, benchmarkId: string, settings: unknown): Promise<void> {
   await sql.query('update benchmarks set results_settings = $2, version = version + 1, updated_at = now() where id = $1', [benchmarkId, JSON.stringify(settings)]);
 }
+
+/** The range's basis (issue 19): `version` is the criteria version under which including outdated decisions was acknowledged, null for current decisions only. */
+export async function saveRangeBasis(sql: SqlRunner, benchmarkId: string, version: number | null, userId: string): Promise<void> {
+  await sql.query(
+    'update benchmarks set range_outdated_version = $2, range_outdated_by = $3, range_outdated_at = now(), version = version + 1, updated_at = now() where id = $1',
+    [benchmarkId, version, userId],
+  );
+}

@@ -6,7 +6,7 @@
 // script print as written.
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, Company } from '@quartile/api';
-import { DECIDED_LABELS, DECISION_LABELS, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel } from '@quartile/domain';
+import { DECIDED_LABELS, DECISION_LABELS, decisionVersionOf, decisionVersionText, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel } from '@quartile/domain';
 import PDFDocument from 'pdfkit';
 
 /** An audit event in the domain's words (audit/sentences): who did what, and the changed fields. */
@@ -17,7 +17,7 @@ export interface EvidenceAuditRow {
 }
 
 export interface EvidenceInput {
-  readonly benchmark: Pick<Benchmark, 'name' | 'client_name'>;
+  readonly benchmark: Pick<Benchmark, 'name' | 'client_name' | 'criteria_version' | 'range_basis'>;
   readonly company: Company;
   readonly audit: readonly EvidenceAuditRow[];
   /** Each cited quote's surrounding text in its stored source, keyed by `source_id + NUL + quote`. */
@@ -182,7 +182,9 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
   }
   if (c.criteria_change)
     field(doc, 'Criteria change', `Awaiting confirmation: ${c.criteria_change.from} → ${c.criteria_change.to}`, { color: COLOR.caution });
-  if (c.outdated_criteria) field(doc, 'Criteria', 'Analysed against older criteria; a re-run is needed', { color: COLOR.caution });
+  // Issue 19: the criteria version of the decision, and whether it is outdated (domain workflow/outdated.ts).
+  const version = decisionVersionText({ ...decisionVersionOf(c), is_excluded: c.is_excluded }, benchmark.criteria_version, benchmark.range_basis.include_outdated);
+  if (version) field(doc, 'Criteria version', version.text, version.outdated ? { color: COLOR.caution } : undefined);
 
   section(doc, 'Function and tags');
   field(doc, 'Core function (TNMM)', c.core_function);

@@ -3,8 +3,8 @@
 import type { Benchmark, Company } from '@quartile/api';
 import {
   computeBenchmarkResults,
-  isAcceptedComparable,
   defaultResultsSettings,
+  rangeComparablesOf,
   type BenchmarkResults,
   type ResultsSettings,
 } from '@quartile/domain';
@@ -44,11 +44,15 @@ export interface ExportData {
   generatedAt: Date;
 }
 
-/** The results exactly as the results page computes them, from the same companies. */
+/**
+ * The results exactly as the results page computes them, from the same companies: the accepted
+ * comparables, outdated decisions only when a person acknowledged them (range_basis, issue 19).
+ */
 export function resultsOf(benchmark: Benchmark, companies: readonly Company[]): BenchmarkResults {
   const settings: ResultsSettings = benchmark.results_settings ?? defaultResultsSettings(benchmark.financial_years);
+  const { used } = rangeComparablesOf(companies, benchmark.criteria_version, benchmark.range_basis.include_outdated);
   return computeBenchmarkResults({
-    comparables: companies.filter(isAcceptedComparable).map((c) => ({ id: c.id, name: c.name, financials: c.financial_data })),
+    comparables: used.map((c) => ({ id: c.id, name: c.name, financials: c.financial_data })),
     testedParty: { financials: benchmark.tested_party_financials },
     settings,
   });

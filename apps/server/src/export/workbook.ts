@@ -24,6 +24,7 @@ import {
 import ExcelJS from 'exceljs';
 import { addRow, columnLetter, FORMATS, restyle, styleHeader, styleSection, tableSheet, type CellInput } from './cells.ts';
 import type { ExportData } from './exportData.ts';
+import { outdatedMatrixCell, outdatedSummaryLines } from './outdatedCells.ts';
 
 const FINANCIAL_COLUMNS = [
   ['revenue', 'Revenue'],
@@ -53,7 +54,7 @@ function rangeText(r: ComparableResult | undefined): string {
   return `No value${r.wcaIssue ? `: ${r.wcaIssue}` : r.pli.yearsMissing.length ? `: no data for ${r.pli.yearsMissing.join(', ')}` : ''}`;
 }
 
-function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | undefined, pli: PliId): CellInput {
+function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | undefined, pli: PliId, data: ExportData): CellInput {
   const auto = c.automated_decision;
   const human = c.human_decision;
   switch (key) {
@@ -81,6 +82,9 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
       return human?.decided_by.name ?? null;
     case 'decided_at':
       return date(human?.decided_at ?? auto?.decided_at);
+    case 'criteria_version':
+    case 'outdated':
+      return outdatedMatrixCell(c, key, data);
     case 'automated_decision':
       return auto ? DECISION_LABELS[auto.decision] : null;
     case 'confidence':
@@ -205,6 +209,7 @@ function summarySheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
   kv('Accepted comparables', results.comparables.length);
   kv('Comparables in the range', results.values.length);
   kv('Excluded from the range', results.comparables.filter((c) => c.excluded).length);
+  for (const [label, value] of outdatedSummaryLines(data)) kv(label, value);
   const num = (v: number | null | undefined): CellInput => ({ number: v ?? null, numFmt: pliFormat(pli) });
   kv(bounds.lower, range?.lower === null || !range ? 'Not defined' : num(range.lower));
   kv(range && range.median === null ? 'Arithmetic mean (adjustment point)' : 'Median', range ? num(range.adjustmentPoint) : 'Not defined');
@@ -244,7 +249,7 @@ function matrixSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportD
     const r = byId.get(c.id);
     addRow(
       sheet,
-      columns.map((key) => matrixCell(c, key, r, pli)),
+      columns.map((key) => matrixCell(c, key, r, pli, data)),
       (cell, i) => {
         if (wrapped[i]) restyle(cell, WRAP);
       },

@@ -171,7 +171,9 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
       ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
     });
     const webSearch = work.website ? webSearchRecord(work.website, ids, written.map((r) => r.id)) : null;
-    await recordUsage(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}` });
+    // A company analysed before (an analysis that did not fail) is billed as a re-run (issue 19).
+    const rerun = row.analysis !== null && !row.analysis.failure;
+    await recordUsage(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}`, rerun });
     // The Review Analyst checks the new analysis in the same transaction (ADR 0010).
     const context = await loadBenchmarkContext(sql, item.benchmarkId);
     const analysed = await lockCompany(sql, item);

@@ -6,14 +6,18 @@ import {
   assertTransition,
   COMPANY_STATUS,
   companyStatusKey,
+  creditsCheck,
+  inRunScope,
   MESSAGES,
   remainingCapacity,
+  scopeIsRerun,
   validateCriteria,
   webSearchReadiness,
   WorkflowError,
   type Criteria,
   type Readiness,
   type ReadinessInput,
+  type RunScope,
 } from '@quartile/domain';
 import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
@@ -42,6 +46,11 @@ export interface StartRunInput {
   /** Defaults to every company ready for the mode. */
   readonly companyIds?: readonly string[];
   /**
+   * Analysis only (issue 19): which companies the run takes; `ready` (the default) is every
+   * company that needs it, `selected` needs `companyIds` (domain workflow/outdated.ts).
+   */
+  readonly scope?: RunScope;
+  /**
    * Analysis only: read what is already stored (the database description, read annual reports,
    * earlier web pages) and fetch no website. The demo seed runs offline this way.
    */
@@ -52,7 +61,13 @@ interface CompanyForRun extends ReadinessInput {
   id: string;
   name: string | null;
   row_number: number;
+  criteria_version: number | null;
 }
+
+export const SCOPE_NEEDS_ANALYSIS = 'Choose the scope of a run for an analysis only.';
+export const SELECTED_NEEDS_COMPANIES = 'Select at least one company to re-run.';
+export const NOTHING_OUTDATED = 'No decision is outdated: every analysed company was decided under the current criteria.';
+export const NOTHING_NOT_ANALYSED = 'Every company has been analysed: choose outdated or selected companies to re-run.';
 
 function readinessFor(mode: RunMode, explicit: boolean): (c: CompanyForRun & { has_imported_report?: boolean }) => Readiness {
   if (mode === 'web_search') return webSearchReadiness;
@@ -63,7 +78,7 @@ function readinessFor(mode: RunMode, explicit: boolean): (c: CompanyForRun & { h
 async function loadCompanies(sql: SqlRunner, firmId: string, benchmarkId: string) {
   return sql.query<CompanyForRun & { has_imported_report: boolean }>(
     `select c.id, c.name, c.row_number, c.status, c.excluded as is_excluded, c.exclusion_reason, c.website, c.url_issue, c.url_manually_validated,
-            c.database_description, c.outdated_criteria,
+            c.database_description, c.outdated_criteria, (c.analysis->>'criteria_version')::int as criteria_version,
             exists (select 1 from jsonb_array_elements(c.sources) s where s->>'kind' in ('annual_report', 'external_profile')) as has_document_source,
             exists (select 1 from annual_reports a where a.company_id = c.id and a.status = 'imported') as has_imported_report
      from companies c where c.benchmark_id = $1 and c.firm_id = $2 and c.deleted_at is null
@@ -92,8 +107,11 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
     }
 
     const companies = await loadCompanies(sql, input.firmId, input.benchmarkId);
-    const explicit = input.companyIds !== undefined && input.companyIds.length > 0;
-    const readiness = readinessFor(input.mode, explicit);
+    const scope = input.scope ?? (input.companyIds !== undefined && input.companyIds.length > 0 ? 'selected' : 'ready');
+    if (input.scope && input.scope !== 'ready' && input.mode !== 'analysis') throw new ValidationError(SCOPE_NEEDS_ANALYSIS, { scope: [SCOPE_NEEDS_ANALYSIS] });
+    if (input.scope === 'selected' && (input.companyIds ?? []).length === 0) throw new ValidationError(SELECTED_NEEDS_COMPANIES, { company_ids: [SELECTED_NEEDS_COMPANIES] });
+    const explicit = scope === 'selected';
+    const readiness = readinessFor(input.mode, explicit || scope === 'outdated');
     let chosen: CompanyForRun[];
     if (explicit) {
       const byId = new Map(companies.map((c) => [c.id, c]));
@@ -106,7 +124,9 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
         throw new WorkflowError('notRunnable', `${refused.length === 1 ? 'This company cannot' : `${refused.length} of the chosen companies cannot`} be included in this run (${list}).`);
       }
     } else {
-      chosen = companies.filter((c) => readiness(c).ready);
+      chosen = companies.filter((c) => inRunScope(c, scope, benchmark.criteria_version) && readiness(c).ready);
+      if (chosen.length === 0 && scope === 'outdated') throw new ValidationError(NOTHING_OUTDATED);
+      if (chosen.length === 0 && scope === 'not_analysed') throw new ValidationError(NOTHING_NOT_ANALYSED);
     }
     if (chosen.length === 0) throw new ValidationError(input.mode === 'analysis' ? NOTHING_TO_ANALYSE : input.mode === 'web_search' ? NOTHING_TO_SEARCH : NOTHING_TO_READ);
 
@@ -115,10 +135,8 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
         'select f.credits, coalesce((select sum(count) from usage_records u where u.firm_id = f.id), 0)::int as used from firms f where f.id = $1',
         [input.firmId],
       );
-      const remaining = remainingCapacity(firm?.credits ?? 0, firm?.used ?? 0);
-      if (chosen.length > remaining) {
-        throw new InsufficientCreditsError(`Not enough credits: analysing ${chosen.length} ${chosen.length === 1 ? 'company needs' : 'companies needs'} ${chosen.length} credits and ${Math.max(0, remaining)} remain. Ask your Quartile contact for more credits or choose fewer companies.`);
-      }
+      const credits = creditsCheck(chosen.length, remainingCapacity(firm?.credits ?? 0, firm?.used ?? 0));
+      if (!credits.enough) throw new InsufficientCreditsError(credits.message!);
     }
 
     const provider = providerFor(ctx.config.analyst).name;
@@ -128,6 +146,7 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
             criteria: benchmark.criteria,
             criteria_version: benchmark.criteria_version,
             provider,
+            scope,
             ...(input.storedSourcesOnly ? { stored_sources_only: true } : {}),
           }
         : {};
@@ -159,7 +178,12 @@ export async function startRun(ctx: AppContext, input: StartRunInput): Promise<J
       benchmarkId: input.benchmarkId,
       actor: input.userId ? { kind: 'user', userId: input.userId } : { kind: 'system' },
       action: 'run.started',
-      details: { job_id: jobId, kind: input.mode, companies: chosen.length, ...(input.mode === 'analysis' ? { criteria_version: benchmark.criteria_version, provider } : {}) },
+      details: {
+        job_id: jobId,
+        kind: input.mode,
+        companies: chosen.length,
+        ...(input.mode === 'analysis' ? { criteria_version: benchmark.criteria_version, provider, scope, rerun: scopeIsRerun(scope) } : {}),
+      },
     });
     const dto = await loadJob(sql, input.firmId, input.benchmarkId, jobId);
     await enqueueItems(ctx.queue, sql, ctx.config.analyst, chosen.map((c) => ({ job_id: jobId, company_id: c.id })));

@@ -11,15 +11,17 @@ export interface UsageWork {
   readonly workKey: string;
   readonly count?: number;
   readonly date?: string;
+  /** True when the work repeats earlier work (a company analysed again): the usage history says so. */
+  readonly rerun?: boolean;
 }
 
 /** Returns true when the work was billed now, false when it had been billed before. */
 export async function recordUsage(sql: SqlRunner, work: UsageWork): Promise<boolean> {
   const inserted = await sql.query(
-    `insert into usage_records (firm_id, benchmark_id, company_id, work_key, count, usage_date)
-     values ($1, $2, $3, $4, $5, coalesce($6::date, current_date))
+    `insert into usage_records (firm_id, benchmark_id, company_id, work_key, count, usage_date, rerun)
+     values ($1, $2, $3, $4, $5, coalesce($6::date, current_date), $7)
      on conflict (work_key) do nothing returning id`,
-    [work.firmId, work.benchmarkId, work.companyId, work.workKey, work.count ?? 1, work.date ?? null],
+    [work.firmId, work.benchmarkId, work.companyId, work.workKey, work.count ?? 1, work.date ?? null, work.rerun ?? false],
   );
   return inserted.length > 0;
 }

@@ -149,6 +149,16 @@ export function createEndpoints(client: ApiClient) {
         }),
       );
     },
+    /** Current decisions only, or outdated ones too with this person's acknowledgement (issue 19). */
+    setRangeBasis: async (benchmarkId: Id, body: Maybe<Body<'setRangeBasis'>>, version?: number | null) => {
+      const p = requireParams('setRangeBasis', { benchmarkId, body });
+      return unwrap(
+        client.POST('/benchmarks/{benchmark_id}/range-basis/', {
+          params: { path: { benchmark_id: p.benchmarkId }, ...ifMatch(version) },
+          body: p.body,
+        }),
+      );
+    },
     listAuditEvents: async (benchmarkId: Id, query: Query<'listAuditEvents'> = {}) => {
       const p = requireParams('listAuditEvents', { benchmarkId });
       return unwrap(

@@ -388,6 +388,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{benchmark_id}/range-basis/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chooses whether the range uses current decisions only or includes outdated ones (acknowledged by this person).
+         * @description Including outdated decisions records who acknowledged it and when, under the current criteria
+         *     version; the audit trail keeps every choice. New criteria make the acknowledgement lapse.
+         */
+        post: operations["setRangeBasis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{benchmark_id}/audit-events/": {
         parameters: {
             query?: never;
@@ -1669,6 +1690,10 @@ export interface components {
             criteria: components["schemas"]["Criteria"];
             /** @description True while changed decisions await confirm or revert; runs are refused meanwhile. */
             criteria_pending_confirmation: boolean;
+            /** @description The current criteria version (0 before criteria are first saved). */
+            criteria_version: number;
+            outdated_decisions: components["schemas"]["OutdatedDecisions"];
+            range_basis: components["schemas"]["RangeBasis"];
             file: components["schemas"]["UploadedFile"] | null;
             financial_data_setup: components["schemas"]["FinancialDataSetup"] | null;
             /** Format: uuid */
@@ -1766,6 +1791,36 @@ export interface components {
              * @enum {string}
              */
             india_trade?: "wholesale" | "other";
+        };
+        /**
+         * @description Decisions made under criteria older than the current version (analysed before the last
+         *     criteria change and not re-run since), among the decided and the accepted companies that
+         *     are neither excluded nor deleted.
+         */
+        OutdatedDecisions: {
+            decided: number;
+            outdated: number;
+            accepted: number;
+            accepted_outdated: number;
+        };
+        /**
+         * @description Which decisions the arm's length range uses: current ones only (the default), or outdated
+         *     ones too when a person acknowledged it under the current criteria version (an
+         *     acknowledgement lapses when the criteria change). `chosen_by`/`chosen_at` record the latest choice.
+         */
+        RangeBasis: {
+            /** @description True when the range uses outdated decisions too, now. */
+            include_outdated: boolean;
+            /** @description The criteria version under which including outdated decisions was acknowledged. */
+            acknowledged_version: number | null;
+            /** @description The name of the person who made the latest choice. */
+            chosen_by: string | null;
+            /** Format: date-time */
+            chosen_at: string | null;
+        };
+        RangeBasisRequest: {
+            /** @description True to include outdated decisions in the range (recorded as this person's acknowledgement), false for current decisions only. */
+            include_outdated: boolean;
         };
         /**
          * @description Give `values`, or `benchmark_id` to use its accepted companies over `years` (the benchmark's financial
@@ -2359,7 +2414,15 @@ export interface components {
         CreateRunRequest: {
             /** @enum {string} */
             mode: "web_search" | "analysis";
-            /** @description Defaults to every company ready for the mode. */
+            /**
+             * @description Analysis only. ready (default): every company that needs it (never analysed, failed, or
+             *     outdated); outdated: only decisions made under older criteria; not_analysed: only companies
+             *     never analysed (or failed); selected: only `company_ids`, current decisions included. A
+             *     re-run is billed like a first run, and the usage history counts it as a re-run.
+             * @enum {string}
+             */
+            scope?: "ready" | "outdated" | "not_analysed" | "selected";
+            /** @description Defaults to every company ready for the mode (required with scope selected). */
             company_ids?: string[];
         };
         /**
@@ -2561,6 +2624,8 @@ export interface components {
             date: string;
             /** @default 0 */
             count: number;
+            /** @description Of `count`, comparables analysed again (a re-run of a company analysed before). */
+            reruns?: number;
         };
         /**
          * @description How far the tested party performs the function, uses the asset or bears the risk.
@@ -3667,6 +3732,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResultsSettings"];
+            };
+        };
+        responses: {
+            /** @description The updated benchmark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Benchmark"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setRangeBasis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `version` of the record as it was read. When it no longer matches (a colleague changed the
+                 *     record in the meantime), the write is refused with 409 and nothing changes.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                benchmark_id: components["parameters"]["BenchmarkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RangeBasisRequest"];
             };
         };
         responses: {

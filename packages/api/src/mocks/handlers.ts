@@ -267,6 +267,18 @@ export const handlers = {
     saveResultsSettings: api.post('/benchmarks/{benchmark_id}/results-settings/', async ({ params, body, reply }) =>
       reply(200, makeBenchmark({ id: params.benchmark_id, results_settings: await body() })),
     ),
+    setRangeBasis: api.post('/benchmarks/{benchmark_id}/range-basis/', async ({ params, body, reply }) => {
+      const { include_outdated } = await body();
+      return reply(
+        200,
+        makeBenchmark({
+          id: params.benchmark_id,
+          range_basis: include_outdated
+            ? { include_outdated: true, acknowledged_version: 1, chosen_by: 'Meera Iyer', chosen_at: FIXTURE_NOW }
+            : { include_outdated: false, acknowledged_version: null, chosen_by: 'Meera Iyer', chosen_at: FIXTURE_NOW },
+        }),
+      );
+    }),
     listAuditEvents: api.get('/benchmarks/{benchmark_id}/audit-events/', ({ query, reply }) =>
       reply(
         200,

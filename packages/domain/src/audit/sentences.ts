@@ -50,6 +50,7 @@ export const AUDIT_EVENT_KINDS = [
   'decision.reason',
   'summary.human',
   'results.settings_saved',
+  'results.range_basis_set',
   'year.imported',
   'year.removed',
   'export.downloaded',
@@ -128,6 +129,12 @@ const quoted = (text: string, max = 160) => `“${clip(text.trim(), max)}”`;
 const count = (n: number, one: string, many = `${one}s`) => `${amount.format(n)} ${n === 1 ? one : many}`;
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const humanKey = (key: string) => upperFirst(key.replace(/_/g, ' '));
+/** The run's scope after the count of companies ("ready", every company that needs it, says nothing). */
+const RUN_SCOPE_WORDS: Readonly<Record<string, string>> = {
+  outdated: ' with outdated decisions',
+  not_analysed: ' not analysed before',
+  selected: ' chosen by hand',
+};
 const decisionWord = (v: unknown): string | null => DECISION_LABELS[v as HumanDecision] ?? null;
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -311,7 +318,7 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
       ? `${who} could not read the website${d.url ? ` ${str(d.url)}` : ''}: ${str(d.issue)}${d.detail ? ` (${clip(str(d.detail), 120)})` : ''}`
       : `${who} read the website${d.url ? ` ${str(d.url)}` : ''}: ${count(num(d.pages) ?? 0, 'page')} kept as sources`,
   'run.started': ({ who, d }) =>
-    `${who} started ${runKind(d.kind)} of ${count(num(d.companies) ?? 0, 'company', 'companies')}${d.criteria_version ? ` under criteria version ${str(d.criteria_version)}` : ''}`,
+    `${who} started ${d.rerun === true ? 'a re-run: ' : ''}${runKind(d.kind)} of ${count(num(d.companies) ?? 0, 'company', 'companies')}${RUN_SCOPE_WORDS[str(d.scope)] ?? ''}${d.criteria_version ? ` under criteria version ${str(d.criteria_version)}` : ''}`,
   'run.finished': ({ d }) => {
     const failed = num(d.failed) ?? 0;
     const status = str(d.status);
@@ -373,6 +380,10 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
   'summary.human': ({ who, after }) => (after.human_summary ? `${who} wrote the reviewer's summary: ${quoted(str(after.human_summary), 300)}` : `${who} cleared the reviewer's summary`),
   'results.settings_saved': ({ who, ...c }) =>
     `${who} saved the results settings${changedFieldNames(c.before, c.after).length ? ` (${list(changedFieldNames(c.before, c.after))})` : ''}`,
+  'results.range_basis_set': ({ who, d }) =>
+    d.include_outdated === true
+      ? `${who} acknowledged that the range includes ${count(num(d.accepted_outdated) ?? 0, 'accepted comparable', 'accepted comparables')} decided under criteria older than version ${str(d.criteria_version)}`
+      : `${who} set the range to use only decisions made under criteria version ${str(d.criteria_version)}`,
   'year.imported': ({ who, d }) => `${who} added the figures of ${str(d.year) || 'a new year'}${num(d.updated_companies) !== null ? ` for ${count(num(d.updated_companies)!, 'company', 'companies')}` : ''}`,
   'year.removed': ({ who, d }) => `${who} removed the financial year ${str(d.year)} from the benchmark`,
   'export.downloaded': ({ who, d }) => `${who} downloaded the Excel workbook${num(d.companies) !== null ? ` (${count(num(d.companies)!, 'company', 'companies')})` : ''}`,

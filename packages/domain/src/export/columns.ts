@@ -40,6 +40,20 @@ export const EXPORT_COLUMNS = [
   { key: 'reviewer', label: 'Reviewer', group: 'Decision', width: 22, description: 'Who made the human decision.' },
   { key: 'decided_at', label: 'Decision date', group: 'Decision', width: 18, description: 'When the decision was made.' },
   {
+    key: 'criteria_version',
+    label: 'Criteria version',
+    group: 'Decision',
+    width: 12,
+    description: 'The criteria version the company was analysed (and decided) under.',
+  },
+  {
+    key: 'outdated',
+    label: 'Outdated',
+    group: 'Decision',
+    width: 40,
+    description: 'Whether the decision was made under older criteria than the current version (and so whether the range uses it).',
+  },
+  {
     key: 'automated_decision',
     label: 'Automated decision',
     group: 'Analysis',

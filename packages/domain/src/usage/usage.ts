@@ -10,26 +10,35 @@
 export interface UsageRecord {
   readonly date: string;
   readonly count?: number | null;
+  /** Of `count`, comparables analysed again (a re-run, issue 19). */
+  readonly reruns?: number | null;
 }
 
 export interface UsageMonth {
   readonly month: string;
   readonly total: number;
-  readonly days: readonly { readonly date: string; readonly count: number }[];
+  /** Of `total`, re-runs. */
+  readonly reruns: number;
+  readonly days: readonly { readonly date: string; readonly count: number; readonly reruns: number }[];
 }
 
 export const USAGE_SKELETON_ROWS = 5;
 
 const countOf = (r: UsageRecord): number => (typeof r.count === 'number' && Number.isFinite(r.count) ? r.count : 0);
+const rerunsOf = (r: UsageRecord): number => (typeof r.reruns === 'number' && Number.isFinite(r.reruns) ? r.reruns : 0);
+
+/** "12" or "12 (3 re-runs)": a count of comparables with the re-runs among them. */
+export const usageCountText = (count: number, reruns: number, format: (n: number) => string = String): string =>
+  reruns > 0 ? `${format(count)} (${format(reruns)} ${reruns === 1 ? 're-run' : 're-runs'})` : format(count);
 
 export const monthOf = (date: string): string => date.slice(0, 7);
 
 export function groupUsageByMonth(records: readonly UsageRecord[]): UsageMonth[] {
-  const months = new Map<string, { date: string; count: number }[]>();
+  const months = new Map<string, { date: string; count: number; reruns: number }[]>();
   for (const r of records) {
     const key = monthOf(r.date);
     const list = months.get(key) ?? [];
-    list.push({ date: r.date, count: countOf(r) });
+    list.push({ date: r.date, count: countOf(r), reruns: rerunsOf(r) });
     months.set(key, list);
   }
   return [...months.entries()]
@@ -37,6 +46,7 @@ export function groupUsageByMonth(records: readonly UsageRecord[]): UsageMonth[]
     .map(([month, days]) => ({
       month,
       total: days.reduce((s, d) => s + d.count, 0),
+      reruns: days.reduce((s, d) => s + d.reruns, 0),
       days: days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
     }));
 }

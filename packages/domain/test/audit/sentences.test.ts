@@ -137,6 +137,10 @@ const EXAMPLES: Record<AuditEventKind, { event: Omit<AuditEventRecord, 'action'>
     sentence: 'Asha Rao saved the results settings (range method and excluded from the range).',
     changes: ['Range method: US §1.482 interquartile range → India Rule 10CA (35th–65th percentile)', 'Excluded from the range: none → Nordhavn Industrial Supply A/S: Loss-making start-up'],
   },
+  'results.range_basis_set': {
+    event: { ...ASHA, details: { include_outdated: true, criteria_version: 2, accepted_outdated: 8 }, before: { include_outdated: false }, after: { include_outdated: true } },
+    sentence: 'Asha Rao acknowledged that the range includes 8 accepted comparables decided under criteria older than version 2.',
+  },
   'year.imported': { event: { ...ASHA, details: { year: 2024, updated_companies: 30, upload_id: 'u' } }, sentence: 'Asha Rao added the figures of 2024 for 30 companies.' },
   'year.removed': { event: { ...ASHA, details: { year: 2021 }, before: { financial_years: [2021, 2022] }, after: { financial_years: [2022] } }, sentence: 'Asha Rao removed the financial year 2021 from the benchmark.' },
   'export.downloaded': { event: { ...ASHA, details: { columns: ['name'], companies: 18 } }, sentence: 'Asha Rao downloaded the Excel workbook (18 companies).' },
@@ -174,5 +178,12 @@ describe('the audit trail in sentences', () => {
       const groups = Object.entries(AUDIT_EVENT_GROUPS).filter(([, prefixes]) => prefixes.some((p) => kind.startsWith(p)));
       expect(groups.map(([g]) => g), kind).toHaveLength(1);
     }
+  });
+});
+
+describe('a re-run in words', () => {
+  it('says it was a re-run and of which companies', () => {
+    const event = { ...ASHA, action: 'run.started', details: { job_id: 'j', kind: 'analysis', companies: 143, criteria_version: 2, scope: 'outdated', rerun: true } };
+    expect(describeAuditEvent(event).sentence).toBe('Asha Rao started a re-run: an analysis of 143 companies with outdated decisions under criteria version 2.');
   });
 });

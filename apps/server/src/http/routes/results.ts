@@ -3,6 +3,7 @@
 // financials (`tested-party-description`). Another firm's benchmark answers 404; every change is audited.
 import { requireBenchmarking } from '../../auth/guard.ts';
 import { pliStats } from '../../results/pliStats.ts';
+import { setRangeBasis } from '../../results/rangeBasis.ts';
 import { saveResultsSettings, saveTestedPartyDescription } from '../../results/saveResults.ts';
 import type { Handlers } from '../handlers.ts';
 import { ifMatchOf } from '../ifMatch.ts';
@@ -15,6 +16,11 @@ export const resultsHandlers = {
   async saveResultsSettings(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
     return saveResultsSettings(ctx, auth, request.params.benchmark_id, request.body, ifMatchOf(request));
+  },
+
+  async setRangeBasis(request, _reply, ctx) {
+    const auth = requireBenchmarking(request);
+    return setRangeBasis(ctx, auth, request.params.benchmark_id, request.body, ifMatchOf(request));
   },
 
   async saveTestedPartyDescription(request, _reply, ctx) {

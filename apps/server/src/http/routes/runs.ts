@@ -11,8 +11,15 @@ import type { Handlers } from '../handlers.ts';
 export const runHandlers = {
   async createRunAiJob(request, reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { mode, company_ids: companyIds } = request.body;
-    const job = await startRun(ctx, { firmId: auth.firmId, benchmarkId: request.params.benchmark_id, userId: auth.userId, mode, ...(companyIds ? { companyIds } : {}) });
+    const { mode, company_ids: companyIds, scope } = request.body;
+    const job = await startRun(ctx, {
+      firmId: auth.firmId,
+      benchmarkId: request.params.benchmark_id,
+      userId: auth.userId,
+      mode,
+      ...(companyIds ? { companyIds } : {}),
+      ...(scope ? { scope } : {}),
+    });
     reply.code(202);
     return job;
   },

@@ -143,3 +143,20 @@ export const notSet = style({ color: vars.color.text.muted });
 /** The "done" badge pushed to the end of its row. */
 export const endBadge = style({ marginLeft: 'auto' });
 export const actionTextSpaced = style({ marginTop: vars.space.sm });
+
+/** Issue 19: decisions made under older criteria. */
+export const outdatedBanner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.caution.border}`,
+  background: vars.color.caution.soft,
+  color: vars.color.caution.text,
+  fontSize: vars.font.size.md,
+});
+export const outdatedText = style({ margin: 0, display: 'inline-flex', gap: vars.space.xs, alignItems: 'flex-start' });
+export const outdatedIcon = style({ flexShrink: 0, marginTop: 2 });

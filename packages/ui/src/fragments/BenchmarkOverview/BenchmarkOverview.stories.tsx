@@ -143,3 +143,36 @@ export const RunInProgress: Story = {
     await expect(canvas.queryByRole('button', { name: 'Cancel run' })).toBeNull();
   },
 };
+
+/** Issue 19: after a criteria change (version 2) and a partial re-run, 143 decisions are outdated; the range leaves 8 of 10 accepted out. */
+export const OutdatedDecisions: Story = {
+  args: {
+    benchmark: makeBenchmark({
+      criteria_version: 2,
+      outdated_decisions: { decided: 146, outdated: 143, accepted: 10, accepted_outdated: 8 },
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Outdated decisions' });
+    await expect(banner).toHaveTextContent('143 of 146 decisions were made under criteria older than version 2.');
+    await expect(banner).toHaveTextContent('The range leaves out 8 of 10 accepted comparables until they are re-run.');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Re-run outdated decisions' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('accept-reject');
+  },
+};
+
+/** Issue 19: outdated decisions included in the range with a person's acknowledgement. */
+export const OutdatedAcknowledged: Story = {
+  args: {
+    benchmark: makeBenchmark({
+      criteria_version: 2,
+      outdated_decisions: { decided: 146, outdated: 143, accepted: 10, accepted_outdated: 8 },
+      range_basis: { include_outdated: true, acknowledged_version: 2, chosen_by: 'Asha Rao', chosen_at: '2026-11-27T05:30:00.000Z' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Outdated decisions' });
+    await expect(banner).toHaveTextContent('The range includes the 8 outdated accepted comparables, acknowledged by Asha Rao.');
+  },
+};

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
-import { CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
+import { AlertIcon, CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
 import { acceptanceRate } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
 import { ReviewSummary } from '../ReviewSummary/index.ts';
 import { RunProgress } from '../ResearchAnalyst/index.ts';
@@ -133,6 +133,34 @@ function StepCard({ step, onOpenTab }: { step: NextStep; onOpenTab: (tab: Worksp
   );
 }
 
+/**
+ * Issue 19: decisions made under older criteria, wherever results are. Says how many, what the
+ * range does with them, and leads to the re-run.
+ */
+export function OutdatedBanner({ benchmark: b, onOpenTab }: { benchmark: Benchmark; onOpenTab: (tab: WorkspaceTab) => void }) {
+  const o = b.outdated_decisions;
+  if (o.outdated === 0) return null;
+  const range =
+    o.accepted_outdated === 0
+      ? 'None of them is an accepted comparable.'
+      : b.range_basis.include_outdated
+        ? `The range includes the ${formatNumber(o.accepted_outdated)} outdated accepted ${o.accepted_outdated === 1 ? 'comparable' : 'comparables'}, acknowledged by ${b.range_basis.chosen_by ?? 'a former member'}.`
+        : `The range leaves out ${formatNumber(o.accepted_outdated)} of ${formatNumber(o.accepted)} accepted comparables until they are re-run.`;
+  return (
+    <section className={styles.outdatedBanner} aria-label="Outdated decisions">
+      <p className={styles.outdatedText} role="status">
+        <AlertIcon size={16} className={styles.outdatedIcon} />
+        <span>
+          {`${formatNumber(o.outdated)} of ${formatNumber(o.decided)} decisions were made under criteria older than version ${b.criteria_version}. ${range}`}
+        </span>
+      </p>
+      <Button size="sm" variant="secondary" onPress={() => onOpenTab('accept-reject')}>
+        Re-run outdated decisions
+      </Button>
+    </section>
+  );
+}
+
 const PHASE_INDEX = { input: 0, processing: 1, decision: 2, completed: 3 } as const;
 
 /** Progress, acceptance rate, the three phases and the next steps of a benchmark. */
@@ -142,6 +170,7 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOve
   return (
     <div className={styles.root}>
       {run ? <RunProgress job={run} /> : null}
+      <OutdatedBanner benchmark={b} onOpenTab={onOpenTab} />
       <div className={styles.stats}>
         <Card padding="md">
           <ProgressBar

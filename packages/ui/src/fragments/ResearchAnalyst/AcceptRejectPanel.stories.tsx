@@ -120,7 +120,46 @@ export const StartWithExclusions: Story = {
     await expect(excluded).toHaveTextContent('Celtic Pump Distributors LtdSource not provided: add a website, a description or an annual report');
     await expect(excluded).toHaveTextContent('Excluded Pumps AGExcluded: Persistent losses');
     await userEvent.click(dialog.getByRole('button', { name: 'Start analysis (2 companies)' }));
-    await expect(args.onStart).toHaveBeenCalledWith([companies[3]!.id, companies[4]!.id]);
+    await expect(args.onStart).toHaveBeenCalledWith([companies[3]!.id, companies[4]!.id], 'ready');
+  },
+};
+
+/** Issue 19: the Start dialog shows the credits the run uses against those left, and refuses a run they do not cover. */
+export const StartCreditsShort: Story = {
+  args: { creditsRemaining: 1 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start analysis' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Start analysis' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Uses 2 credits of 1 left.');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Not enough credits: analysing 2 companies needs 2 credits and 1 remain. Ask your Quartile contact for more credits or choose fewer companies.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Start analysis (2 companies)' })).toBeDisabled();
+    await expect(args.onStart).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 19: after a criteria change (version 2), re-run only the outdated decisions, or only the companies a person selects. */
+export const RerunScopeChoice: Story = {
+  args: { criteriaVersion: 2, creditsRemaining: 40 },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start analysis' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Start analysis' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Companies to analyse/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Only outdated decisions' }));
+    const ready = dialog.getByRole('list', { name: 'Ready companies' });
+    await expect(ready).toHaveTextContent('Nordhavn Industrial Supply A/S');
+    await expect(ready).not.toHaveTextContent('Vestfold Maskin AS');
+    await expect(dialog.getByRole('status')).toHaveTextContent(/^Uses \d+ credits? of 40 left\.$/);
+
+    await userEvent.click(dialog.getByRole('button', { name: /Companies to analyse/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Only the selected companies' }));
+    await expect(dialog.getByText('No company is ready: see why below.')).toBeVisible();
+    await userEvent.click(within(dialog.getByRole('list', { name: 'Companies to re-run' })).getByRole('checkbox', { name: /^Nordhavn Industrial Supply A\/S/ }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Uses 1 credit of 40 left.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Start analysis (1 company)' }));
+    await expect(args.onStart).toHaveBeenCalledWith([companies[0]!.id], 'selected');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Citation, ClassificationHit, Company, Criteria, CriterionReading, Job } from '@quartile/api';
-import { analysisReadiness, MESSAGES, sameCriteria, splitByReadiness } from '@quartile/domain';
+import { analysisReadiness, creditsCheck, MESSAGES, sameCriteria, splitByReadiness, type RunScope } from '@quartile/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -11,6 +11,7 @@ import { CriteriaEditor, type CriteriaDraft } from './CriteriaEditor.tsx';
 import { activeCompanies, isOpenJob, KIND_LABEL } from './labels.ts';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
+import { RunScopeChoice, splitForScope } from './RunScopeChoice.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
 import { justifyStart } from '../../styles/utilities.css.ts';
 
@@ -27,7 +28,12 @@ export interface AcceptRejectPanelProps {
   otherRun?: Job | null;
   onSaveCriteria: (criteria: Criteria) => Promise<void>;
   onGenerateCriteria: (testedPartyDescription: string) => Promise<Criteria | null>;
-  onStart: (companyIds: string[]) => Promise<void>;
+  /** Starts the analysis of these companies; `scope` says which ones the person chose (issue 19). */
+  onStart: (companyIds: string[], scope: RunScope) => Promise<void>;
+  /** The current criteria version (decisions under older ones are outdated). */
+  criteriaVersion?: number;
+  /** Credits left to the firm; null while unknown. The dialog refuses a run they do not cover. */
+  creditsRemaining?: number | null;
   onCancelRun?: () => void;
   isCancelling?: boolean;
   passage?: (OpenPassage & { companyId: string }) | null;
@@ -80,12 +86,20 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
   }, [draftKey, onDraftCriteriaChange]);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [scope, setScope] = useState<RunScope>('ready');
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
   const running = isOpenJob(props.run);
   const blocked = isOpenJob(props.otherRun);
   const hasCriteria = props.criteria.accept.length + props.criteria.reject.length > 0;
   const split = useMemo(() => splitByReadiness(companies, (c) => analysisReadiness({ ...c, has_document_source: c.sources.some((s) => s.kind === 'annual_report' || s.kind === 'external_profile') })), [companies]);
   const outdated = companies.filter((c) => c.outdated_criteria).length;
+  const criteriaVersion = props.criteriaVersion ?? 0;
+  const chosen = useMemo(() => (scope === 'ready' ? { ...split, selectable: [] } : splitForScope(companies, scope, criteriaVersion, selected)), [scope, split, companies, criteriaVersion, selected]);
+  // A run may also re-analyse companies whose analysis is current (the selected scope).
+  const rerunnable = useMemo(() => splitForScope(companies, 'selected', criteriaVersion, new Set()).selectable.length, [companies, criteriaVersion]);
+  const creditsRemaining = props.creditsRemaining ?? null;
+  const credits = creditsRemaining === null ? null : creditsCheck(chosen.ready.length, creditsRemaining);
 
   const lockedBecause = running
     ? 'An analysis is running: the criteria can change when it has finished or is cancelled.'
@@ -102,14 +116,14 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
           ? `${KIND_LABEL[props.otherRun!.kind] ?? 'Another run'} in progress: start the analysis when it has finished.`
           : running
             ? null
-            : split.ready.length === 0
+            : split.ready.length === 0 && rerunnable === 0
               ? 'No company is ready for analysis.'
               : null;
 
   const start = async () => {
     setStarting(true);
     try {
-      await props.onStart(split.ready.map((c) => c.id));
+      await props.onStart(chosen.ready.map((c) => c.id), scope);
       setDialogOpen(false);
     } catch {
       // The server's message is shown by the caller.
@@ -174,15 +188,26 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
 
       <ReadinessDialog
         title="Start analysis"
-        description="The Research Analyst analyses each ready company against the saved criteria; each company analysed uses one credit."
+        description="The Research Analyst analyses each ready company against the saved criteria; each company analysed, or analysed again, uses one credit."
         isOpen={dialogOpen}
         onOpenChange={setDialogOpen}
-        ready={split.ready}
-        excluded={split.excluded}
+        ready={chosen.ready}
+        excluded={chosen.excluded}
         confirmLabel="Start analysis"
         onConfirm={() => void start()}
         isPending={starting}
-      />
+        confirmBlockedBy={credits?.message ?? null}
+      >
+        <RunScopeChoice
+          scope={scope}
+          onScopeChange={setScope}
+          selectable={chosen.selectable}
+          selected={selected}
+          onSelectedChange={setSelected}
+          companies={chosen.ready.length}
+          creditsRemaining={creditsRemaining}
+        />
+      </ReadinessDialog>
     </div>
   );
 }

@@ -20,6 +20,10 @@ export interface ReadinessDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   isPending?: boolean;
+  /** Choices shown above the lists (e.g. which companies an analysis re-runs, the credits it uses). */
+  children?: React.ReactNode;
+  /** Why the run cannot start (e.g. not enough credits): shown, and the confirm button is disabled. */
+  confirmBlockedBy?: string | null;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -39,7 +43,7 @@ export function ReadinessDialog(props: ReadinessDialogProps) {
           <Button onPress={close} isDisabled={props.isPending}>
             Cancel
           </Button>
-          <Button variant="primary" onPress={props.onConfirm} isDisabled={ready.length === 0 || props.isPending}>
+          <Button variant="primary" onPress={props.onConfirm} isDisabled={ready.length === 0 || props.isPending || Boolean(props.confirmBlockedBy)}>
             {`${props.confirmLabel} (${plural(ready.length, 'company', 'companies')})`}
           </Button>
         </>
@@ -47,6 +51,12 @@ export function ReadinessDialog(props: ReadinessDialogProps) {
     >
       <div className={styles.stack}>
         <p className={styles.paragraph}>{props.description}</p>
+        {props.children}
+        {props.confirmBlockedBy ? (
+          <p className={styles.error} role="alert">
+            {props.confirmBlockedBy}
+          </p>
+        ) : null}
         <section className={styles.tight} aria-labelledby="readiness-ready">
           <h3 id="readiness-ready" className={styles.sectionTitle}>
             {`Ready: ${plural(ready.length, 'company', 'companies')}`}

@@ -6,7 +6,13 @@ import * as styles from './Results.css.ts';
 
 export interface RangeChartProps {
   results: BenchmarkResults;
+  /** Comparables in the chart decided under older criteria (issue 19): marked, with a legend entry. */
+  outdatedIds?: ReadonlySet<string>;
+  /** Accepted comparables left out of the range because their decision is outdated. */
+  outdatedLeftOut?: number;
 }
+
+const NO_IDS: ReadonlySet<string> = new Set();
 
 const RADIUS = 6;
 const LANE = 15;
@@ -28,6 +34,7 @@ interface Placed {
   name: string;
   value: number;
   excluded: boolean;
+  outdated: boolean;
   x: number;
   lane: number;
 }
@@ -51,7 +58,7 @@ const laneOffset = (lane: number) => (lane === 0 ? 0 : (lane % 2 === 1 ? -1 : 1)
  * Each comparable's PLI as a point on one axis, with the range band, the median (or, under Rule
  * 10CA with fewer than six values, the mean) and the tested party marked. Drawn at real pixels.
  */
-export function RangeChart({ results }: RangeChartProps) {
+export function RangeChart({ results, outdatedIds = NO_IDS, outdatedLeftOut = 0 }: RangeChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const titleId = useId();
   const descId = useId();
@@ -80,6 +87,7 @@ export function RangeChart({ results }: RangeChartProps) {
       name: c.name ?? 'Unnamed company',
       value: c.value as number,
       excluded: !c.inRange,
+      outdated: outdatedIds.has(c.id),
       x: x(c.value as number),
     })),
   );
@@ -149,12 +157,12 @@ export function RangeChart({ results }: RangeChartProps) {
           {placed.map((p) => (
             <circle
               key={p.id}
-              className={p.excluded ? styles.pointExcluded : styles.point}
+              className={p.excluded ? styles.pointExcluded : p.outdated ? styles.pointOutdated : styles.point}
               cx={p.x}
               cy={centre + laneOffset(p.lane)}
               r={RADIUS}
             >
-              <title>{`${p.name}: ${pli(id, p.value)}${p.excluded ? ' (excluded from the range)' : ''}`}</title>
+              <title>{`${p.name}: ${pli(id, p.value)}${p.excluded ? ' (excluded from the range)' : ''}${p.outdated ? ' (outdated decision: older criteria)' : ''}`}</title>
             </circle>
           ))}
           {testedX !== null ? (
@@ -186,6 +194,17 @@ export function RangeChart({ results }: RangeChartProps) {
             </svg>
             Excluded
           </li>
+          {placed.some((p) => p.outdated) ? (
+            <li className={styles.legendItem}>
+              <svg width="12" height="12" aria-hidden="true">
+                <circle className={styles.pointOutdated} cx="6" cy="6" r="5" />
+              </svg>
+              Outdated decision (older criteria)
+            </li>
+          ) : null}
+          {outdatedLeftOut > 0 ? (
+            <li className={styles.legendItem}>{`${outdatedLeftOut} outdated ${outdatedLeftOut === 1 ? 'decision' : 'decisions'} left out`}</li>
+          ) : null}
           {hasBand ? (
             <li className={styles.legendItem}>
               <svg width="12" height="12" aria-hidden="true">

@@ -264,3 +264,19 @@ export const endCell = style({ textAlign: 'right' });
 export const rateInput = style([numberInput, { width: '100%', height: 32, textAlign: 'left' }]);
 /** The Rule 10CA tolerance select, wide enough for its longest option. */
 export const toleranceSelect = style({ minWidth: 260 });
+
+// ---------------------------------------------------------------- outdated decisions (issue 19)
+export const outdatedNotice = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.caution.border}`,
+  background: vars.color.caution.soft,
+  color: vars.color.caution.text,
+  fontSize: vars.font.size.md,
+});
+export const outdatedText = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', lineHeight: vars.font.lineHeight.md });
+export const outdatedIcon = style({ flexShrink: 0, marginTop: 3 });
+export const outdatedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const pointOutdated = style({ fill: vars.color.caution.strong, stroke: vars.color.surface.default, strokeWidth: 1.5 });

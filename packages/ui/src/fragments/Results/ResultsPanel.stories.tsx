@@ -345,3 +345,48 @@ export const ServerError: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** Issue 19: criteria version 2 is current; the first two accepted comparables were decided under version 1. */
+const afterCriteriaChange = (): Company[] =>
+  study().map((c, i) => (i < 2 || !c.analysis ? c : { ...c, analysis: { ...c.analysis, criteria_version: 2 } }));
+
+/** Outdated decisions are left out of the range until re-run, or included with an acknowledgement. */
+export const OutdatedLeftOut: Story = {
+  args: {
+    companies: afterCriteriaChange(),
+    rangeBasis: { criteriaVersion: 2, includeOutdated: false, chosenBy: null, chosenAt: null, onChange: fn(async () => undefined) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('region', { name: 'Outdated decisions' });
+    await expect(notice).toHaveTextContent(
+      '2 of 8 accepted comparables were decided under criteria older than version 2: the range uses current decisions only and leaves them out until re-run.',
+    );
+    await expect(stat(canvas, 'Comparables in the range')).toHaveTextContent('6 of 6');
+    await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent('2 outdated decisions left out');
+    const include = within(notice).getByRole('button', { name: 'Include outdated decisions' });
+    await expect(include).toBeDisabled();
+    await userEvent.click(within(notice).getByRole('checkbox', { name: 'I acknowledge that 2 decisions were made under older criteria' }));
+    await userEvent.click(include);
+    await expect(args.rangeBasis!.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Outdated decisions included with Asha Rao's acknowledgement: marked in the chart's legend. */
+export const OutdatedIncluded: Story = {
+  args: {
+    companies: afterCriteriaChange(),
+    rangeBasis: { criteriaVersion: 2, includeOutdated: true, chosenBy: 'Asha Rao', chosenAt: '2026-11-27T05:30:00.000Z', onChange: fn(async () => undefined) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('region', { name: 'Outdated decisions' });
+    await expect(notice).toHaveTextContent(
+      'The range includes 2 outdated decisions of 8 accepted comparables (criteria older than version 2), acknowledged by Asha Rao on 2026-11-27 05:30 UTC.',
+    );
+    await expect(stat(canvas, 'Comparables in the range')).toHaveTextContent('8 of 8');
+    await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent('Outdated decision (older criteria)');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Use current decisions only' }));
+    await expect(args.rangeBasis!.onChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -2,11 +2,13 @@ import type { Company, CompanyFinancials, ResultsSettings } from '@quartile/api'
 import {
   AGGREGATIONS,
   computeBenchmarkResults,
-  isAcceptedComparable,
+  decisionVersionOf,
+  isDecisionOutdated,
   PLI_IDS,
   RANGE_BOUND_NAMES,
   RANGE_METHOD_NAMES,
   RANGE_METHODS,
+  rangeComparablesOf,
   type ComparableResult,
   type PliId,
 } from '@quartile/domain';
@@ -27,6 +29,7 @@ import { pli, pliLabel, signedPli, yearsText } from './format.ts';
 import { RangeChart } from './RangeChart.tsx';
 import { TestedPartyCard, type TestedPartyInput } from './TestedPartyCard.tsx';
 import { WcaPanel } from './WcaPanel.tsx';
+import { OutdatedNotice, type RangeBasisProps } from './OutdatedNotice.tsx';
 import * as styles from './Results.css.ts';
 import { Inline } from '../../components/Inline/Inline.tsx';
 import { fieldsetReset } from '../../styles/utilities.css.ts';
@@ -45,6 +48,11 @@ export interface ResultsPanelProps {
   onRetrySave?: () => void;
   onRetry?: () => void;
   onSaveTestedParty: (input: TestedPartyInput) => Promise<void>;
+  /**
+   * Issue 19: the current criteria version and the range's basis. Without it every accepted
+   * comparable counts (version 0: nothing can be outdated).
+   */
+  rangeBasis?: RangeBasisProps;
 }
 
 const AGGREGATION_NAMES = { weighted: 'Weighted average', simple: 'Simple average' } as const;
@@ -86,9 +94,21 @@ export function ResultsPanel({
   onRetrySave,
   onRetry,
   onSaveTestedParty,
+  rangeBasis,
 }: ResultsPanelProps) {
   const [excluding, setExcluding] = useState<ComparableResult | null>(null);
-  const accepted = useMemo(() => companies.filter(isAcceptedComparable), [companies]);
+  const criteriaVersion = rangeBasis?.criteriaVersion ?? 0;
+  const includeOutdated = rangeBasis?.includeOutdated ?? true;
+  // The range's comparables: accepted, and decided under the current criteria unless acknowledged (domain workflow/outdated.ts).
+  const { used: accepted, leftOut } = useMemo(
+    () => rangeComparablesOf(companies, criteriaVersion, includeOutdated),
+    [companies, criteriaVersion, includeOutdated],
+  );
+  const outdatedIds = useMemo(
+    () => new Set(accepted.filter((c) => isDecisionOutdated(decisionVersionOf(c), criteriaVersion)).map((c) => c.id)),
+    [accepted, criteriaVersion],
+  );
+  const outdatedCount = leftOut.length + outdatedIds.size;
   const results = useMemo(
     () =>
       computeBenchmarkResults({
@@ -229,14 +249,27 @@ export function ResultsPanel({
     />
   );
 
+  const outdatedNotice =
+    rangeBasis && outdatedCount > 0 ? (
+      <OutdatedNotice {...rangeBasis} outdated={outdatedCount} accepted={accepted.length + leftOut.length} />
+    ) : null;
+
   if (accepted.length === 0) {
     return (
       <div className={styles.root}>
+        {outdatedNotice}
         <Card>
-          <EmptyState
-            title="No accepted comparables yet"
-            description="The range is built from the comparables accepted by the criteria or after review. Run the analysis and review the decisions first."
-          />
+          {leftOut.length > 0 ? (
+            <EmptyState
+              title="No current decisions in the range"
+              description="Every accepted comparable was decided under older criteria. Re-run them in the Research Analyst tab, or include the outdated decisions above."
+            />
+          ) : (
+            <EmptyState
+              title="No accepted comparables yet"
+              description="The range is built from the comparables accepted by the criteria or after review. Run the analysis and review the decisions first."
+            />
+          )}
         </Card>
         {testedCard}
       </div>
@@ -257,6 +290,7 @@ export function ResultsPanel({
   return (
     <div className={styles.root}>
       {toolbar}
+      {outdatedNotice}
       <div className={styles.stats}>
         <StatCard
           label="Arm's length range"
@@ -298,8 +332,13 @@ export function ResultsPanel({
           label="Comparables in the range"
           value={`${inRange} of ${results.comparables.length}`}
           footnote={
-            [excluded ? `${excluded} excluded` : null, noValue ? `${noValue} without a value` : null].filter(Boolean).join(' · ') ||
-            'Every accepted comparable counts.'
+            [
+              excluded ? `${excluded} excluded` : null,
+              noValue ? `${noValue} without a value` : null,
+              leftOut.length ? `${leftOut.length} outdated left out` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || 'Every accepted comparable counts.'
           }
         />
       </div>
@@ -307,7 +346,7 @@ export function ResultsPanel({
         {results.values.length === 0 && results.testedParty.value === null ? (
           <p className={styles.note}>No comparable has a value for the chosen PLI and years. Choose other years or another PLI.</p>
         ) : (
-          <RangeChart results={results} />
+          <RangeChart results={results} outdatedIds={outdatedIds} outdatedLeftOut={leftOut.length} />
         )}
       </Card>
       <Card

@@ -83,3 +83,20 @@ export const ManyRows: Story = {
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(2);
   },
 };
+
+/** Issue 19: re-runs (companies analysed again after a criteria change) are counted apart in the month and the day. */
+export const WithReruns: Story = {
+  args: {
+    months: groupUsageByMonth([
+      { date: '2026-11-02', count: 146, reruns: 0 },
+      { date: '2026-11-27', count: 3, reruns: 3 },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: /November 2026/ })).toHaveTextContent('149 (3 re-runs)');
+    await userEvent.click(canvas.getByRole('button', { name: /November 2026/ }));
+    await expect(canvas.getByRole('row', { name: 'Fri, 27 Nov 2026 3 (3 re-runs)' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Mon, 2 Nov 2026 146' })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { MESSAGES, USAGE_SKELETON_ROWS, type UsageMonth } from '@quartile/domain';
+import { MESSAGES, USAGE_SKELETON_ROWS, usageCountText, type UsageMonth } from '@quartile/domain';
 import { useState } from 'react';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
@@ -105,13 +105,13 @@ export function UsageTable({ state, months, onRetry, defaultExpanded = [] }: Usa
                       </span>
                     </button>
                   </th>
-                  <td className={[styles.cell, styles.numeric].join(' ')}>{formatNumber(m.total)}</td>
+                  <td className={[styles.cell, styles.numeric].join(' ')}>{usageCountText(m.total, m.reruns, formatNumber)}</td>
                 </tr>,
                 ...(expanded
                   ? m.days.map((d, i) => (
                       <tr key={d.date} id={dayIds[i]} className={styles.dayRow}>
                         <td className={[styles.cell, styles.dayCell].join(' ')}>{dayLabel(d.date)}</td>
-                        <td className={[styles.cell, styles.numeric].join(' ')}>{formatNumber(d.count)}</td>
+                        <td className={[styles.cell, styles.numeric].join(' ')}>{usageCountText(d.count, d.reruns, formatNumber)}</td>
                       </tr>
                     ))
                   : []),

@@ -1,5 +1,5 @@
 import type { Benchmark, Citation, Company, Criteria } from '@quartile/api';
-import { MESSAGES } from '@quartile/domain';
+import { MESSAGES, type RunScope } from '@quartile/domain';
 import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
 import { AcceptRejectPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
@@ -11,7 +11,7 @@ import { api } from '../../../shared/api/client.ts';
 import { useInvalidateBenchmark } from '../api/benchmarks.ts';
 import { useBenchmarkCompanies } from '../api/companies.ts';
 import { useCompanySource } from '../api/sources.ts';
-import type { Runs } from '../api/runs.ts';
+import { creditsRemainingQuery, type Runs } from '../api/runs.ts';
 import { en } from './en.ts';
 
 if (!i18n.hasResourceBundle('en', 'analyst')) i18n.addResourceBundle('en', 'analyst', en, true, true);
@@ -37,6 +37,7 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
   const readings = useQuery({ ...criteriaReadingsQuery(cleaned), enabled: cleaned.accept.length + cleaned.reject.length > 0, placeholderData: keepPreviousData });
   const onDraftCriteriaChange = useCallback((criteria: { accept: string[]; reject: string[] }) => setDrafted(criteria), []);
   const searchCodes = useCallback((query: string) => queryClient.fetchQuery(classificationSearchQuery(query)), [queryClient]);
+  const credits = useQuery(creditsRemainingQuery());
 
   if (data.status === 'loading') {
     return (
@@ -75,8 +76,8 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
     return result.criteria;
   };
 
-  const start = async (ids: string[]) => {
-    const job = await runs.start('analysis', ids);
+  const start = async (ids: string[], scope: RunScope) => {
+    const job = await runs.start('analysis', ids, scope);
     toast.success(t('analysisStarted', { count: job.total }));
     data.refetch();
   };
@@ -96,6 +97,8 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
       onSaveCriteria={saveCriteria}
       onGenerateCriteria={generateCriteria}
       onStart={start}
+      criteriaVersion={benchmark.criteria_version}
+      creditsRemaining={credits.data ?? null}
       onCancelRun={() => void runs.cancel()}
       isCancelling={runs.isCancelling}
       passage={passage}

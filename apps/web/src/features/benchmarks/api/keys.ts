@@ -16,6 +16,8 @@ export const benchmarkKeys = {
   clientOptions: (search: string) => [...benchmarkKeys.all, 'client-options', search] as const,
   client: (clientId: string) => [...benchmarkKeys.all, 'client', clientId] as const,
   detail: (id: string) => [...benchmarkKeys.all, 'detail', id] as const,
+  /** The firm's credits left (the Start dialog's check, issue 19). */
+  credits: () => [...benchmarkKeys.all, 'credits'] as const,
   /** Everything read about one benchmark besides its record. */
   of: (id: string) => [...benchmarkKeys.all, 'of', id] as const,
   companies: (id: string) => [...benchmarkKeys.of(id), 'companies'] as const,

@@ -4,8 +4,9 @@
 // Search and Accept/Reject show the same run; a run a colleague starts is picked up from the
 // benchmark's live changes. What a run changes is invalidated by query key as it happens.
 import type { Company, Job } from '@quartile/api';
+import { remainingCapacity, totalUsage, type RunScope } from '@quartile/domain';
 import { isOpenJob } from '@quartile/ui/fragments/ResearchAnalyst';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { readServerEvents } from '../../../shared/api/serverEvents.ts';
@@ -20,7 +21,7 @@ export interface Runs {
   latest: LatestRuns;
   /** The open run of either kind, if any. */
   active: Job | null;
-  start: (mode: RunMode, companyIds: string[]) => Promise<Job>;
+  start: (mode: RunMode, companyIds: string[], scope?: RunScope) => Promise<Job>;
   cancel: () => Promise<void>;
   isCancelling: boolean;
 }
@@ -142,13 +143,15 @@ export function useRuns(benchmarkId: string): Runs {
   useFollowRun(benchmarkId, activeId);
 
   const startRun = useMutation({
-    mutationFn: ({ mode, companyIds }: { mode: RunMode; companyIds: string[] }) =>
+    mutationFn: ({ mode, companyIds, scope }: { mode: RunMode; companyIds: string[]; scope?: RunScope }) =>
       mode === 'annual_reports_process'
         ? api.processAnnualReports(benchmarkId, companyIds.length > 0 ? { company_ids: companyIds } : {})
-        : api.createRunAiJob(benchmarkId, { mode, company_ids: companyIds }),
+        : // A scope other than the selected companies is picked by the server with the same domain rules.
+          api.createRunAiJob(benchmarkId, scope && scope !== 'selected' && scope !== 'ready' ? { mode, scope } : { mode, company_ids: companyIds, ...(scope ? { scope } : {}) }),
     onSuccess: (job) => {
       putRun(queryClient, benchmarkId, job);
       void queryClient.invalidateQueries({ queryKey: benchmarkKeys.detail(benchmarkId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: benchmarkKeys.credits() });
     },
   });
   const cancelRun = useMutation({
@@ -162,7 +165,7 @@ export function useRuns(benchmarkId: string): Runs {
 
   const { mutateAsync: startAsync } = startRun;
   const { mutateAsync: cancelAsync } = cancelRun;
-  const start = useCallback((mode: RunMode, companyIds: string[]) => startAsync({ mode, companyIds }), [startAsync]);
+  const start = useCallback((mode: RunMode, companyIds: string[], scope?: RunScope) => startAsync({ mode, companyIds, ...(scope ? { scope } : {}) }), [startAsync]);
   const cancel = useCallback(async () => {
     if (!activeId) return;
     try {
@@ -174,3 +177,13 @@ export function useRuns(benchmarkId: string): Runs {
 
   return { latest, active, start, cancel, isCancelling: cancelRun.isPending };
 }
+
+/** The firm's credits left: its credits less the comparables used (GET /me/ and /benchmarks/usage/). */
+export const creditsRemainingQuery = () =>
+  queryOptions({
+    queryKey: benchmarkKeys.credits(),
+    queryFn: async () => {
+      const [records, me] = await Promise.all([api.getUsage(), api.getMe()]);
+      return remainingCapacity(me.firm.credits, totalUsage(records));
+    },
+  });

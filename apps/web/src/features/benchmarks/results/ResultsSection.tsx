@@ -1,5 +1,6 @@
 import type { Benchmark } from '@quartile/api';
 import { defaultResultsSettings } from '@quartile/domain';
+import { toast } from '@quartile/ui';
 import { ResultsPanel, type TestedPartyInput } from '@quartile/ui/fragments/Results';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,6 +38,16 @@ export function ResultsSection({ benchmark }: ResultsSectionProps) {
     refreshBenchmark();
   };
 
+  /** Issue 19: current decisions only, or outdated ones too with this person's acknowledgement. */
+  const setRangeBasis = async (includeOutdated: boolean) => {
+    try {
+      await api.setRangeBasis(benchmark.id, { include_outdated: includeOutdated });
+      toast.success(includeOutdated ? 'Outdated decisions included in the range' : 'The range uses current decisions only');
+    } finally {
+      refreshBenchmark();
+    }
+  };
+
   return (
     <ResultsPanel
       state={loadStateOf(companies)}
@@ -49,6 +60,13 @@ export function ResultsSection({ benchmark }: ResultsSectionProps) {
       onRetrySave={retry}
       onRetry={() => void companies.refetch()}
       onSaveTestedParty={saveTestedParty}
+      rangeBasis={{
+        criteriaVersion: benchmark.criteria_version,
+        includeOutdated: benchmark.range_basis.include_outdated,
+        chosenBy: benchmark.range_basis.chosen_by,
+        chosenAt: benchmark.range_basis.chosen_at,
+        onChange: setRangeBasis,
+      }}
     />
   );
 }
