@@ -24,7 +24,13 @@ describe('quantitative screens', () => {
       'Not independent: BvD independence indicator C (allowed: A, B)',
     ]);
     expect(screenReasons({ independenceIndicator: null, financials: profitable }, { independence }, years)).toEqual([]);
-    expect(screenReasons({ independenceIndicator: null, financials: profitable }, { independence: { ...independence, excludeUnknown: true } }, years)).toHaveLength(1);
+    expect(
+      screenReasons(
+        { independenceIndicator: null, financials: profitable },
+        { independence: { ...independence, excludeUnknown: true } },
+        years,
+      ),
+    ).toHaveLength(1);
   });
 
   it('requires revenue and operating profit in every selected year when data availability is on', () => {
@@ -66,9 +72,13 @@ describe('quantitative screens', () => {
     expect(screenReasons(nace(null), { activityCodes: screen }, years)).toEqual([]);
     expect(screenReasons(nace(''), { activityCodes: { ...screen, excludeUnknown: true } }, years)).toEqual(['Activity: no NACE code']);
     // Another system's code is not this one's.
-    expect(screenReasons({ financials: [], activityCodes: { sic: '3561' } }, { activityCodes: { system: 'naics', include: ['333'], exclude: [], excludeUnknown: true } }, years)).toEqual([
-      'Activity: no NAICS code',
-    ]);
+    expect(
+      screenReasons(
+        { financials: [], activityCodes: { sic: '3561' } },
+        { activityCodes: { system: 'naics', include: ['333'], exclude: [], excludeUnknown: true } },
+        years,
+      ),
+    ).toEqual(['Activity: no NAICS code']);
     expect(activityCodesOf(' 28.11, C28 | n.a.')).toEqual(['2811', 'C28']);
     expect(activityCodesOf(3561)).toEqual(['3561']);
   });
@@ -83,7 +93,9 @@ describe('quantitative screens', () => {
     expect(screenReasons(staff(9), { employees: range }, years)).toEqual(['Employees: 9 < 10']);
     expect(screenReasons(staff(250), { employees: range }, years)).toEqual([]);
     expect(screenReasons(staff('n.a.'), { employees: range }, years)).toEqual([]);
-    expect(screenReasons(staff('n.a.'), { employees: { ...range, excludeUnknown: true } }, years)).toEqual(['Employees: number of employees not reported']);
+    expect(screenReasons(staff('n.a.'), { employees: { ...range, excludeUnknown: true } }, years)).toEqual([
+      'Employees: number of employees not reported',
+    ]);
     expect(employeesOf("12'500")).toBe(12500);
     const gap = [profitable[0]!, { year: 2022, revenue: 120, operating_profit: null }];
     expect(screenReasons({ financials: gap }, { minYearsOfData: 1 }, years)).toEqual([]);
@@ -105,9 +117,17 @@ describe('quantitative screens', () => {
     expect(screenSettingsProblems({ activityCodes: { system: 'nace', include: ['28', 'metal'], exclude: [] } }, years)).toEqual({
       activity_codes: 'Not NACE codes: metal. Use digits, e.g. 28 or 2811.',
     });
-    expect(screenSettingsProblems({ activityCodes: { system: 'sic', include: [], exclude: [] } }, years).activity_codes).toBe('List US SIC codes to include or to exclude.');
-    expect(screenSettingsProblems({ employees: { min: 500, max: 10 } }, years).employees).toBe('The minimum number of employees is above the maximum.');
-    expect(screenSettingsProblems({ employees: { min: null, max: null } }, years).employees).toBe('Enter a minimum or a maximum number of employees.');
-    expect(screenSettingsProblems({ minRevenue: 100, maxRevenue: 50 }, years).max_revenue).toBe('The maximum revenue is below the minimum revenue.');
+    expect(screenSettingsProblems({ activityCodes: { system: 'sic', include: [], exclude: [] } }, years).activity_codes).toBe(
+      'List US SIC codes to include or to exclude.',
+    );
+    expect(screenSettingsProblems({ employees: { min: 500, max: 10 } }, years).employees).toBe(
+      'The minimum number of employees is above the maximum.',
+    );
+    expect(screenSettingsProblems({ employees: { min: null, max: null } }, years).employees).toBe(
+      'Enter a minimum or a maximum number of employees.',
+    );
+    expect(screenSettingsProblems({ minRevenue: 100, maxRevenue: 50 }, years).max_revenue).toBe(
+      'The maximum revenue is below the minimum revenue.',
+    );
   });
 });

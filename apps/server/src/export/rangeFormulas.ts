@@ -175,4 +175,3 @@ export function citationsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, com
   }
   sheet.commit();
 }
-

@@ -23,6 +23,7 @@ import {
 import ExcelJS from 'exceljs';
 import { addRow, columnLetter, FORMATS, restyle, styleHeader, styleSection, tableSheet, type CellInput } from './cells.ts';
 import type { ExportData } from './exportData.ts';
+import { moreScreenLines } from './screenLines.ts';
 import { adjustmentFormula, boundFormula, boundNote, citationsSheet, financialsLayout, testedPartyRow } from './rangeFormulas.ts';
 
 const FINANCIAL_COLUMNS = [
@@ -44,7 +45,6 @@ const pliFormat = (pli: PliId) => (isPercentPli(pli) ? FORMATS.percent : FORMATS
 
 /** A source as a person names it: its title, else the document or page it is. */
 const sourceName = (s: Company['sources'][number]): string => s.title ?? s.location ?? s.url ?? s.kind.replace('_', ' ');
-
 
 function rangeText(r: ComparableResult | undefined): string {
   if (!r) return 'Not an accepted comparable';
@@ -164,6 +164,7 @@ function summarySheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
     const losses = screens.persistent_losses as { loss_years?: number } | null | undefined;
     if (losses?.loss_years) screenLines.push(`Persistent losses: excluded with losses in ${losses.loss_years} or more years`);
     if (typeof screens.min_revenue === 'number') screenLines.push(`Minimum revenue: ${screens.min_revenue}`);
+    screenLines.push(...moreScreenLines(screens));
   }
   kv('Quantitative screens', screenLines.join('\n') || 'None applied');
   kv('Accept criteria', b.criteria.accept.map((c) => `• ${c}`).join('\n') || 'None');
@@ -349,7 +350,14 @@ function pliSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData
     FINANCIAL_COLUMNS.map(([key]) => key),
     4,
   );
-  const testedCells = testedPartyRow(sheet, results, firstRow + results.comparables.length + 1, layout, { yearCol, aggCol }, { amount: FORMATS.amount, pli: fmt });
+  const testedCells = testedPartyRow(
+    sheet,
+    results,
+    firstRow + results.comparables.length + 1,
+    layout,
+    { yearCol, aggCol },
+    { amount: FORMATS.amount, pli: fmt },
+  );
 
   // The range: Excel's own functions where the method is Excel's, SMALL for the §1.482 and Rule 10CA rules.
   const count = results.comparables.length;
@@ -361,13 +369,7 @@ function pliSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData
   addRow(sheet, [`Arm's length range: ${RANGE_METHOD_NAMES[s.method]}`], styleSection);
   addRow(sheet, ['', 'Excel formula', 'Computed by Quartile', 'Note'], styleHeader);
   /** One statistic: the live formula, Quartile's value, a note. Returns its row number. */
-  const stat = (
-    label: string,
-    formula: string | null,
-    computed: number | null | undefined,
-    note: string,
-    numFmt: string = fmt,
-  ): number =>
+  const stat = (label: string, formula: string | null, computed: number | null | undefined, note: string, numFmt: string = fmt): number =>
     addRow(
       sheet,
       [label, formula && set ? { formula, result: computed ?? null, numFmt } : '—', { number: computed ?? null, numFmt }, note],

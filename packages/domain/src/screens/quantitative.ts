@@ -106,19 +106,26 @@ export function screenSettingsProblems(screens: QuantitativeScreens, years: read
   if (losses !== undefined && (!Number.isInteger(losses) || losses < 1 || losses > Math.max(1, n))) {
     problems.persistent_losses = n <= 1 ? `Choose 1 loss year (${yearsText}).` : `Choose between 1 and ${n} loss years (${yearsText}).`;
   }
-  if (screens.minRevenue !== undefined && screens.minRevenue !== null && !(Number.isFinite(screens.minRevenue) && screens.minRevenue >= 0)) {
+  if (
+    screens.minRevenue !== undefined &&
+    screens.minRevenue !== null &&
+    !(Number.isFinite(screens.minRevenue) && screens.minRevenue >= 0)
+  ) {
     problems.min_revenue = 'Enter the minimum revenue as a number (in units, as imported).';
   }
   if (screens.maxRevenue !== undefined && screens.maxRevenue !== null) {
-    if (!(Number.isFinite(screens.maxRevenue) && screens.maxRevenue >= 0)) problems.max_revenue = 'Enter the maximum revenue as a number (in units, as imported).';
-    else if (isNumber(screens.minRevenue) && screens.maxRevenue < screens.minRevenue) problems.max_revenue = 'The maximum revenue is below the minimum revenue.';
+    if (!(Number.isFinite(screens.maxRevenue) && screens.maxRevenue >= 0))
+      problems.max_revenue = 'Enter the maximum revenue as a number (in units, as imported).';
+    else if (isNumber(screens.minRevenue) && screens.maxRevenue < screens.minRevenue)
+      problems.max_revenue = 'The maximum revenue is below the minimum revenue.';
   }
   const codes = screens.activityCodes;
   if (codes) {
     const name = ACTIVITY_SYSTEM_NAMES[codes.system] ?? codes.system;
     const bad = [...codes.include, ...codes.exclude].filter((c) => !/^[A-Z]?\d+$/.test(normalizeActivityCode(c)));
     if (!ACTIVITY_SYSTEMS.includes(codes.system)) problems.activity_codes = 'Choose NACE, NAICS or US SIC codes.';
-    else if (codes.include.length === 0 && codes.exclude.length === 0) problems.activity_codes = `List ${name} codes to include or to exclude.`;
+    else if (codes.include.length === 0 && codes.exclude.length === 0)
+      problems.activity_codes = `List ${name} codes to include or to exclude.`;
     else if (bad.length > 0) problems.activity_codes = `Not ${name} codes: ${bad.slice(0, 5).join(', ')}. Use digits, e.g. 28 or 2811.`;
   }
   const employees = screens.employees;
@@ -126,11 +133,13 @@ export function screenSettingsProblems(screens: QuantitativeScreens, years: read
     const valid = (v: number | null) => v === null || (Number.isInteger(v) && v >= 0);
     if (employees.min === null && employees.max === null) problems.employees = 'Enter a minimum or a maximum number of employees.';
     else if (!valid(employees.min) || !valid(employees.max)) problems.employees = 'Enter the numbers of employees as whole numbers.';
-    else if (employees.min !== null && employees.max !== null && employees.min > employees.max) problems.employees = 'The minimum number of employees is above the maximum.';
+    else if (employees.min !== null && employees.max !== null && employees.min > employees.max)
+      problems.employees = 'The minimum number of employees is above the maximum.';
   }
   const minYears = screens.minYearsOfData;
   if (minYears !== undefined && minYears !== null && (!Number.isInteger(minYears) || minYears < 1 || minYears > Math.max(1, n))) {
-    problems.min_years_of_data = n <= 1 ? `Choose 1 year of data (${yearsText}).` : `Choose between 1 and ${n} years of data (${yearsText}).`;
+    problems.min_years_of_data =
+      n <= 1 ? `Choose 1 year of data (${yearsText}).` : `Choose between 1 and ${n} years of data (${yearsText}).`;
   }
   return problems;
 }
@@ -139,7 +148,10 @@ export const DEFAULT_INDEPENDENCE_ALLOWED = ['A', 'B'] as const;
 
 /** The indicator's letter: "A+" -> "A", "b-" -> "B"; null when there is none. */
 export function independenceLetter(value: string | null | undefined): string | null {
-  const letter = value?.trim().toUpperCase().match(/^([ABCDU])[+-]*$/)?.[1];
+  const letter = value
+    ?.trim()
+    .toUpperCase()
+    .match(/^([ABCDU])[+-]*$/)?.[1];
   return letter ?? null;
 }
 
@@ -174,9 +186,14 @@ export function screenReasons(company: ScreenCompany, screens: QuantitativeScree
     }
   }
   if (isNumber(screens.minRevenue)) {
-    const latest = [...selected].reverse().map((y) => byYear.get(y)?.revenue).find(isNumber);
+    const latest = [...selected]
+      .reverse()
+      .map((y) => byYear.get(y)?.revenue)
+      .find(isNumber);
     if (latest === undefined || latest < screens.minRevenue) {
-      reasons.push(latest === undefined ? 'Below minimum revenue: no revenue reported' : `Below minimum revenue: ${latest} < ${screens.minRevenue}`);
+      reasons.push(
+        latest === undefined ? 'Below minimum revenue: no revenue reported' : `Below minimum revenue: ${latest} < ${screens.minRevenue}`,
+      );
     }
   }
   reasons.push(...moreScreenReasons(company, screens, selected, byYear));
@@ -208,7 +225,10 @@ function moreScreenReasons(
     }
   }
   if (isNumber(screens.maxRevenue)) {
-    const latest = [...selected].reverse().map((y) => byYear.get(y)?.revenue).find(isNumber);
+    const latest = [...selected]
+      .reverse()
+      .map((y) => byYear.get(y)?.revenue)
+      .find(isNumber);
     if (latest !== undefined && latest > screens.maxRevenue) reasons.push(`Above maximum revenue: ${latest} > ${screens.maxRevenue}`);
   }
   const employees = screens.employees;
@@ -225,7 +245,9 @@ function moreScreenReasons(
   if (isNumber(screens.minYearsOfData)) {
     const withData = selected.filter((y) => isNumber(byYear.get(y)?.revenue) && isNumber(byYear.get(y)?.operating_profit));
     if (withData.length < screens.minYearsOfData) {
-      reasons.push(`Insufficient data: ${withData.length} of ${selected.length} years with revenue and operating profit (at least ${screens.minYearsOfData} required)`);
+      reasons.push(
+        `Insufficient data: ${withData.length} of ${selected.length} years with revenue and operating profit (at least ${screens.minYearsOfData} required)`,
+      );
     }
   }
   return reasons;
