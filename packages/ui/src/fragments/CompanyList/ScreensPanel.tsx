@@ -252,12 +252,14 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
               isInvalid={!!errors.activity_codes}
               errorMessage={errors.activity_codes}
               description="Separate codes with commas"
+              className={styles.codesField}
             />
             <TextField
               label="Exclude codes"
               value={s.activityExclude}
               onChange={(activityExclude) => set({ activityExclude })}
               description="Separate codes with commas"
+              className={styles.codesField}
             />
             <Checkbox isSelected={s.activityExcludeUnknown} onChange={(activityExcludeUnknown) => set({ activityExcludeUnknown })}>
               {`Exclude companies without a ${ACTIVITY_SYSTEM_NAMES[s.activitySystem]} code`}
@@ -312,7 +314,7 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
             onChange={(v) => set({ minYearsOfData: Number(v.replace(/\D/g, '')) || 0 })}
             isInvalid={!!errors.min_years_of_data}
             errorMessage={errors.min_years_of_data}
-            className={styles.minRevenueField}
+            className={styles.codesField}
           />
         ) : null}
       </div>
