@@ -27,17 +27,20 @@ export interface CompanyTableProps {
   onOpen: (company: Company) => void;
   /** Height of the scrolling table in px. */
   height?: number;
+  /** The study's financial years: the figures shown are its latest year's (else the latest year in the data). */
+  years?: readonly number[];
 }
 
 /** Every company of the study in a virtualized grid (10,000 rows scroll smoothly), with filters and search. */
-export function CompanyTable({ companies, filter, onFilterChange, search, onSearchChange, onOpen, height = 520 }: CompanyTableProps) {
+export function CompanyTable({ companies, filter, onFilterChange, search, onSearchChange, onOpen, height = 520, years }: CompanyTableProps) {
   const counts = useMemo(() => filterCounts(companies), [companies]);
   const rows = useMemo(() => filterCompanies(companies, filter, search), [companies, filter, search]);
   const latestYear = useMemo(() => {
+    if (years && years.length > 0) return Math.max(...years);
     let y = 0;
     for (const c of companies) for (const f of c.financial_data) if (f.year > y) y = f.year;
     return y || null;
-  }, [companies]);
+  }, [companies, years]);
 
   const columns: DataGridColumn<Company>[] = [
     { key: 'row', header: 'Row', width: 72, numeric: true, getValue: (c) => c.row ?? null, sortValue: (c) => c.row ?? null },
