@@ -25,7 +25,7 @@ export function websiteLabel(c: Company): WebsiteLabel {
   if (c.url_issue) return { check: 'issue', label: c.url_issue, tone: 'critical' };
   if (websitePages(c) > 0) return { check: 'read', label: 'Website read', tone: 'positive' };
   // Analysed without reading the website (offline, or no page could be read): say what it rests on.
-  if (c.automated_decision) return { check: 'description-only', label: 'Description only', tone: 'neutral' };
+  if (c.automated_decision || c.analysis) return { check: 'description-only', label: 'Description only', tone: 'neutral' };
   return { check: 'not-checked', label: 'Not checked yet', tone: 'neutral' };
 }
 
