@@ -24,6 +24,24 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   await expect(overview.getByRole('group', { name: 'Decision conflicts' })).toContainText('1');
   await expect(overview.getByRole('group', { name: 'Refrained' })).toContainText('1');
   await expect(overview.getByText('2007, 2008, 2009', { exact: true })).toBeVisible();
+  // The steps say what was done: data validated; websites not fetched offline, the analysis read the descriptions.
+  const validate = overview.getByRole('article', { name: 'Validate data' });
+  await expect(validate).toContainText('No missing name, country or invalid website in the 38 companies.');
+  await expect(validate.getByText('Done')).toBeVisible();
+  await expect(overview.getByRole('article', { name: 'Web search' })).toContainText('No website read yet: the analysis of 38 companies rests on the description only.');
+
+  // Companies: the study's latest year's revenue and operating margin; sorting by operating margin puts the highest first.
+  await page.getByRole('tab', { name: 'Companies' }).click();
+  const grid = page.getByRole('grid', { name: 'Companies' });
+  const margin = grid.getByRole('columnheader', { name: /Operating margin 2009/ });
+  await margin.getByRole('button').click();
+  await margin.getByRole('button').click();
+  await expect(margin).toHaveAttribute('aria-sort', 'descending');
+  await expect(grid.getByRole('row').nth(1)).toContainText("McDonald's");
+
+  // Web Search: every website listed as "Description only", none "Not checked yet".
+  await page.getByRole('tab', { name: 'Web Search' }).click();
+  await expect(page.getByRole('radio', { name: 'Description only (38)' })).toBeVisible();
 
   // Human Review: a decision of the Research Analyst with its citation, shown in the stored source.
   await page.getByRole('tab', { name: 'Human Review' }).click();

@@ -196,6 +196,7 @@ test('the Excel workbook with the chosen columns, opened and checked', async ({ 
     'Financials',
     'PLI and Range',
     'Sources',
+    'Citations',
     'Audit Trail',
   ]);
 
@@ -225,6 +226,10 @@ test('the Excel workbook with the chosen columns, opened and checked', async ({ 
   expect(labelled('Lower quartile').getCell(3).value).toBeCloseTo(five.lower!, 10);
   expect(labelled('Upper quartile').getCell(3).value).toBeCloseTo(five.upper!, 10);
   expect(labelled('Tested party').getCell(3).value).toBeCloseTo(0.025, 10);
+  // The §1.482 rule as a live formula whose cached value is Quartile's.
+  const lower = labelled('Lower quartile').getCell(2).value as ExcelJSModule.CellFormulaValue;
+  expect(lower.formula).toMatch(/^IF\(MOD\(COUNT\(/);
+  expect(lower.result).toBeCloseTo(five.lower!, 10);
 
   const trail: string[] = [];
   workbook.getWorksheet('Audit Trail')!.eachRow((row) => trail.push(row.values!.toString()));

@@ -214,4 +214,125 @@ describe(`quantitative screens on ${testDbKind}`, () => {
     expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { independence: { allowed: ['Z'] } } })).statusCode).toBe(400);
     expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(other), payload: screens })).statusCode).toBe(404);
   });
+  it('screens by activity code, maximum revenue, employees and years of data, each with its reason', async () => {
+    const benchmarkId = await newBenchmark(owner);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    const years = (revenue: number, gap = false) =>
+      [2021, 2022, 2023].map((year) => ({ year, revenue, operating_profit: gap && year > 2021 ? null : 5 }));
+    const screenRows = [
+      {
+        row: 2,
+        name: 'Pump Maker',
+        country: 'DE',
+        website: 'a.de',
+        attributes: { nace_code: '28.13', employees: '120' },
+        financial_data: years(100),
+      },
+      {
+        row: 3,
+        name: 'Metal Trader',
+        country: 'DE',
+        website: 'b.de',
+        attributes: { nace_code: '4672', employees: 80 },
+        financial_data: years(100),
+      },
+      {
+        row: 4,
+        name: 'Giant Engineering',
+        country: 'DE',
+        website: 'c.de',
+        attributes: { nace_code: '2899', employees: '45,000' },
+        financial_data: years(90_000),
+      },
+      {
+        row: 5,
+        name: 'Sparse Data Co',
+        country: 'DE',
+        website: 'd.de',
+        attributes: { nace_code: '2813' },
+        financial_data: years(100, true),
+      },
+    ];
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/file/import/`,
+      headers: bearer(owner),
+      payload: { column_mapping: {}, rows: screenRows },
+    });
+    const screens = {
+      activity_codes: { system: 'nace', include: ['28'], exclude: ['28.99'] },
+      max_revenue: 50_000,
+      employees: { min: 10, max: 10_000 },
+      min_years_of_data: 2,
+    };
+    const applied = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/screens/`,
+      headers: bearer(owner),
+      payload: screens,
+    });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ excluded: 3, included_again: 0 });
+    const after = (
+      await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })
+    ).json();
+    const reason = (name: string) => after.find((c: { name: string }) => c.name === name).exclusion_reason;
+    expect(after.find((c: { name: string }) => c.name === 'Pump Maker')).toMatchObject({ is_excluded: false });
+    expect(reason('Metal Trader')).toBe('Activity: NACE 4672 is not in the include list (28)');
+    expect(reason('Giant Engineering')).toBe(
+      'Activity: NACE 2899 is in the exclude list (2899); Above maximum revenue: 90000 > 50000; Employees: 45000 > 10000',
+    );
+    expect(reason('Sparse Data Co')).toBe('Insufficient data: 1 of 3 years with revenue and operating profit (at least 2 required)');
+
+    // Bad settings: a clear message, nothing changed.
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/screens/`,
+      headers: bearer(owner),
+      payload: { min_years_of_data: 4 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Choose between 1 and 3 years of data (the benchmark has 3 financial years).');
+    const codes = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/screens/`,
+      headers: bearer(owner),
+      payload: { activity_codes: { system: 'nace', include: ['metal'], exclude: [] } },
+    });
+    expect(codes.statusCode).toBe(400);
+    expect(codes.json().message).toBe('Not NACE codes: metal. Use digits, e.g. 28 or 2811.');
+    const unchanged = (
+      await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })
+    ).json();
+    expect(unchanged.filter((c: { is_excluded: boolean }) => c.is_excluded)).toHaveLength(3);
+  });
+
+  it('applies the default persistent-losses screen in a one-year benchmark, and says why 2 of 1 cannot be', async () => {
+    const benchmarkId = await createBenchmark(server, owner, [2023]);
+    await upload(owner, benchmarkId, 'orbis-export.csv', CSV);
+    const screenRows = [
+      { row: 2, name: 'Loss Co', country: 'DE', website: 'a.de', financial_data: [{ year: 2023, revenue: 100, operating_profit: -1 }] },
+    ];
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/file/import/`,
+      headers: bearer(owner),
+      payload: { column_mapping: {}, rows: screenRows },
+    });
+    const two = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/screens/`,
+      headers: bearer(owner),
+      payload: { persistent_losses: { loss_years: 2 } },
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('Choose 1 loss year (the benchmark has 1 financial year).');
+    const one = await server.app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${benchmarkId}/screens/`,
+      headers: bearer(owner),
+      payload: { persistent_losses: { loss_years: 1 } },
+    });
+    expect(one.json()).toMatchObject({ excluded: 1, results: [{ reasons: ['Persistent losses: operating loss in 1 of 1 years (2023)'] }] });
+  });
 });

@@ -114,7 +114,10 @@ describe(`the demo study on ${testDbKind}`, () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const stats = response.json();
-    expect(stats.count).toBeGreaterThanOrEqual(8);
+    // Every accepted comparable has its FY2007–2009 figures in the SEC extract: each has a value.
+    expect(stats.comparables.filter((c: { value: number | null }) => c.value === null).map((c: { name: string }) => c.name)).toEqual([]);
+    expect(stats.count).toBe(stats.comparables.length - 1);
+    expect(stats.count).toBeGreaterThanOrEqual(12);
     expect(stats.lower_quartile).toBeLessThan(stats.median);
     expect(stats.median).toBeLessThan(stats.upper_quartile);
     expect(stats.tested_party_value).not.toBeNull();

@@ -115,7 +115,7 @@ async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {
 }
 
 describe(`Excel export on ${testDbKind}`, () => {
-  it('streams a workbook with the six sheets, frozen headers and filters', async () => {
+  it('streams a workbook with the seven sheets, frozen headers and filters', async () => {
     const { benchmarkId } = await study();
     const response = await download(benchmarkId);
     expect(response.statusCode).toBe(200);
@@ -128,9 +128,10 @@ describe(`Excel export on ${testDbKind}`, () => {
       'Financials',
       'PLI and Range',
       'Sources',
+      'Citations',
       'Audit Trail',
     ]);
-    for (const name of ['Accept-Reject Matrix', 'Financials', 'PLI and Range', 'Sources', 'Audit Trail']) {
+    for (const name of ['Accept-Reject Matrix', 'Financials', 'PLI and Range', 'Sources', 'Citations', 'Audit Trail']) {
       const sheet = workbook.getWorksheet(name)!;
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       expect(sheet.autoFilter).toBeTruthy();
@@ -236,16 +237,95 @@ describe(`Excel export on ${testDbKind}`, () => {
     expect(rowOf(sheet, 'Adjustment to the adjustment point').getCell(3).value).toBe(0);
   });
 
-  it("labels Quartile's values where Excel has no function for the method", async () => {
+  it('writes the §1.482 rule with SMALL and the tested party over its financials, cached values equal to packages/domain', async () => {
     const { benchmarkId } = await study('us-482');
     const workbook = await open((await download(benchmarkId)).rawPayload);
     const sheet = workbook.getWorksheet('PLI and Range')!;
     const range = armsLengthRange([0.02, 0.03, 0.04, 0.05], 'us-482');
     const lower = rowOf(sheet, 'Lower quartile');
-    expect(lower.getCell(2).value).toBe('—');
+    const formula = lower.getCell(2).value as ExcelJS.CellFormulaValue;
+    expect(formula.formula).toBe(
+      'IF(MOD(COUNT(N2:N6)*25,100)=0,(SMALL(N2:N6,COUNT(N2:N6)*25/100)+SMALL(N2:N6,COUNT(N2:N6)*25/100+1))/2,SMALL(N2:N6,QUOTIENT(COUNT(N2:N6)*25+99,100)))',
+    );
+    expect(formula.result).toBeCloseTo(range.lower!, 12);
     expect(lower.getCell(3).value).toBeCloseTo(range.lower!, 12);
-    expect(lower.getCell(4).value).toMatch(/Excel has no function for the §1.482 rule/);
+    expect(lower.getCell(4).value).toMatch(/§1.482-1\(e\)\(2\)\(iii\)\(C\)/);
+    const upper = rowOf(sheet, 'Upper quartile').getCell(2).value as ExcelJS.CellFormulaValue;
+    expect(upper.formula).toContain('*75');
+    expect(upper.result).toBeCloseTo(range.upper!, 12);
     expect(rowOf(sheet, 'Median').getCell(2).value).toMatchObject({ formula: 'MEDIAN(N2:N6)' });
+
+    // The tested party: its operating profit and revenue are the cells of the Financials sheet.
+    const tested = rowOf(sheet, "Tested party's financials");
+    expect(tested.getCell(3).value).toMatchObject({ formula: 'Financials!I2', result: 35 });
+    expect(tested.getCell(4).value).toMatchObject({ formula: 'Financials!D2', result: 1_000 });
+    const workbookFinancials = workbook.getWorksheet('Financials')!;
+    expect(workbookFinancials.getCell('I2').value).toBe(35);
+    expect(workbookFinancials.getCell('D2').value).toBe(1_000);
+    const testedPli = computePli(omYears(3.5), 'OM', 'weighted').value!;
+    expect((tested.getCell(12).value as ExcelJS.CellFormulaValue).result).toBeCloseTo(testedPli, 12);
+    const testedStat = rowOf(sheet, 'Tested party').getCell(2).value as ExcelJS.CellFormulaValue;
+    expect(testedStat.formula).toBe(`L${tested.number}`);
+    expect(testedStat.result).toBeCloseTo(testedPli, 12);
+    const adjustment = rowOf(sheet, 'Adjustment to the adjustment point').getCell(2).value as ExcelJS.CellFormulaValue;
+    expect(adjustment.formula).toMatch(/^IF\(AND\(B\d+>=B\d+,B\d+<=B\d+\),0,B\d+-B\d+\)$/);
+    // exceljs reads a cached <v>0</v> back as no result; the file holds 0 (checked with LibreOffice).
+    expect(adjustment.result ?? 0).toBe(0);
+  });
+
+  it('writes the Rule 10CA percentiles with SMALL from 6 values, and its mean below 6', async () => {
+    const margins = [1, 2, 3, 4, 5, 6, 7.5];
+    const { benchmarkId } = await reviewedStudy(
+      server,
+      owner,
+      margins.map((m) => ({ name: `Comparable ${m}`, status: 'Accepted using Criteria', financials: omYears(m) })),
+    );
+    const settings = (extra: Record<string, unknown> = {}) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/benchmarks/${benchmarkId}/results-settings/`,
+        headers: bearer(owner),
+        payload: { pli: 'OM', method: 'india-10ca', aggregation: 'simple', years: [2021, 2022, 2023], exclusions: [], wca: null, ...extra },
+      });
+    expect((await settings()).statusCode).toBe(200);
+    let sheet = (await open((await download(benchmarkId)).rawPayload)).getWorksheet('PLI and Range')!;
+    const range = armsLengthRange(
+      margins.map((m) => m / 100),
+      'india-10ca',
+    );
+    const cached = (label: string) => (rowOf(sheet, label).getCell(2).value as ExcelJS.CellFormulaValue).result;
+    expect(rowOf(sheet, '35th percentile').getCell(2).value).toMatchObject({ formula: expect.stringMatching(/^IF\(COUNT\(N2:N8\)<6,"",/) });
+    expect(cached('35th percentile')).toBeCloseTo(range.lower!, 12);
+    expect(cached('65th percentile')).toBeCloseTo(range.upper!, 12);
+    expect(cached('Median')).toBeCloseTo(range.median!, 12);
+
+    // Two excluded: 5 values, no range; the bounds' formulas answer empty (no cached value) as Quartile has none.
+    const listed = (
+      await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })
+    ).json() as { id: string; name: string }[];
+    const exclusions = listed.slice(0, 2).map((c) => ({ company_id: c.id, reason: 'Outlier' }));
+    expect((await settings({ exclusions })).statusCode).toBe(200);
+    sheet = (await open((await download(benchmarkId)).rawPayload)).getWorksheet('PLI and Range')!;
+    expect(rowOf(sheet, '35th percentile').getCell(2).value).toMatchObject({ formula: expect.stringMatching(/^IF\(COUNT\(N2:N8\)<6,"",/) });
+    expect(cached('35th percentile')).toBeUndefined();
+    expect(rowOf(sheet, '35th percentile').getCell(3).value).toBeNull();
+    expect(cached('Arithmetic mean')).toBeCloseTo(armsLengthRange([0.03, 0.04, 0.05, 0.06, 0.075], 'india-10ca').mean, 12);
+  });
+
+  it('lists each citation with its source as a link', async () => {
+    const { benchmarkId } = await study();
+    const workbook = await open((await download(benchmarkId)).rawPayload);
+    const citations = workbook.getWorksheet('Citations')!;
+    expect(headers(citations)).toEqual(['Company', 'Quote', 'Location', 'Source', 'Link']);
+    expect(citations.getRow(2).values).toEqual([
+      undefined,
+      'Alpha Distribution',
+      'We distribute pumps across Europe.',
+      'About us',
+      'Alpha — About',
+      { text: 'https://alpha.example/about', hyperlink: 'https://alpha.example/about' },
+    ]);
+    expect(citations.rowCount).toBe(2);
   });
 
   it('writes the summary, financials, sources and the audit trail', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { independenceLetter, screenReasons } from '../src/index.ts';
+import { activityCodesOf, defaultLossYears, employeesOf, independenceLetter, screenReasons, screenSettingsProblems } from '../src/index.ts';
 
 const years = [2021, 2022, 2023];
 const profitable = [
@@ -24,7 +24,13 @@ describe('quantitative screens', () => {
       'Not independent: BvD independence indicator C (allowed: A, B)',
     ]);
     expect(screenReasons({ independenceIndicator: null, financials: profitable }, { independence }, years)).toEqual([]);
-    expect(screenReasons({ independenceIndicator: null, financials: profitable }, { independence: { ...independence, excludeUnknown: true } }, years)).toHaveLength(1);
+    expect(
+      screenReasons(
+        { independenceIndicator: null, financials: profitable },
+        { independence: { ...independence, excludeUnknown: true } },
+        years,
+      ),
+    ).toHaveLength(1);
   });
 
   it('requires revenue and operating profit in every selected year when data availability is on', () => {
@@ -55,5 +61,73 @@ describe('quantitative screens', () => {
 
   it('applies no screen that is not chosen', () => {
     expect(screenReasons({ independenceIndicator: 'D', financials: [] }, {}, years)).toEqual([]);
+  });
+
+  it('screens by activity code: prefixes, include and exclude lists, unknown codes only when asked', () => {
+    const nace = (code: string | null) => ({ financials: profitable, activityCodes: { nace: code } });
+    const screen = { system: 'nace' as const, include: ['28'], exclude: ['28.9'] };
+    expect(screenReasons(nace('28.11; 28.12'), { activityCodes: screen }, years)).toEqual([]);
+    expect(screenReasons(nace('2899'), { activityCodes: screen }, years)).toEqual(['Activity: NACE 2899 is in the exclude list (289)']);
+    expect(screenReasons(nace('4669'), { activityCodes: screen }, years)).toEqual(['Activity: NACE 4669 is not in the include list (28)']);
+    expect(screenReasons(nace(null), { activityCodes: screen }, years)).toEqual([]);
+    expect(screenReasons(nace(''), { activityCodes: { ...screen, excludeUnknown: true } }, years)).toEqual(['Activity: no NACE code']);
+    // Another system's code is not this one's.
+    expect(
+      screenReasons(
+        { financials: [], activityCodes: { sic: '3561' } },
+        { activityCodes: { system: 'naics', include: ['333'], exclude: [], excludeUnknown: true } },
+        years,
+      ),
+    ).toEqual(['Activity: no NAICS code']);
+    expect(activityCodesOf(' 28.11, C28 | n.a.')).toEqual(['2811', 'C28']);
+    expect(activityCodesOf(3561)).toEqual(['3561']);
+  });
+
+  it('screens by maximum revenue, employees and years of data', () => {
+    expect(screenReasons({ financials: profitable }, { maxRevenue: 150 }, years)).toEqual([]);
+    expect(screenReasons({ financials: profitable }, { maxRevenue: 149 }, years)).toEqual(['Above maximum revenue: 150 > 149']);
+    expect(screenReasons({ financials: [] }, { maxRevenue: 1 }, years)).toEqual([]);
+    const staff = (employees: string | number | null) => ({ financials: [], employees });
+    const range = { min: 10, max: 250 };
+    expect(screenReasons(staff('1,250'), { employees: range }, years)).toEqual(['Employees: 1250 > 250']);
+    expect(screenReasons(staff(9), { employees: range }, years)).toEqual(['Employees: 9 < 10']);
+    expect(screenReasons(staff(250), { employees: range }, years)).toEqual([]);
+    expect(screenReasons(staff('n.a.'), { employees: range }, years)).toEqual([]);
+    expect(screenReasons(staff('n.a.'), { employees: { ...range, excludeUnknown: true } }, years)).toEqual([
+      'Employees: number of employees not reported',
+    ]);
+    expect(employeesOf("12'500")).toBe(12500);
+    const gap = [profitable[0]!, { year: 2022, revenue: 120, operating_profit: null }];
+    expect(screenReasons({ financials: gap }, { minYearsOfData: 1 }, years)).toEqual([]);
+    expect(screenReasons({ financials: gap }, { minYearsOfData: 2 }, years)).toEqual([
+      'Insufficient data: 1 of 3 years with revenue and operating profit (at least 2 required)',
+    ]);
+  });
+
+  it('checks settings against the benchmark years, so the defaults apply as they are', () => {
+    expect(defaultLossYears([2023])).toBe(1);
+    expect(defaultLossYears(years)).toBe(2);
+    expect(screenSettingsProblems({ persistentLosses: { lossYears: defaultLossYears([2023]) } }, [2023])).toEqual({});
+    expect(screenSettingsProblems({ persistentLosses: { lossYears: 2 } }, [2023])).toEqual({
+      persistent_losses: 'Choose 1 loss year (the benchmark has 1 financial year).',
+    });
+    expect(screenSettingsProblems({ minYearsOfData: 4 }, years)).toEqual({
+      min_years_of_data: 'Choose between 1 and 3 years of data (the benchmark has 3 financial years).',
+    });
+    expect(screenSettingsProblems({ activityCodes: { system: 'nace', include: ['28', 'metal'], exclude: [] } }, years)).toEqual({
+      activity_codes: 'Not NACE codes: metal. Use digits, e.g. 28 or 2811.',
+    });
+    expect(screenSettingsProblems({ activityCodes: { system: 'sic', include: [], exclude: [] } }, years).activity_codes).toBe(
+      'List US SIC codes to include or to exclude.',
+    );
+    expect(screenSettingsProblems({ employees: { min: 500, max: 10 } }, years).employees).toBe(
+      'The minimum number of employees is above the maximum.',
+    );
+    expect(screenSettingsProblems({ employees: { min: null, max: null } }, years).employees).toBe(
+      'Enter a minimum or a maximum number of employees.',
+    );
+    expect(screenSettingsProblems({ minRevenue: 100, maxRevenue: 50 }, years).max_revenue).toBe(
+      'The maximum revenue is below the minimum revenue.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 // The Excel workbook of a study (issue 11; spec §1 "a detailed Excel export"), written as a stream
 // with exceljs so 10,000 companies never sit in memory as a workbook. Sheets: Summary, the
-// accept/reject matrix (the chosen columns), financials by year, PLI and range (live formulas where
-// Excel has the method, Quartile's computed values beside them), sources and the audit trail.
+// accept/reject matrix (the chosen columns), financials by year, PLI and range (live formulas: Excel's
+// functions or the method's rule with SMALL, the tested party over its financials; Quartile's values
+// beside them; rangeFormulas.ts), sources, citations with links, and the audit trail.
 import type { Writable } from 'node:stream';
 import type { Company } from '@quartile/api';
 import {
@@ -25,6 +26,8 @@ import ExcelJS from 'exceljs';
 import { addRow, columnLetter, FORMATS, restyle, styleHeader, styleSection, tableSheet, type CellInput } from './cells.ts';
 import type { ExportData } from './exportData.ts';
 import { outdatedMatrixCell, outdatedSummaryLines } from './outdatedCells.ts';
+import { moreScreenLines } from './screenLines.ts';
+import { adjustmentFormula, boundFormula, boundNote, citationsSheet, financialsLayout, testedPartyRow } from './rangeFormulas.ts';
 
 const FINANCIAL_COLUMNS = [
   ['revenue', 'Revenue'],
@@ -45,7 +48,6 @@ const pliFormat = (pli: PliId) => (isPercentPli(pli) ? FORMATS.percent : FORMATS
 
 /** A source as a person names it: its title, else the document or page it is. */
 const sourceName = (s: Company['sources'][number]): string => s.title ?? s.location ?? s.url ?? s.kind.replace('_', ' ');
-
 
 function rangeText(r: ComparableResult | undefined): string {
   if (!r) return 'Not an accepted comparable';
@@ -168,6 +170,7 @@ function summarySheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
     const losses = screens.persistent_losses as { loss_years?: number } | null | undefined;
     if (losses?.loss_years) screenLines.push(`Persistent losses: excluded with losses in ${losses.loss_years} or more years`);
     if (typeof screens.min_revenue === 'number') screenLines.push(`Minimum revenue: ${screens.min_revenue}`);
+    screenLines.push(...moreScreenLines(screens));
   }
   kv('Quantitative screens', screenLines.join('\n') || 'None applied');
   kv('Accept criteria', b.criteria.accept.map((c) => `• ${c}`).join('\n') || 'None');
@@ -347,22 +350,32 @@ function pliSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData
     addRow(sheet, values);
   });
 
-  // The range, below the table: Excel's own functions where the method is Excel's.
+  // The tested party's PLI, below the table, as formulas over its financials.
+  addRow(sheet, []);
+  const layout = financialsLayout(
+    data.benchmark.tested_party_financials,
+    FINANCIAL_COLUMNS.map(([key]) => key),
+    4,
+  );
+  const testedCells = testedPartyRow(
+    sheet,
+    results,
+    firstRow + results.comparables.length + 1,
+    layout,
+    { yearCol, aggCol },
+    { amount: FORMATS.amount, pli: fmt },
+  );
+
+  // The range: Excel's own functions where the method is Excel's, SMALL for the §1.482 and Rule 10CA rules.
   const count = results.comparables.length;
   const set = count > 0 ? `${L(valueCol)}${firstRow}:${L(valueCol)}${firstRow + count - 1}` : null;
   const range = results.range;
-  const excel = s.method === 'excel-inc' ? 'QUARTILE.INC' : s.method === 'excel-exc' ? 'QUARTILE.EXC' : null;
   const bounds = RANGE_BOUND_NAMES[s.method];
   const india = s.method === 'india-10ca' && range !== null && range.lower === null;
   addRow(sheet, []);
   addRow(sheet, [`Arm's length range: ${RANGE_METHOD_NAMES[s.method]}`], styleSection);
   addRow(sheet, ['', 'Excel formula', 'Computed by Quartile', 'Note'], styleHeader);
-  const noFormula = india
-    ? 'Rule 10CA: fewer than 6 values, no range.'
-    : s.method === 'us-482'
-      ? 'Excel has no function for the §1.482 rule; the value is computed by Quartile.'
-      : 'Excel has no function for the Rule 10CA percentiles; the value is computed by Quartile.';
-  /** One statistic: the live formula (when Excel can compute it), Quartile's value, a note. Returns its row number. */
+  /** One statistic: the live formula, Quartile's value, a note. Returns its row number. */
   const stat = (label: string, formula: string | null, computed: number | null | undefined, note: string, numFmt: string = fmt): number =>
     addRow(
       sheet,
@@ -372,25 +385,34 @@ function pliSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData
       },
     ).number;
   stat('Comparables in the range', `COUNT(${set})`, results.values.length, '', FORMATS.integer);
-  const lowerRow = stat(bounds.lower, excel ? `${excel}(${set},1)` : null, range?.lower, excel ? '' : noFormula);
+  const boundFor = (which: 'lower' | 'upper') => (set ? boundFormula(s.method, set, which) : null);
+  const note = india ? 'Rule 10CA: fewer than 6 values, no range.' : boundNote(s.method);
+  const lowerRow = stat(bounds.lower, boundFor('lower'), range?.lower, note);
   const pointRow = stat(
     india ? 'Arithmetic mean' : 'Median',
     india ? `AVERAGE(${set})` : `MEDIAN(${set})`,
     range?.adjustmentPoint,
     india ? 'The arm’s length value under Rule 10CA with fewer than 6 values.' : 'The adjustment point.',
   );
-  const upperRow = stat(bounds.upper, excel ? `${excel}(${set},3)` : null, range?.upper, excel ? '' : noFormula);
+  const upperRow = stat(bounds.upper, boundFor('upper'), range?.upper, note);
   stat('Mean', `AVERAGE(${set})`, range?.mean, '');
   const tested = results.testedParty.value;
   const testedRow = stat(
     'Tested party',
-    null,
+    testedCells ? testedCells.address : null,
     tested,
-    tested === null ? 'No financials for the tested party.' : 'Computed by Quartile from the tested party’s financials.',
+    tested === null ? 'No financials for the tested party.' : 'The tested party’s PLI over its financials (row above).',
   );
   const position = results.testedParty.position;
-  const t = `C${testedRow}`;
-  const adjustment = excel && tested !== null ? `IF(AND(${t}>=B${lowerRow},${t}<=B${upperRow}),0,B${pointRow}-${t})` : null;
+  const adjustment =
+    position && position.adjustment !== null && tested !== null && set
+      ? adjustmentFormula(
+          s.method,
+          { tested: `B${testedRow}`, lower: `B${lowerRow}`, upper: `B${upperRow}`, point: `B${pointRow}` },
+          range?.lower !== null && range?.upper !== null,
+          position.toleranceTest?.tolerance ?? 0,
+        )
+      : null;
   stat(
     'Adjustment to the adjustment point',
     adjustment,
@@ -473,6 +495,7 @@ export async function writeWorkbook(data: ExportData, columns: readonly ExportCo
   financialsSheet(workbook, data);
   pliSheet(workbook, data);
   sourcesSheet(workbook, data);
+  citationsSheet(workbook, data.companies);
   auditSheet(workbook, data);
   await workbook.commit();
 }

@@ -83,8 +83,9 @@ export interface DemoDecision {
 
 /**
  * The analyst's review after the first run: automated decisions the person confirms with a reason
- * (3M, PPG), and automated acceptances the person overrules (Intel, Lockheed Martin and General
- * Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's).
+ * (3M, Danaher), automated acceptances the person overrules (Intel, Lockheed Martin and General
+ * Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's), and
+ * CF Industries, which the analysis refrains on, rejected for its fertilizer products.
  * Honeywell, which the analysis leaves refrained (its description names diversified businesses),
  * stays for the review queue.
  */
@@ -102,10 +103,10 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
     reason: 'Manufacturing of industrial products: adhesives, abrasives, films and electrical materials made in its own plants.',
   },
   {
-    company: 'PPG Industries',
+    company: 'Danaher Corporation',
     decision: 'accept',
     reason_code: 'matches_criteria',
-    reason: 'Manufactures paints, coatings and specialty materials; its stores sell its own products.',
+    reason: 'Designs and manufactures professional, medical, industrial and commercial products in its own operations.',
   },
   {
     company: 'Lockheed Martin',
@@ -118,6 +119,12 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
     decision: 'reject',
     reason_code: 'different_products',
     reason: 'Defence contractor: combat vehicles, submarines and government IT services.',
+  },
+  {
+    company: 'CF Industries',
+    decision: 'reject',
+    reason_code: 'different_products',
+    reason: 'Manufactures and distributes agricultural fertilizers: a commodity chemical business, unlike industrial components.',
   },
 ];
 

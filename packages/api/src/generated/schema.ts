@@ -2220,6 +2220,28 @@ export interface components {
                 loss_years: number;
             } | null;
             min_revenue?: number | null;
+            /**
+             * @description Activity codes (NACE, NAICS or US SIC, from the imported `nace_code`, `naics_code`, `sic_code`):
+             *     a listed code matches every code that starts with it ("28" = division 28). With an include
+             *     list a company needs a matching code; a code in the exclude list excludes it.
+             */
+            activity_codes?: {
+                /** @enum {string} */
+                system: "nace" | "naics" | "sic";
+                include: string[];
+                exclude: string[];
+                /** @description With an include list, exclude companies without a code of this system. */
+                exclude_unknown?: boolean;
+            } | null;
+            /** @description The latest selected year's revenue must not exceed it (same unit as the imported figures). */
+            max_revenue?: number | null;
+            employees?: {
+                min: number | null;
+                max: number | null;
+                exclude_unknown?: boolean;
+            } | null;
+            /** @description At least this many of the benchmark's years with revenue and operating profit. */
+            min_years_of_data?: number | null;
         };
         ScreensResult: {
             excluded: number;

@@ -79,6 +79,20 @@ export const cell = style({
   },
 });
 
+export const sortButton = style({
+  all: 'unset',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+export const sortMark = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
+
 export const numeric = style({ justifyContent: 'flex-end', textAlign: 'right' });
 
 export const editor = style({

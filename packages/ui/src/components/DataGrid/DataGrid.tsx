@@ -23,6 +23,32 @@ export interface DataGridColumn<T> {
   getValue: (row: T) => string | number | null | undefined;
   /** Custom cell content (defaults to the value). */
   render?: (row: T) => ReactNode;
+  /**
+   * Makes the column sortable from its header: the value rows are ordered by (numbers for amounts
+   * that are shown formatted). Rows without a value go last in either direction.
+   */
+  sortValue?: (row: T) => string | number | null | undefined;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** Rows ordered by one column's sort value, missing values last, ties in their original order. */
+export function sortRows<T>(rows: readonly T[], column: DataGridColumn<T> | undefined, direction: SortDirection): readonly T[] {
+  const value = column?.sortValue;
+  if (!value) return rows;
+  const sign = direction === 'ascending' ? 1 : -1;
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return rows
+    .map((row, index) => ({ row, index, key: value(row) }))
+    .sort((a, b) => {
+      const aMissing = a.key === null || a.key === undefined || a.key === '';
+      const bMissing = b.key === null || b.key === undefined || b.key === '';
+      if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
+      const order =
+        typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : collator.compare(String(a.key), String(b.key));
+      return order === 0 ? a.index - b.index : sign * order;
+    })
+    .map((r) => r.row);
 }
 
 export interface CellEdit<T> {
@@ -57,7 +83,7 @@ const HEADER_HEIGHT = 37;
  * arrow-key navigation with one tab stop, and inline editing (double-click, Enter or F2).
  */
 export function DataGrid<T>({
-  rows,
+  rows: unsorted,
   columns,
   getRowId,
   height = 480,
@@ -73,6 +99,11 @@ export function DataGrid<T>({
   const [editing, setEditing] = useState<{ pos: Position; value: string; error: string | null } | null>(null);
   const [resizing, setResizing] = useState<number | null>(null);
   const focusPending = useRef(false);
+  const [sort, setSort] = useState<{ key: string; direction: SortDirection } | null>(null);
+  const sortColumn = sort ? columns.find((c) => c.key === sort.key) : undefined;
+  const rows = sort ? sortRows(unsorted, sortColumn, sort.direction) : unsorted;
+  const toggleSort = (key: string) =>
+    setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
 
   // TanStack Virtual returns fresh functions each render; the React Compiler skips this hook by design.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -206,9 +237,19 @@ export function DataGrid<T>({
               key={column.key}
               role="columnheader"
               aria-colindex={index + 1}
+              aria-sort={column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined}
               className={[styles.headerCell, column.numeric ? styles.numeric : ''].join(' ')}
             >
-              {column.header}
+              {column.sortValue ? (
+                <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.key)}>
+                  {column.header}
+                  <span aria-hidden="true" className={styles.sortMark}>
+                    {sort?.key === column.key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                  </span>
+                </button>
+              ) : (
+                column.header
+              )}
               <div
                 aria-hidden="true"
                 className={styles.resizer}

@@ -1,4 +1,4 @@
-import { makeBenchmark, makeJob, makeReviewSummary } from '@quartile/api/mocks';
+import { makeBenchmark, makeCompany, makeJob, makeReviewSummary } from '@quartile/api/mocks';
 
 const nothingToReview = makeReviewSummary({
   flagged_companies: 0,
@@ -174,5 +174,46 @@ export const OutdatedAcknowledged: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Outdated decisions' });
     await expect(banner).toHaveTextContent('The range includes the 8 outdated accepted comparables, acknowledged by Asha Rao.');
+  },
+};
+
+/** Analysed offline from the descriptions (the demo): data validated, no website read, and the Web search step says so. */
+export const DescriptionOnly: Story = {
+  args: {
+    companies: [1, 2, 3].map((n) =>
+      makeCompany(n, {
+        status: 'Accepted using Criteria',
+        website: `https://company-${n}.example`,
+        invalid_url: false,
+        missing_website: false,
+        country: 'United States',
+        sources: [],
+        automated_decision: makeCompany(1, { status: 'Accepted using Criteria' }).automated_decision,
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const validate = canvas.getByRole('article', { name: 'Validate data' });
+    await expect(validate).toHaveTextContent('No missing name, country or invalid website in the 3 companies.');
+    await expect(within(validate).getByText('Done')).toBeVisible();
+    const web = canvas.getByRole('article', { name: 'Web search' });
+    await expect(web).toHaveTextContent('No website read yet: the analysis of 3 companies rests on the description only.');
+    await expect(within(web).queryByText('Done')).toBeNull();
+  },
+};
+
+/** Companies with data issues: the Validate data step counts them and is not done. */
+export const DataIssues: Story = {
+  args: {
+    companies: [
+      makeCompany(1, { name: null, sources: [] }),
+      makeCompany(2, { country: 'United States', website: 'https://ok.example', invalid_url: false, missing_website: false, sources: [] }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const validate = within(canvasElement).getByRole('article', { name: 'Validate data' });
+    await expect(validate).toHaveTextContent('1 company of 2 with missing names, countries or invalid website URLs');
+    await expect(within(validate).queryByText('Done')).toBeNull();
   },
 };

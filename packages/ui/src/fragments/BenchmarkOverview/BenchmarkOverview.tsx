@@ -1,5 +1,5 @@
-import type { Benchmark, Job } from '@quartile/api';
-import { BENCHMARK_PHASES } from '@quartile/domain';
+import type { Benchmark, Company, Job } from '@quartile/api';
+import { BENCHMARK_PHASES, companyIssues } from '@quartile/domain';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -9,7 +9,7 @@ import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { AlertIcon, CheckCircleIcon, CheckIcon, ClockIcon, FilterIcon, ReviewIcon, SearchIcon, UploadIcon } from '../../icons/icons.tsx';
 import { acceptanceRate } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
 import { ReviewSummary } from '../ReviewSummary/index.ts';
-import { RunProgress } from '../ResearchAnalyst/index.ts';
+import { RunProgress, websiteLabel } from '../ResearchAnalyst/index.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import type { WorkspaceTab } from '../BenchmarkWorkspace/index.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -21,7 +21,27 @@ export interface BenchmarkOverviewProps {
   onOpenTab: (tab: WorkspaceTab) => void;
   /** The Research Analyst's run in progress (web search or analysis), live. */
   run?: Job | null;
+  /** The study's companies once loaded: the Validate data and Web search steps say where they stand. */
+  companies?: readonly Company[];
 }
+
+/** What the companies say about the Validate data and Web search steps. */
+export function companySteps(companies: readonly Company[]) {
+  const active = companies.filter((c) => c.status !== 'Deleted');
+  let issues = 0;
+  const websites = { read: 0, descriptionOnly: 0, notChecked: 0, problems: 0 };
+  for (const c of active) {
+    if (companyIssues(c).length > 0) issues++;
+    const check = websiteLabel(c).check;
+    if (check === 'read' || check === 'manually-validated') websites.read++;
+    else if (check === 'description-only') websites.descriptionOnly++;
+    else if (check === 'not-checked') websites.notChecked++;
+    else websites.problems++;
+  }
+  return { total: active.length, issues, websites };
+}
+
+const companiesText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'company' : 'companies'}`;
 
 interface NextStep {
   id: string;
@@ -37,8 +57,10 @@ interface NextStep {
 
 const UPLOAD_FIRST = 'Upload a company list first';
 
-export function nextSteps(b: Benchmark): NextStep[] {
+export function nextSteps(b: Benchmark, companies?: readonly Company[]): NextStep[] {
   const hasCompanies = b.total_companies > 0;
+  const known = companies && companies.length > 0 ? companySteps(companies) : null;
+  const w = known?.websites;
   const hasCriteria = b.criteria.accept.length + b.criteria.reject.length > 0;
   return [
     {
@@ -54,20 +76,30 @@ export function nextSteps(b: Benchmark): NextStep[] {
     {
       id: 'validate',
       title: 'Validate data',
-      text: 'Fix missing names, missing countries and invalid website URLs before the web search.',
+      text: !known
+        ? 'Fix missing names, missing countries and invalid website URLs before the web search.'
+        : known.issues === 0
+          ? `No missing name, country or invalid website in the ${companiesText(known.total)}.`
+          : `${companiesText(known.issues)} of ${formatNumber(known.total)} with missing names, countries or invalid website URLs: fix them before the web search.`,
       icon: <CheckCircleIcon />,
       tab: 'companies',
       button: 'Validate data',
       blockedBy: hasCompanies ? null : UPLOAD_FIRST,
+      done: known ? known.issues === 0 : undefined,
     },
     {
       id: 'web-search',
       title: 'Web search',
-      text: "The Research Analyst gathers each company's website, annual report and external profiles.",
+      text: !w
+        ? "The Research Analyst gathers each company's website, annual report and external profiles."
+        : w.read === 0 && w.descriptionOnly > 0
+          ? `No website read yet: the analysis of ${companiesText(w.descriptionOnly)} rests on the description only. Run the web search to read their websites.`
+          : `Websites read for ${companiesText(w.read)}${w.descriptionOnly ? `, description only for ${formatNumber(w.descriptionOnly)}` : ''}${w.problems ? `, ${formatNumber(w.problems)} with website issues` : ''}${w.notChecked ? `, ${formatNumber(w.notChecked)} not checked yet` : ''}.`,
       icon: <SearchIcon />,
       tab: 'web-search',
       button: 'Open web search',
       blockedBy: hasCompanies ? null : UPLOAD_FIRST,
+      done: w ? w.read > 0 && w.notChecked === 0 && w.descriptionOnly === 0 : undefined,
     },
     {
       id: 'criteria',
@@ -164,7 +196,7 @@ export function OutdatedBanner({ benchmark: b, onOpenTab }: { benchmark: Benchma
 const PHASE_INDEX = { input: 0, processing: 1, decision: 2, completed: 3 } as const;
 
 /** Progress, acceptance rate, the three phases and the next steps of a benchmark. */
-export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOverviewProps) {
+export function BenchmarkOverview({ benchmark: b, onOpenTab, run, companies }: BenchmarkOverviewProps) {
   const rate = acceptanceRate(b);
   const current = PHASE_INDEX[b.status];
   return (
@@ -234,7 +266,7 @@ export function BenchmarkOverview({ benchmark: b, onOpenTab, run }: BenchmarkOve
           Next steps
         </h2>
         <ul className={styles.actions}>
-          {nextSteps(b).map((step) => (
+          {nextSteps(b, companies).map((step) => (
             <StepCard key={step.id} step={step} onOpenTab={onOpenTab} />
           ))}
         </ul>

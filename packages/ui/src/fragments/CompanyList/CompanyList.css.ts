@@ -73,3 +73,4 @@ export const screenOptions = style({ paddingLeft: 36 });
 export const lossYearsField = style({ maxWidth: 260 });
 export const minRevenueField = style({ maxWidth: 280 });
 export const screenedOutList = style({ margin: 0, paddingLeft: 18 });
+export const codesField = style({ maxWidth: 480 });

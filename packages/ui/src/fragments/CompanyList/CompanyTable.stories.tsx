@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyTable } from './CompanyTable.tsx';
 import type { CompanyFilter } from './companyList.ts';
-import { importedCompanies, manyCompanies } from './listFixtures.ts';
+import { companiesWithFinancials, importedCompanies, manyCompanies } from './listFixtures.ts';
 
 type Args = Pick<React.ComponentProps<typeof CompanyTable>, 'companies' | 'onOpen'>;
 function Stateful({ companies, onOpen }: Args) {
@@ -69,5 +69,34 @@ export const TenThousandRows: Story = {
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
     grid.scrollTop = grid.scrollHeight;
     await waitFor(() => expect(within(grid).getByText('Adriatic Distribution 10000')).toBeVisible());
+  },
+};
+
+/** Revenue, operating margin and activity code columns; a header sorts by its column, companies without a value last. */
+export const SortByColumn: Story = {
+  tags: ['screenshot'],
+  args: { companies: companiesWithFinancials() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Companies' });
+    const names = () =>
+      within(grid)
+        .getAllByRole('button', { name: /^Open / })
+        .map((b) => b.textContent);
+    await expect(await within(grid).findByText('NACE 2813')).toBeVisible();
+    await expect(within(grid).getByText('11.0%')).toBeVisible();
+    await expect(within(grid).getByText('NAICS 333914')).toBeVisible();
+    const margin = within(grid).getByRole('columnheader', { name: /Operating margin 2023/ });
+    await expect(margin).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(margin).getByRole('button'));
+    await expect(margin).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names()).toEqual(['Nordhavn Teknik A/S', 'Danube Flow Kft', 'Kallio Industrial Oy', 'Brennero Componenti SpA', 'Fjord Maskin AS']);
+    await userEvent.click(within(margin).getByRole('button'));
+    await expect(margin).toHaveAttribute('aria-sort', 'descending');
+    await expect(names()).toEqual(['Brennero Componenti SpA', 'Kallio Industrial Oy', 'Danube Flow Kft', 'Nordhavn Teknik A/S', 'Fjord Maskin AS']);
+    await userEvent.click(within(within(grid).getByRole('columnheader', { name: /Revenue 2023/ })).getByRole('button'));
+    await expect(names()[0]).toBe('Nordhavn Teknik A/S');
+    await userEvent.click(within(within(grid).getByRole('columnheader', { name: /Activity code/ })).getByRole('button'));
+    await expect(names()).toEqual(['Kallio Industrial Oy', 'Brennero Componenti SpA', 'Nordhavn Teknik A/S', 'Danube Flow Kft', 'Fjord Maskin AS']);
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DEFAULT_SCREENS, ScreensPanel, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from './ScreensPanel.tsx';
+import { defaultScreens, ScreensPanel, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from './ScreensPanel.tsx';
 
 type Args = { years: number[]; onApply: (s: ScreenSettings) => void; outcome: ScreenOutcome | null };
 function Stateful({ years, onApply, outcome }: Args) {
-  const [settings, setSettings] = useState<ScreenSettings>(DEFAULT_SCREENS);
+  const [settings, setSettings] = useState<ScreenSettings>(() => defaultScreens(years));
   const [errors, setErrors] = useState<ReturnType<typeof screenSettingsErrors>>({});
   return (
     <ScreensPanel
@@ -83,6 +83,7 @@ export const Applied: Story = {
       results: [
         { name: 'Polder Hydraulics BV', reasons: ['Not independent: BvD independence indicator D (allowed: A, B)'] },
         { name: 'Danube Flow Kft', reasons: ['Persistent losses: operating loss in 2 of 3 years (2022, 2023)'] },
+        { name: 'Rhein Metallhandel GmbH', reasons: ['Activity: NACE 4672 is not in the include list (28)', 'Employees: 45000 > 10000'] },
       ],
     },
   },
@@ -90,5 +91,75 @@ export const Applied: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('2 excluded, 1 included again.');
     await expect(canvas.getByRole('list', { name: 'Excluded by the screens' })).toHaveTextContent('Persistent losses: operating loss in 2 of 3 years');
+    await expect(canvas.getByText('Activity: NACE 4672 is not in the include list (28)')).toBeVisible();
+  },
+};
+
+/** A one-year study: the persistent-losses default is 1 of 1 year, and it applies as it is. */
+export const OneYearStudy: Story = {
+  args: { years: [2023] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Persistent losses' }));
+    await expect(canvas.getByRole('textbox', { name: 'Operating loss in at least … of 1 years' })).toHaveValue('1');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Years of data' }));
+    await expect(canvas.getByRole('textbox', { name: /Revenue and operating profit in at least … of 1 years/ })).toHaveValue('1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply screens' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ lossYears: 1, minYearsOfData: 1 }));
+  },
+};
+
+/** The screens TP Catalyst users apply: activity codes, maximum revenue, employees and years of data. */
+export const MoreScreens: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Activity codes' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Include codes/ }), '28, 2813');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Exclude codes' }), '2899');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Exclude companies without a NACE code' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Maximum revenue' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Maximum revenue of the latest year/ }), '500000000');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Number of employees' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'At least' }), '10');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'At most' }), '5000');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Years of data' }));
+    await expect(canvas.getByRole('textbox', { name: /Revenue and operating profit in at least … of 3 years/ })).toHaveValue('3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply screens' }));
+    await expect(args.onApply).toHaveBeenCalledWith(
+      expect.objectContaining({
+        activity: true,
+        activitySystem: 'nace',
+        activityInclude: '28, 2813',
+        activityExclude: '2899',
+        activityExcludeUnknown: true,
+        maxRevenueValue: '500000000',
+        employeesMin: '10',
+        employeesMax: '5000',
+        minYearsOfData: 3,
+      }),
+    );
+  },
+};
+
+/** Activity codes that are not codes, employees the wrong way round, more years than the study has: said, nothing applied. */
+export const InvalidMoreScreens: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Activity codes' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Include codes/ }), 'metal');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Number of employees' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'At least' }), '500');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'At most' }), '10');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Years of data' }));
+    const yearsField = canvas.getByRole('textbox', { name: /Revenue and operating profit in at least/ });
+    await userEvent.clear(yearsField);
+    await userEvent.type(yearsField, '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply screens' }));
+    await expect(canvas.getByText('Not NACE codes: metal. Use digits, e.g. 28 or 2811.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The minimum number of employees is above the maximum.');
+    await expect(canvas.getByText('Choose between 1 and 3 years of data (the benchmark has 3 financial years).')).toBeVisible();
+    await expect(args.onApply).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,15 @@
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import {
+  ACTIVITY_SYSTEM_NAMES,
+  ACTIVITY_SYSTEMS,
+  defaultLossYears,
+  screenSettingsProblems,
+  type ActivitySystem,
+  type QuantitativeScreens,
+} from '@quartile/domain';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as styles from './CompanyList.css.ts';
@@ -26,24 +35,92 @@ export interface ScreenSettings {
   minRevenue: boolean;
   /** As typed (validated before applying). */
   minRevenueValue: string;
+  maxRevenue: boolean;
+  maxRevenueValue: string;
+  activity: boolean;
+  activitySystem: ActivitySystem;
+  /** Codes as typed, separated by commas or semicolons. */
+  activityInclude: string;
+  activityExclude: string;
+  activityExcludeUnknown: boolean;
+  employees: boolean;
+  employeesMin: string;
+  employeesMax: string;
+  employeesExcludeUnknown: boolean;
+  yearsOfData: boolean;
+  minYearsOfData: number;
 }
 
-export const DEFAULT_SCREENS: ScreenSettings = {
-  independence: true,
-  allowed: ['A', 'B'],
-  excludeUnknown: false,
-  dataAvailability: false,
-  persistentLosses: false,
-  lossYears: 2,
-  minRevenue: false,
-  minRevenueValue: '',
-};
+/** The settings a study starts with; every number fits the study's years, so each screen applies as it is. */
+export function defaultScreens(years: readonly number[]): ScreenSettings {
+  return {
+    independence: true,
+    allowed: ['A', 'B'],
+    excludeUnknown: false,
+    dataAvailability: false,
+    persistentLosses: false,
+    lossYears: defaultLossYears(years),
+    minRevenue: false,
+    minRevenueValue: '',
+    maxRevenue: false,
+    maxRevenueValue: '',
+    activity: false,
+    activitySystem: 'nace',
+    activityInclude: '',
+    activityExclude: '',
+    activityExcludeUnknown: false,
+    employees: false,
+    employeesMin: '',
+    employeesMax: '',
+    employeesExcludeUnknown: false,
+    yearsOfData: false,
+    minYearsOfData: Math.max(1, years.length),
+  };
+}
+
+/** The defaults of a three-year study. */
+export const DEFAULT_SCREENS: ScreenSettings = defaultScreens([1, 2, 3]);
+
+const codeList = (text: string) =>
+  text
+    .split(/[,;\n]+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+const NUMBER = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+const amount = (on: boolean, text: string) => (on ? (NUMBER.test(text.trim()) ? Number(text.trim()) : Number.NaN) : null);
+const count = (text: string) => (text.trim() === '' ? null : WHOLE.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The settings as the screens' rules read them (packages/domain); NaN marks what is not a number. */
+export function screensOf(s: ScreenSettings): QuantitativeScreens {
+  return {
+    independence: s.independence ? { allowed: s.allowed, excludeUnknown: s.excludeUnknown } : null,
+    dataAvailability: s.dataAvailability,
+    persistentLosses: s.persistentLosses ? { lossYears: s.lossYears } : null,
+    minRevenue: amount(s.minRevenue, s.minRevenueValue),
+    maxRevenue: amount(s.maxRevenue, s.maxRevenueValue),
+    activityCodes: s.activity
+      ? { system: s.activitySystem, include: codeList(s.activityInclude), exclude: codeList(s.activityExclude), excludeUnknown: s.activityExcludeUnknown }
+      : null,
+    employees: s.employees ? { min: count(s.employeesMin), max: count(s.employeesMax), excludeUnknown: s.employeesExcludeUnknown } : null,
+    minYearsOfData: s.yearsOfData ? s.minYearsOfData : null,
+  };
+}
 
 export interface ScreenOutcome {
   excluded: number;
   includedAgain: number;
   results: readonly { name: string; reasons: readonly string[] }[];
 }
+
+export type ScreenField =
+  | 'independence'
+  | 'persistent_losses'
+  | 'min_revenue'
+  | 'max_revenue'
+  | 'activity_codes'
+  | 'employees'
+  | 'min_years_of_data';
 
 export interface ScreensPanelProps {
   settings: ScreenSettings;
@@ -53,25 +130,13 @@ export interface ScreensPanelProps {
   onApply: () => void;
   isApplying?: boolean;
   /** Field messages from the last attempt (the server's, or the panel's own check). */
-  errors?: Partial<Record<'independence' | 'persistent_losses' | 'min_revenue', string>>;
+  errors?: Partial<Record<ScreenField, string>>;
   outcome?: ScreenOutcome | null;
 }
 
-/**
- * The loss years a persistent-losses screen starts with: 2 (losses in most of a typical three-year
- * period), never more than the benchmark's years, so the default can be applied as it is.
- */
-export const defaultLossYears = (yearCount: number): number => Math.max(1, Math.min(2, yearCount));
-
-/** Checks the settings before sending them; the server checks them again. */
+/** Checks the settings before sending them with the server's rules (packages/domain); the server checks them again. */
 export function screenSettingsErrors(s: ScreenSettings, years: readonly number[]): NonNullable<ScreensPanelProps['errors']> {
-  const errors: NonNullable<ScreensPanelProps['errors']> = {};
-  if (s.independence && s.allowed.length === 0) errors.independence = 'Choose at least one indicator to keep.';
-  if (s.persistentLosses && years.length === 0) errors.persistent_losses = 'Import financial years before screening for losses.';
-  else if (s.persistentLosses && (s.lossYears < 1 || s.lossYears > years.length))
-    errors.persistent_losses = years.length === 1 ? 'The benchmark has one financial year: choose 1.' : `Choose between 1 and ${years.length} years.`;
-  if (s.minRevenue && !/^\d+(\.\d+)?$/.test(s.minRevenueValue.trim())) errors.min_revenue = 'Enter the minimum revenue as a number (in units, as imported).';
-  return errors;
+  return screenSettingsProblems(screensOf(s), years) as NonNullable<ScreensPanelProps['errors']>;
 }
 
 /** The quantitative screens users expect, each optional; every exclusion is recorded with its reason. */
@@ -120,7 +185,7 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
           isDisabled={years.length === 0 && !s.persistentLosses}
           // Switched on, the screen starts from a number of years the benchmark has.
           onChange={(persistentLosses) =>
-            set({ persistentLosses, lossYears: s.lossYears >= 1 && s.lossYears <= years.length ? s.lossYears : defaultLossYears(years.length) })
+            set({ persistentLosses, lossYears: s.lossYears >= 1 && s.lossYears <= years.length ? s.lossYears : defaultLossYears(years) })
           }
         >
           Persistent losses
@@ -151,6 +216,113 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
             isInvalid={!!errors.min_revenue}
             errorMessage={errors.min_revenue}
             className={styles.minRevenueField}
+          />
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Switch isSelected={s.maxRevenue} onChange={(maxRevenue) => set({ maxRevenue })}>
+          Maximum revenue
+        </Switch>
+        {s.maxRevenue ? (
+          <TextField
+            label="Maximum revenue of the latest year (units)"
+            inputMode="decimal"
+            value={s.maxRevenueValue}
+            onChange={(maxRevenueValue) => set({ maxRevenueValue })}
+            isInvalid={!!errors.max_revenue}
+            errorMessage={errors.max_revenue}
+            className={styles.minRevenueField}
+          />
+        ) : null}
+      </div>
+      <fieldset className={`${styles.section} ${fieldsetReset}`}>
+        <Switch isSelected={s.activity} onChange={(activity) => set({ activity })}>
+          Activity codes
+        </Switch>
+        {s.activity ? (
+          <div className={`${styles.section} ${styles.screenOptions}`}>
+            <Select
+              label="Classification"
+              selectedKey={s.activitySystem}
+              onSelectionChange={(key) => set({ activitySystem: key as ActivitySystem })}
+              className={styles.minRevenueField}
+            >
+              {ACTIVITY_SYSTEMS.map((system) => (
+                <SelectItem key={system} id={system}>
+                  {ACTIVITY_SYSTEM_NAMES[system]}
+                </SelectItem>
+              ))}
+            </Select>
+            <TextField
+              label="Include codes (a code includes its sub-codes: 28 = 28xx)"
+              value={s.activityInclude}
+              onChange={(activityInclude) => set({ activityInclude })}
+              isInvalid={!!errors.activity_codes}
+              errorMessage={errors.activity_codes}
+              description="Separate codes with commas"
+              className={styles.codesField}
+            />
+            <TextField
+              label="Exclude codes"
+              value={s.activityExclude}
+              onChange={(activityExclude) => set({ activityExclude })}
+              description="Separate codes with commas"
+              className={styles.codesField}
+            />
+            <Checkbox isSelected={s.activityExcludeUnknown} onChange={(activityExcludeUnknown) => set({ activityExcludeUnknown })}>
+              {`Exclude companies without a ${ACTIVITY_SYSTEM_NAMES[s.activitySystem]} code`}
+            </Checkbox>
+          </div>
+        ) : null}
+      </fieldset>
+      <fieldset className={`${styles.section} ${fieldsetReset}`}>
+        <Switch isSelected={s.employees} onChange={(employees) => set({ employees })}>
+          Number of employees
+        </Switch>
+        {s.employees ? (
+          <div className={`${styles.section} ${styles.screenOptions}`}>
+            <div className={styles.actions}>
+              <TextField
+                label="At least"
+                inputMode="numeric"
+                value={s.employeesMin}
+                onChange={(employeesMin) => set({ employeesMin })}
+                isInvalid={!!errors.employees}
+                className={styles.lossYearsField}
+              />
+              <TextField
+                label="At most"
+                inputMode="numeric"
+                value={s.employeesMax}
+                onChange={(employeesMax) => set({ employeesMax })}
+                isInvalid={!!errors.employees}
+                className={styles.lossYearsField}
+              />
+            </div>
+            <Checkbox isSelected={s.employeesExcludeUnknown} onChange={(employeesExcludeUnknown) => set({ employeesExcludeUnknown })}>
+              Exclude companies without the number of employees
+            </Checkbox>
+            {errors.employees ? (
+              <p role="alert" className={styles.error}>
+                {errors.employees}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </fieldset>
+      <div className={styles.actions}>
+        <Switch isSelected={s.yearsOfData} onChange={(yearsOfData) => set({ yearsOfData })}>
+          Years of data
+        </Switch>
+        {s.yearsOfData ? (
+          <TextField
+            label={`Revenue and operating profit in at least … of ${years.length} years`}
+            inputMode="numeric"
+            value={String(s.minYearsOfData)}
+            onChange={(v) => set({ minYearsOfData: Number(v.replace(/\D/g, '')) || 0 })}
+            isInvalid={!!errors.min_years_of_data}
+            errorMessage={errors.min_years_of_data}
+            className={styles.codesField}
           />
         ) : null}
       </div>

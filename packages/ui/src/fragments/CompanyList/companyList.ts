@@ -1,6 +1,6 @@
 // Filters, search and flags of the Companies tab (spec section 3: the company's flags).
 import type { Company } from '@quartile/api';
-import { COMPANY_ISSUE_LABELS, companyIssues } from '@quartile/domain';
+import { ACTIVITY_ATTRIBUTES, ACTIVITY_SYSTEM_NAMES, ACTIVITY_SYSTEMS, COMPANY_ISSUE_LABELS, companyIssues } from '@quartile/domain';
 import type { Tone } from '../../theme/tokens/color.ts';
 
 export const COMPANY_FILTERS = [
@@ -66,3 +66,23 @@ export function filterCounts(companies: readonly Company[]): Record<CompanyFilte
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const formatAmount = (n: number | null | undefined): string => (n === null || n === undefined ? '' : numberFormat.format(n));
+
+const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatPercent = (n: number | null | undefined): string => (n === null || n === undefined ? '' : percentFormat.format(n));
+
+/** Operating profit / revenue of one year; null without both or with zero revenue. */
+export function operatingMargin(c: Company, year: number | null): number | null {
+  const f = c.financial_data.find((y) => y.year === year);
+  const revenue = f?.revenue;
+  const profit = f?.operating_profit;
+  return typeof revenue === 'number' && typeof profit === 'number' && revenue !== 0 ? profit / revenue : null;
+}
+
+/** The company's activity code as imported, named by its system: "NACE 2813"; null without one. */
+export function activityCode(c: Company): string | null {
+  for (const system of ACTIVITY_SYSTEMS) {
+    const value = c.attributes?.[ACTIVITY_ATTRIBUTES[system]];
+    if (value !== null && value !== undefined && String(value).trim() !== '') return `${ACTIVITY_SYSTEM_NAMES[system]} ${String(value).trim()}`;
+  }
+  return null;
+}

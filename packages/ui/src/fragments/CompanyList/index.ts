@@ -12,6 +12,8 @@ export { ValidationPanel, validateCell, type EditableField, type ValidationPanel
 export { EditWebsiteDialog, type EditWebsiteDialogProps } from './EditWebsiteDialog.tsx';
 export {
   DEFAULT_SCREENS,
+  defaultScreens,
+  screensOf,
   INDEPENDENCE_LETTERS,
   ScreensPanel,
   screenSettingsErrors,

@@ -21,6 +21,19 @@ export function importedCompanies(): Company[] {
   ];
 }
 
+/** Four companies with a year of financials and their activity codes, one without either. */
+export function companiesWithFinancials(): Company[] {
+  const empty = { cost_of_goods_sold: null, gross_profit: null, operating_expenses: null, total_costs: null, net_profit: null, total_assets: null, capital_employed: null };
+  const year = (revenue: number, operating_profit: number) => [{ year: 2023, revenue, operating_profit, ...empty }];
+  return [
+    base(1, { name: 'Kallio Industrial Oy', country: 'Finland', attributes: { nace_code: '2813' }, financial_data: year(40_000_000, 2_400_000) }),
+    base(2, { name: 'Brennero Componenti SpA', country: 'Italy', attributes: { nace_code: '2814' }, financial_data: year(120_000_000, 13_200_000) }),
+    base(3, { name: 'Nordhavn Teknik A/S', country: 'Denmark', attributes: { naics_code: '333914' }, financial_data: year(8_000_000, -400_000) }),
+    base(4, { name: 'Fjord Maskin AS', country: 'Norway', attributes: {}, financial_data: [] }),
+    base(5, { name: 'Danube Flow Kft', country: 'Hungary', attributes: { sic_code: '3561' }, financial_data: year(15_000_000, 600_000) }),
+  ];
+}
+
 const STEMS = ['Nordwind', 'Alpine', 'Baltic', 'Iberia', 'Polder', 'Danube', 'Rhine', 'Carpathia', 'Fjord', 'Adriatic'];
 const KINDS = ['Logistics', 'Components', 'Freight', 'Distribution', 'Trading', 'Services'];
 const COUNTRIES = ['Germany', 'France', 'Netherlands', 'Spain', 'Italy', 'Poland', 'Sweden', 'Austria'];

@@ -29,11 +29,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every column chosen; the six sheets are listed before the download. */
+/** Every column chosen; the seven sheets are listed before the download. */
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Sheets' }).querySelectorAll('li')).toHaveLength(6);
+    await expect(canvas.getByRole('list', { name: 'Sheets' }).querySelectorAll('li')).toHaveLength(7);
     await expect(canvas.getByText(`Accept/reject matrix: ${EXPORT_COLUMNS.length} of ${EXPORT_COLUMNS.length} columns`)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Company' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'Key citations' })).toHaveAccessibleDescription(

@@ -21,8 +21,9 @@ const SHEETS = [
   'Summary: client, tested party, search strategy, criteria versions, companies by status, the range and its method',
   'Accept-Reject Matrix: every company with the columns chosen below',
   'Financials: every company by year',
-  'PLI and Range: live Excel formulas where Excel has the method, and the values computed by Quartile beside them',
+  "PLI and Range: live Excel formulas (the range by the method's own rule, the tested party over its financials), Quartile's values beside them",
   'Sources: each source with its link and retrieval time',
+  "Citations: each quote of the Research Analyst's decisions with its source as a link",
   'Audit Trail: every change, who made it and when',
 ];
 
@@ -38,7 +39,7 @@ export function WorkbookExport({ companyCount, columns, onColumnsChange, onExpor
   const noCompanies = companyCount === 0;
 
   return (
-    <Card title="Excel workbook" id="excel-workbook" subtitle="The deliverable for the transfer-pricing documentation, in six sheets.">
+    <Card title="Excel workbook" id="excel-workbook" subtitle="The deliverable for the transfer-pricing documentation, in seven sheets.">
       <div className={styles.root}>
         <ul className={styles.sheets} aria-label="Sheets">
           {SHEETS.map((s) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { makeSourceDocument } from '@quartile/api/mocks';
+import { makeCompany, makeSourceDocument } from '@quartile/api/mocks';
 import { finishedJob, runningJob, webSearchCompanies, webSearchResults } from './analystFixtures.ts';
 import { WebSearchPanel } from './WebSearchPanel.tsx';
 
@@ -54,6 +54,24 @@ export const Labels: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search companies' }), 'Croatia');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(list).getByRole('listitem')).toHaveTextContent('Reading Issue');
+  },
+};
+
+/** Analysed from the description without a website read (the offline demo): "Description only", not "Not checked yet". */
+export const DescriptionOnly: Story = {
+  args: {
+    companies: [
+      { ...byName('Baltic Hydro Parts UAB'), status: 'Accepted using Criteria', automated_decision: makeCompany(1, { status: 'Accepted using Criteria' }).automated_decision },
+      byName('Vestfold Maskin AS'),
+    ],
+    results: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(row(canvasElement, 'Baltic Hydro Parts UAB')).toHaveTextContent('Description only');
+    await expect(canvas.getByText('Websites read').closest('dl')!).toHaveTextContent('Companies2Websites read1With issues0Description only1Not checked0');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Description only (1)' }));
+    await expect(within(canvas.getByRole('list', { name: 'Company websites' })).getAllByRole('listitem')).toHaveLength(1);
   },
 };
 

@@ -51,6 +51,7 @@ const ICONS = {
   issue: <AlertIcon size={12} />,
   'manually-validated': <CheckCircleIcon size={12} />,
   read: <CheckCircleIcon size={12} />,
+  'description-only': <CheckCircleIcon size={12} />,
   'not-checked': <ClockIcon size={12} />,
 } as const;
 
@@ -148,7 +149,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
 
   const split = useMemo(() => splitByReadiness(companies, webSearchReadiness), [companies]);
   const counts = useMemo(() => {
-    const c = { all: 0, issues: 0, read: 0, 'not-checked': 0 } as Record<WebsiteFilter, number>;
+    const c = { all: 0, issues: 0, read: 0, 'description-only': 0, 'not-checked': 0 } as Record<WebsiteFilter, number>;
     for (const company of companies) for (const f of WEBSITE_FILTERS) if (matchesWebsiteFilter(company, f.id)) c[f.id] += 1;
     return c;
   }, [companies]);
@@ -207,6 +208,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
             ['Companies', counts.all],
             ['Websites read', counts.read],
             ['With issues', counts.issues],
+            ...(counts['description-only'] > 0 ? ([['Description only', counts['description-only']]] as const) : []),
             ['Not checked', counts['not-checked']],
           ] as const
         ).map(([label, value]) => (

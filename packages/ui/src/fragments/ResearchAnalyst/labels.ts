@@ -6,7 +6,7 @@ type JobKind = Job['kind'];
 import { isValidUrl } from '@quartile/domain';
 import type { Tone } from '../../theme/tokens/color.ts';
 
-export type WebsiteCheck = 'missing' | 'invalid' | 'issue' | 'manually-validated' | 'read' | 'not-checked';
+export type WebsiteCheck = 'missing' | 'invalid' | 'issue' | 'manually-validated' | 'read' | 'description-only' | 'not-checked';
 
 export interface WebsiteLabel {
   readonly check: WebsiteCheck;
@@ -24,17 +24,20 @@ export function websiteLabel(c: Company): WebsiteLabel {
   if (c.url_manually_validated) return { check: 'manually-validated', label: 'URL manually validated', tone: 'positive' };
   if (c.url_issue) return { check: 'issue', label: c.url_issue, tone: 'critical' };
   if (websitePages(c) > 0) return { check: 'read', label: 'Website read', tone: 'positive' };
+  // Analysed without reading the website (offline, or no page could be read): say what it rests on.
+  if (c.automated_decision || c.analysis) return { check: 'description-only', label: 'Description only', tone: 'neutral' };
   return { check: 'not-checked', label: 'Not checked yet', tone: 'neutral' };
 }
 
 export const pagesRead = websitePages;
 
-export type WebsiteFilter = 'all' | 'issues' | 'read' | 'not-checked';
+export type WebsiteFilter = 'all' | 'issues' | 'read' | 'description-only' | 'not-checked';
 
 export const WEBSITE_FILTERS: readonly { id: WebsiteFilter; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'issues', label: 'Issues' },
   { id: 'read', label: 'Read' },
+  { id: 'description-only', label: 'Description only' },
   { id: 'not-checked', label: 'Not checked' },
 ];
 
@@ -43,6 +46,7 @@ export function matchesWebsiteFilter(c: Company, filter: WebsiteFilter): boolean
   if (filter === 'all') return true;
   if (filter === 'issues') return check === 'missing' || check === 'invalid' || check === 'issue';
   if (filter === 'read') return check === 'read' || check === 'manually-validated';
+  if (filter === 'description-only') return check === 'description-only';
   return check === 'not-checked';
 }
 

@@ -140,7 +140,7 @@ export function CompaniesTab({ benchmark }: CompaniesTabProps) {
           </TabList>
           <TabPanel id="list">
             <Card>
-              <CompanyTable companies={data.companies} filter={filter} onFilterChange={setFilter} search={search} onSearchChange={setSearch} onOpen={(c) => setOpenId(c.id)} />
+              <CompanyTable companies={data.companies} years={benchmark.financial_years} filter={filter} onFilterChange={setFilter} search={search} onSearchChange={setSearch} onOpen={(c) => setOpenId(c.id)} />
             </Card>
           </TabPanel>
           <TabPanel id="validation">

@@ -3,7 +3,7 @@
 import type { Benchmark, Company } from '@quartile/api';
 import { ApiError } from '@quartile/api';
 import { Card, toast } from '@quartile/ui';
-import { DEFAULT_SCREENS, ScreensPanel, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from '@quartile/ui/fragments/CompanyList';
+import { defaultScreens, ScreensPanel, screensOf, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from '@quartile/ui/fragments/CompanyList';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
@@ -11,7 +11,7 @@ import { useCompaniesChanged } from '../api/companies.ts';
 
 export function ScreensView({ benchmark, companies }: { benchmark: Benchmark; companies: readonly Company[] }) {
   const onApplied = useCompaniesChanged(benchmark.id);
-  const [settings, setSettings] = useState<ScreenSettings>(DEFAULT_SCREENS);
+  const [settings, setSettings] = useState<ScreenSettings>(() => defaultScreens(benchmark.financial_years));
   const [errors, setErrors] = useState<ReturnType<typeof screenSettingsErrors>>({});
   const [applying, setApplying] = useState(false);
   const [outcome, setOutcome] = useState<ScreenOutcome | null>(null);
@@ -22,11 +22,25 @@ export function ScreensView({ benchmark, companies }: { benchmark: Benchmark; co
     if (Object.keys(found).length > 0) return;
     setApplying(true);
     try {
+      const screens = screensOf(settings);
       const answer = await api.applyQuantitativeScreens(benchmark.id, {
         independence: settings.independence ? { allowed: [...settings.allowed], exclude_unknown: settings.excludeUnknown } : null,
         data_availability: settings.dataAvailability,
         persistent_losses: settings.persistentLosses ? { loss_years: settings.lossYears } : null,
-        min_revenue: settings.minRevenue ? Number(settings.minRevenueValue) : null,
+        min_revenue: screens.minRevenue ?? null,
+        max_revenue: screens.maxRevenue ?? null,
+        activity_codes: screens.activityCodes
+          ? {
+              system: screens.activityCodes.system,
+              include: [...screens.activityCodes.include],
+              exclude: [...screens.activityCodes.exclude],
+              exclude_unknown: screens.activityCodes.excludeUnknown ?? false,
+            }
+          : null,
+        employees: screens.employees
+          ? { min: screens.employees.min, max: screens.employees.max, exclude_unknown: screens.employees.excludeUnknown ?? false }
+          : null,
+        min_years_of_data: screens.minYearsOfData ?? null,
       });
       const names = new Map(companies.map((c) => [c.id, c.name?.trim() || `Row ${c.row ?? ''}`]));
       setOutcome({

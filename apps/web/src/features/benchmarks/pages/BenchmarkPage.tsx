@@ -8,6 +8,7 @@ import { loadStateOf } from '../../../shared/api/loadState.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { AcceptRejectTab } from '../analyst/AcceptRejectTab.tsx';
 import { benchmarkQuery } from '../api/benchmarks.ts';
+import { companiesQuery } from '../api/companies.ts';
 import { useRuns } from '../api/runs.ts';
 import { WebSearchTab } from '../analyst/WebSearchTab.tsx';
 import { CompaniesTab } from '../companies/CompaniesTab.tsx';
@@ -24,6 +25,8 @@ export default function BenchmarkPage() {
   const benchmark = useQuery(benchmarkQuery(id));
   // The Research Analyst's runs, followed live; Overview and both analyst tabs show the same run.
   const runs = useRuns(id);
+  // The Overview's Validate data and Web search steps read the companies (the Companies tab shares the query).
+  const companies = useQuery({ ...companiesQuery(id), enabled: tab === 'overview' && (benchmark.data?.total_companies ?? 0) > 0 });
 
   const name = benchmark.data?.name;
   useDocumentTitle(name ? t('benchmarkDocumentTitle', { name }) : t('documentTitle'));
@@ -48,7 +51,7 @@ export default function BenchmarkPage() {
       panels={
         benchmark.data
           ? {
-              overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} run={runs.active} />,
+              overview: <BenchmarkOverview benchmark={benchmark.data} onOpenTab={openTab} run={runs.active} companies={companies.data} />,
               companies: <CompaniesTab benchmark={benchmark.data} />,
               'human-review': <HumanReviewTab benchmark={benchmark.data} />,
               // Before a company list exists, the tab's own step says what comes first.
