@@ -5,17 +5,15 @@
 import { analyzeCompany, AnalystProviderError, splitSentences, type AnalysisResult, type Criteria, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
 import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPANY_STATUS, type CompanyWorkflow } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import { recordEvent } from '../audit/recordEvent.ts';
-import { recordUsage } from '../usage/recordUsage.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
 import type { StoredAnalysis, StoredCitation } from '../analysis/storedAnalysis.ts';
-import { SELECT_COMPANY, saveAnalysisResult, updateCompany, type CompanyRow } from '../companies/companyStore.ts';
+import { SELECT_COMPANY, saveAnalysisResult, updateCompanies, type CompanyRow } from '../companies/companyStore.ts';
 import { toWorkflow } from '../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
 import { reviewAndStore } from '../review/storeReview.ts';
 import { providerFor } from './provider.ts';
 import { loadRunCompany, mergeSourceRefs, storedSourcesOf } from './companySources.ts';
-import type { ClaimedItem, ItemHandler, ItemOutcome } from './items.ts';
+import type { ClaimedItem, ItemEffects, ItemHandler, ItemOutcome } from './items.ts';
 import { ANALYSIS_WEB_SEARCH_KEY, webSearchRecord, type StoredWebSearch } from './webSearchRecord.ts';
 
 export interface AnalysisParams {
@@ -74,13 +72,17 @@ async function writeStatus(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflo
 }
 
 export const analysisItemHandler: ItemHandler<AnalysisWork> = {
-  async onClaim(sql, item) {
-    const row = await lockCompany(sql, item);
-    if (!row || row.status === STATUS_IN_PROGRESS) return;
-    const workflow = toWorkflow(row);
-    if (workflow.status !== 'pending') return; // edited or deleted meanwhile: the commit will notice
+  async onClaim(sql, items) {
+    // Pending companies become Analysis in Progress; any other (edited or deleted meanwhile, or
+    // already in progress from an earlier attempt) is left as it is: the commit will notice.
+    const pending = await sql.query<{ id: string }>('select id from companies where id = any($1::uuid[]) and firm_id = $2 and status = $3 and deleted_at is null for update', [
+      items.map((i) => i.companyId),
+      items[0]!.firmId,
+      COMPANY_STATUS.pending,
+    ]);
+    if (pending.length === 0) return;
     assertTransition('pending', 'analysisInProgress');
-    await updateCompany(sql, item.firmId, row.id, { status: STATUS_IN_PROGRESS });
+    await updateCompanies(sql, items[0]!.firmId, pending.map((p) => p.id), { status: STATUS_IN_PROGRESS });
   },
 
   async work(ctx, item, signal) {
@@ -108,8 +110,8 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     return { result: analysed.result, sources: analysed.sources, website: analysed.website, provider: provider.name, failure: null };
   },
 
-  async commit(sql, item, work) {
-    if (work.failure || !work.result) return failWith(sql, item, work.failure ?? { code: 'error', message: 'No result.' }, work);
+  async commit(sql, item, work, effects) {
+    if (work.failure || !work.result) return failWith(sql, item, work.failure ?? { code: 'error', message: 'No result.' }, work, effects);
     const row = await lockCompany(sql, item);
     if (!row || row.deleted_at || row.status !== STATUS_IN_PROGRESS) return discarded(row);
     const params = item.params as unknown as AnalysisParams;
@@ -161,12 +163,12 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
       ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
     });
     const webSearch = work.website ? webSearchRecord(work.website, ids, written.map((r) => r.id)) : null;
-    await recordUsage(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}` });
+    effects.usage({ firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}` });
     // The Review Analyst checks the new analysis in the same transaction (ADR 0010).
     const context = await loadBenchmarkContext(sql, item.benchmarkId);
     const analysed = await lockCompany(sql, item);
     if (context && analysed) await reviewAndStore(sql, { firmId: item.firmId, row: analysed, context, trigger: 'run' });
-    await recordEvent(sql, {
+    effects.event({
       firmId: item.firmId,
       benchmarkId: item.benchmarkId,
       companyId: item.companyId,
@@ -179,10 +181,10 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     return { status: 'succeeded', result: itemResult(analysis, webSearch), error: null };
   },
 
-  async fail(sql, item, error) {
+  async fail(sql, item, error, effects) {
     const code = error instanceof AnalystProviderError ? error.code : 'error';
     const message = error instanceof AnalystProviderError ? `The analysis provider failed (${error.code}): ${error.message}` : error.message;
-    return failWith(sql, item, { code, message }, null);
+    return failWith(sql, item, { code, message }, null, effects);
   },
 
   async onJobEnd(sql, job) {
@@ -206,7 +208,7 @@ function discarded(row: CompanyRow | null): ItemOutcome {
   return { status: 'failed', result: null, error: why };
 }
 
-async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: string; message: string }, work: AnalysisWork | null): Promise<ItemOutcome> {
+async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: string; message: string }, work: AnalysisWork | null, effects: ItemEffects): Promise<ItemOutcome> {
   const row = await lockCompany(sql, item);
   if (!row || row.deleted_at || row.status !== STATUS_IN_PROGRESS) return discarded(row);
   const params = item.params as unknown as AnalysisParams;
@@ -232,7 +234,7 @@ async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: stri
   const next = failAnalysis(before);
   const gathered = work?.website ?? null;
   await writeStatus(sql, row, next, { analysis, ...(gathered ? { urlIssue: gathered.issue } : {}) });
-  await recordEvent(sql, {
+  effects.event({
     firmId: item.firmId,
     benchmarkId: item.benchmarkId,
     companyId: item.companyId,
