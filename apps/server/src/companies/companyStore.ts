@@ -429,6 +429,37 @@ export async function saveAnalysisResult(
   );
 }
 
+/** saveAnalysisResult for many companies in one statement (a run's batch). */
+export async function saveAnalysisResults(
+  sql: SqlRunner,
+  results: readonly { id: string; workflow: Omit<StoredWorkflow, 'automated'>; analysis: unknown; sources?: unknown[]; urlIssue?: string | null }[],
+): Promise<void> {
+  if (results.length === 0) return;
+  await sql.query(
+    `update companies c set status = x.status, conflict = x.conflict, outdated_criteria = x.outdated, criteria_change = nullif(x.criteria_change, 'null'::jsonb),
+            analysis = x.analysis, sources = coalesce(nullif(x.sources, 'null'::jsonb), c.sources),
+            url_issue = case when x.set_url_issue then x.url_issue else c.url_issue end,
+            version = c.version + 1, updated_at = now()
+     from jsonb_to_recordset($1::jsonb) as x(id uuid, status text, conflict boolean, outdated boolean, criteria_change jsonb, analysis jsonb, sources jsonb, set_url_issue boolean, url_issue text)
+     where c.id = x.id`,
+    [
+      JSON.stringify(
+        results.map((r) => ({
+          id: r.id,
+          status: r.workflow.status,
+          conflict: r.workflow.conflict,
+          outdated: r.workflow.outdated,
+          criteria_change: r.workflow.criteriaChange,
+          analysis: r.analysis,
+          sources: r.sources ?? null,
+          set_url_issue: r.urlIssue !== undefined,
+          url_issue: r.urlIssue ?? null,
+        })),
+      ),
+    ],
+  );
+}
+
 /** Marks the companies of a deleted file Deleted; answers how many. */
 export async function deleteFileCompanies(sql: SqlRunner, firmId: string, fileId: string): Promise<number> {
   const deleted = await sql.query(

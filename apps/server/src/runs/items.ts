@@ -9,6 +9,8 @@
 //      items still running with this attempt, and writes every effect of those items (company,
 //      sources, the audit events and usage records set-based) with their end; then the job ends
 //      when none of its items is open.
+//      Locks are taken in one order everywhere (items by company id, then companies, the job row
+//      last), so batches commit side by side and a cancel never deadlocks with them.
 // A crash anywhere before the commit leaves the items running; their lease runs out and they are
 // claimed again. A commit that finds an item ended or claimed again writes nothing for it.
 import type { AppContext } from '../context.ts';
@@ -45,10 +47,14 @@ export interface ItemEffects {
 export interface ItemHandler<Work> {
   /** In the claim transaction, for the items just claimed: e.g. the companies become Analysis in Progress. */
   onClaim?(sql: SqlRunner, items: readonly ClaimedItem[]): Promise<void>;
+  /** Optional: reads what the work needs for a whole claimed chunk at once (by company id), without a transaction. */
+  prepare?(ctx: AppContext, items: readonly ClaimedItem[]): Promise<ReadonlyMap<string, unknown>>;
   /** The work itself, without a transaction; throwing fails the item with the error's message. */
-  work(ctx: AppContext, item: ClaimedItem, signal: AbortSignal): Promise<Work>;
+  work(ctx: AppContext, item: ClaimedItem, signal: AbortSignal, prepared?: unknown): Promise<Work>;
   /** In the commit transaction: writes the work's effects and says how the item ended. */
   commit(sql: SqlRunner, item: ClaimedItem, work: Work, effects: ItemEffects): Promise<ItemOutcome>;
+  /** Optional: commits many finished items of one job at once (set-based); answers each one's outcome. */
+  commitMany?(sql: SqlRunner, entries: readonly { item: ClaimedItem; work: Work }[], effects: ItemEffects): Promise<Map<string, ItemOutcome>>;
   /** In the commit transaction, when work threw or the item gave up: writes the failure's effects. */
   fail(sql: SqlRunner, item: ClaimedItem, error: Error, effects: ItemEffects): Promise<ItemOutcome>;
   /** In the transaction that ends the job: e.g. the benchmark moves to its Decision phase. */
@@ -121,8 +127,14 @@ export async function claimItems(database: Database, handlers: Handlers, options
 export async function renewLeases(database: Database, workerId: string, items: readonly ClaimedItem[], leaseSeconds: number): Promise<void> {
   const byJob = groupByJob(items);
   for (const [jobId, held] of byJob) {
+    // Rows locked right now are being committed (or cancelled): skip them rather than wait, and
+    // never lock them in another order than the commit does.
     await database.sql.query(
-      "update job_items set lease_until = now() + make_interval(secs => $4) where job_id = $1 and company_id = any($2::uuid[]) and status = 'running' and claimed_by = $3",
+      `with mine as (
+         select company_id from job_items where job_id = $1 and company_id = any($2::uuid[]) and status = 'running' and claimed_by = $3
+         order by company_id for update skip locked
+       )
+       update job_items i set lease_until = now() + make_interval(secs => $4) from mine where i.job_id = $1 and i.company_id = mine.company_id`,
       [jobId, held.map((i) => i.companyId), workerId, leaseSeconds],
     );
   }
@@ -155,8 +167,12 @@ export async function releaseItems(database: Database, workerId: string, unstart
 /** A finished piece of work, waiting for its commit. */
 export type Finished = { readonly item: ClaimedItem; readonly work: unknown } | { readonly item: ClaimedItem; readonly error: Error };
 
-/** Ends the job when no item is open (the caller holds the job row lock). */
+/**
+ * Ends the job when no item is open. Takes the job row lock last (after the items'), so batches of
+ * one job commit side by side, and the one that commits its last items after the others sees them ended.
+ */
 async function finishJobIfDone(sql: SqlRunner, jobId: string, handler: ItemHandler<unknown> | undefined): Promise<void> {
+  await sql.query('select id from jobs where id = $1 for update', [jobId]);
   const [open] = await sql.query("select 1 from job_items where job_id = $1 and status in ('queued', 'running') limit 1", [jobId]);
   if (open) return;
   const [job] = await sql.query<{ status: string; firm_id: string; benchmark_id: string; succeeded: number; failed: number }>(
@@ -181,9 +197,9 @@ async function finishJobIfDone(sql: SqlRunner, jobId: string, handler: ItemHandl
  */
 async function commitBatch(database: Database, handlers: Handlers, jobId: string, finished: readonly Finished[]): Promise<number> {
   return database.transaction(async (sql) => {
-    await sql.query('select id from jobs where id = $1 for update', [jobId]);
+    // Items first (in company order, as every writer of a run's items locks them), the job row last.
     const rows = await sql.query<{ company_id: string; status: string; attempts: number }>(
-      'select company_id, status, attempts from job_items where job_id = $1 and company_id = any($2::uuid[]) for update',
+      'select company_id, status, attempts from job_items where job_id = $1 and company_id = any($2::uuid[]) order by company_id for update',
       [jobId, finished.map((f) => f.item.companyId)],
     );
     const current = new Map(rows.map((r) => [r.company_id, r]));
@@ -198,8 +214,10 @@ async function commitBatch(database: Database, handlers: Handlers, jobId: string
     const usage: UsageWork[] = [];
     const effects: ItemEffects = { event: (e) => void events.push(e), usage: (u) => void usage.push(u) };
     const ends: { companyId: string; outcome: ItemOutcome }[] = [];
+    const worked = owned.filter((f): f is Extract<Finished, { work: unknown }> => 'work' in f);
+    const many = handler.commitMany && worked.length > 1 ? await handler.commitMany(sql, worked, effects) : null;
     for (const f of owned) {
-      const outcome = 'work' in f ? await handler.commit(sql, f.item, f.work, effects) : await handler.fail(sql, f.item, f.error, effects);
+      const outcome = many?.get(f.item.companyId) ?? ('work' in f ? await handler.commit(sql, f.item, f.work, effects) : await handler.fail(sql, f.item, f.error, effects));
       ends.push({ companyId: f.item.companyId, outcome });
     }
     await recordUsages(sql, usage);
@@ -261,3 +279,4 @@ function groupByJob<T>(list: readonly T[], itemOf: (t: T) => ClaimedItem = (t) =
 
 /** The gave-up failure of an item claimed too often. */
 export const gaveUp = (item: ClaimedItem): Finished => ({ item, error: new Error(GAVE_UP_MESSAGE) });
+

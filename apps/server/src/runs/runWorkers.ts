@@ -16,6 +16,8 @@ import { loadJob, OPEN_JOB_STATUSES, type JobDto, type JobKind } from './jobRows
 const COMMIT_EVERY_MS = 250;
 /** A batch commits at once when this many items have finished. */
 const COMMIT_BATCH = 200;
+/** Batches committed at once: one can write while the next is being read and locked. */
+const COMMIT_LANES = 2;
 
 export interface ItemRunnerOptions {
   readonly concurrency: number;
@@ -40,6 +42,8 @@ export class ItemRunner {
   /** Claimed and not yet committed (waiting, working or finished): the leases to renew. */
   private readonly held = new Map<string, ClaimedItem>();
   private readonly finished: Finished[] = [];
+  /** What prepare read for claimed items not yet started. */
+  private readonly prepared = new Map<string, unknown>();
   private active = 0;
   private stopped = false;
   private readonly abort = new AbortController();
@@ -48,7 +52,7 @@ export class ItemRunner {
   /** The last claim found nothing: wait for the work in hand rather than claim after every item. */
   private drained = false;
   private commitTimer: NodeJS.Timeout | null = null;
-  private committing: Promise<void> = Promise.resolve();
+  private readonly lanes = new Set<Promise<void>>();
   private heartbeat: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private loop: Promise<void> | null = null;
@@ -138,6 +142,7 @@ export class ItemRunner {
     while (!this.stopped) {
       // Claim the next chunk before this one runs dry, so the workers never wait on a claim.
       if (this.waiting.length < concurrency) {
+        await yieldToEventLoop();
         let claimed;
         try {
           claimed = await claimItems(this.ctx.database, this.handlers, { workerId: this.workerId, size: chunkSize, leaseSeconds, kinds: this.kinds, ...(jobId ? { jobId } : {}) });
@@ -148,6 +153,7 @@ export class ItemRunner {
           continue;
         }
         for (const item of [...claimed.work, ...claimed.gaveUp]) this.held.set(key(item), item);
+        await this.prepare(claimed.work);
         this.waiting.push(...claimed.work);
         for (const item of claimed.gaveUp) this.finish(gaveUp(item));
         this.startWork();
@@ -166,6 +172,18 @@ export class ItemRunner {
     if (jobId) await this.teardown();
   }
 
+  /** Reads what a chunk's work needs at once (when its handler can); an item without it reads its own. */
+  private async prepare(items: readonly ClaimedItem[]): Promise<void> {
+    const handler = items[0] && this.handlers[items[0].kind];
+    if (!handler?.prepare) return;
+    try {
+      const read = await handler.prepare(this.ctx, items);
+      for (const item of items) if (read.has(item.companyId)) this.prepared.set(key(item), read.get(item.companyId));
+    } catch (error) {
+      if (!this.stopped) console.error('reading a claimed chunk failed; each company reads its own', error);
+    }
+  }
+
   private startWork(): void {
     while (!this.stopped && this.active < this.options.concurrency && this.waiting.length > 0) {
       const item = this.waiting.shift()!;
@@ -177,9 +195,14 @@ export class ItemRunner {
   private async workOn(item: ClaimedItem): Promise<void> {
     const handler = this.handlers[item.kind];
     let finished: Finished;
+    // Let the rest of the process in (HTTP requests, timers): on the embedded database a query is
+    // synchronous, and a chunk of fast work would otherwise run as one chain of microtasks.
+    await yieldToEventLoop();
     try {
       if (!handler) throw new Error(`no handler for ${item.kind} jobs`);
-      finished = { item, work: await handler.work(this.ctx, item, this.abort.signal) };
+      const prepared = this.prepared.get(key(item));
+      this.prepared.delete(key(item));
+      finished = { item, work: await handler.work(this.ctx, item, this.abort.signal, prepared) };
     } catch (error) {
       finished = { item, error: error instanceof Error ? error : new Error(String(error)) };
     }
@@ -196,22 +219,30 @@ export class ItemRunner {
     else this.commitTimer ??= setTimeout(() => void this.flush(), COMMIT_EVERY_MS);
   }
 
-  /** Commits what has finished (one commit at a time; the next takes whatever finished meanwhile). */
+  /**
+   * Commits what has finished, in up to COMMIT_LANES transactions at once (each takes whatever
+   * finished meanwhile); answers when nothing is left to commit.
+   */
   private flush(): Promise<void> {
     if (this.commitTimer) clearTimeout(this.commitTimer);
     this.commitTimer = null;
-    this.committing = this.committing.then(async () => {
-      while (this.finished.length > 0 && !this.stopped) {
-        const batch = this.finished.splice(0, COMMIT_BATCH);
-        try {
-          await commitFinished(this.ctx.database, this.handlers, batch);
-        } catch (error) {
-          console.error('committing run items failed', error);
-        }
-        for (const f of batch) this.held.delete(key(f.item));
+    while (this.lanes.size < COMMIT_LANES && this.finished.length > 0 && !this.stopped) {
+      const lane: Promise<void> = this.drain().finally(() => this.lanes.delete(lane));
+      this.lanes.add(lane);
+    }
+    return Promise.all([...this.lanes]).then(() => (this.finished.length > 0 && !this.stopped ? this.flush() : undefined));
+  }
+
+  private async drain(): Promise<void> {
+    while (this.finished.length > 0 && !this.stopped) {
+      const batch = this.finished.splice(0, COMMIT_BATCH);
+      try {
+        await commitFinished(this.ctx.database, this.handlers, batch);
+      } catch (error) {
+        console.error('committing run items failed', error);
       }
-    });
-    return this.committing;
+      for (const f of batch) this.held.delete(key(f.item));
+    }
   }
 
   private async renew(): Promise<void> {
@@ -224,6 +255,7 @@ export class ItemRunner {
   }
 }
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const key = (item: ClaimedItem) => `${item.jobId}:${item.companyId}`;
 
 export function runnerOptions(ctx: AppContext): ItemRunnerOptions {
