@@ -39,9 +39,6 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
   }
 }
 
-const running = async (server: TestServer, jobId: string) =>
-  (await server.runtime.database.sql.query<{ n: number }>("select count(*)::int as n from job_items where job_id = $1 and status = 'running'", [jobId]))[0]!.n;
-
 describe(`a worker dies mid-run on ${testDbKind}`, () => {
   let server: TestServer;
   let owner: SignedIn;
