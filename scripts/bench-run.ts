@@ -16,7 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { canReach } from './lib/canReach.ts';
@@ -134,6 +134,8 @@ async function benchOne(engine: 'pglite' | 'postgres', scenario: string, n: numb
         start_seconds: Number(enqueueSeconds.toFixed(2)),
         first_result_seconds: firstDoneAt === null ? null : Number(((firstDoneAt - started) / 1000).toFixed(2)),
         server_cpu_seconds: Number(cpuSeconds.toFixed(2)),
+        // The machine's 1-minute load average at the end: figures on a busy machine are slower.
+        load_average: Number(loadavg()[0]!.toFixed(1)),
         target_per_minute: TARGETS[scenario]?.[engine] ?? null,
         within_target: perMinute >= (TARGETS[scenario]?.[engine] ?? 0),
       }),

@@ -6,6 +6,8 @@ import { startFixtureSites, type FixtureSiteServer } from './support/fixtureSite
 import { giveCredits, parseEvents, waitForJob } from './support/runs.ts';
 import { startWorkers } from '../src/worker/workers.ts';
 import { startItemRunner, stopItemRunners } from '../src/runs/runWorkers.ts';
+import { claimItems, commitFinished } from '../src/runs/items.ts';
+import { ITEM_HANDLERS } from '../src/runs/handlers.ts';
 
 let server: TestServer;
 let sites: FixtureSiteServer;
@@ -225,12 +227,17 @@ describe(`cancelling a run on ${testDbKind}`, () => {
     await api(owner).saveCriteria(c.benchmarkId);
     await stopItemRunners(server.runtime.database);
     const started = (await api(owner).run(c.benchmarkId, { mode: 'analysis' })).json();
+    // A worker has claimed one company and is still working on it when the run is cancelled.
+    const claimed = await claimItems(server.runtime.database, ITEM_HANDLERS, { workerId: 'busy-worker', size: 1, leaseSeconds: 20, kinds: ['analysis'], jobId: started.id });
+    expect(claimed.work).toHaveLength(1);
     const cancelled = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${c.benchmarkId}/runs/${started.id}/cancel/`, headers: bearer(owner) });
+    const work = await ITEM_HANDLERS.analysis!.work(server.runtime, claimed.work[0]!, new AbortController().signal);
+    expect(await commitFinished(server.runtime.database, ITEM_HANDLERS, [{ item: claimed.work[0]!, work }])).toBe(0);
     await startItemRunner(server.runtime);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
     expect(cancelled.json()).toMatchObject({ completed: 0, cancelled: 2 });
-    // Give the restarted worker time to look for work: there is none.
+    // The busy worker's commit wrote nothing; the restarted worker finds nothing to do.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const companies = await api(owner).companies(c.benchmarkId);
     expect(companies.map((company) => company.status)).toEqual(['Not Analyzed', 'Not Analyzed']);
