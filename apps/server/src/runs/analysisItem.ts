@@ -1,7 +1,9 @@
 // An analysis run's work on one company: read its sources (gathering the website when no web search
 // stored it yet), let the provider decide with citations, verify them, and store the result with the
 // company's new status, one usage record and the audit event (ADR 0009). A website it read itself is
-// kept as a web search keeps it, so the Web Search tab shows what was found there.
+// kept as a web search keeps it, so the Web Search tab shows what was found there. A chunk's
+// companies and sources are read at claim (prepare), and a batch of finished companies is committed
+// in a handful of set-based statements (commitMany, ADR 0030).
 import { analyzeCompany, AnalystProviderError, splitSentences, type AnalysisResult, type Criteria, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
 import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPANY_STATUS, type CompanyWorkflow } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
