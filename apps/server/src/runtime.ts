@@ -11,6 +11,7 @@ import { computeVersion } from './http/webApp.ts';
 import { createQueue } from './queue/queue.ts';
 import { createMailer } from './email/mailer.ts';
 import { closeChangeHub } from './live/changeHub.ts';
+import { stopItemRunners } from './runs/runWorkers.ts';
 
 const serverPackage = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
 
@@ -46,6 +47,7 @@ export async function openRuntime(config: Config, database?: Database): Promise<
     mailer: createMailer(db, config.smtpUrl),
     version: computeVersion(config.webDistDir, serverPackage.version),
     async close() {
+      await stopItemRunners(db);
       await queue.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
       await closeChangeHub(db);
       await db.close();

@@ -5,6 +5,9 @@ import { studyWithCompanies, type Study } from './support/companies.ts';
 import { startFixtureSites, type FixtureSiteServer } from './support/fixtureSites.ts';
 import { giveCredits, parseEvents, waitForJob } from './support/runs.ts';
 import { startWorkers } from '../src/worker/workers.ts';
+import { startItemRunner, stopItemRunners } from '../src/runs/runWorkers.ts';
+import { claimItems, commitFinished } from '../src/runs/items.ts';
+import { ITEM_HANDLERS } from '../src/runs/handlers.ts';
 
 let server: TestServer;
 let sites: FixtureSiteServer;
@@ -215,22 +218,29 @@ describe(`research analyst runs on ${testDbKind}`, () => {
 
 describe(`cancelling a run on ${testDbKind}`, () => {
   it('returns every company not yet analysed to its earlier status; a second cancel is refused', async () => {
-    // No worker runs for this benchmark's items before the cancel: the queue is paused for them by
-    // cancelling at once, within the same tick as the start.
+    // No worker takes this run's items before the cancel: the workers stop while it starts (a run
+    // of two companies would otherwise end within milliseconds) and start again after it.
     const c = await studyWithCompanies(server, owner, [
       { name: 'Alpha Trading', database_description: 'Alpha Trading is a wholesale distributor of industrial pumps.' },
       { name: 'Beta Trading', database_description: 'Beta Trading is a wholesale distributor of industrial valves.' },
     ]);
     await api(owner).saveCriteria(c.benchmarkId);
+    await stopItemRunners(server.runtime.database);
     const started = (await api(owner).run(c.benchmarkId, { mode: 'analysis' })).json();
+    // A worker has claimed one company and is still working on it when the run is cancelled.
+    const claimed = await claimItems(server.runtime.database, ITEM_HANDLERS, { workerId: 'busy-worker', size: 1, leaseSeconds: 20, kinds: ['analysis'], jobId: started.id });
+    expect(claimed.work).toHaveLength(1);
     const cancelled = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${c.benchmarkId}/runs/${started.id}/cancel/`, headers: bearer(owner) });
+    const work = await ITEM_HANDLERS.analysis!.work(server.runtime, claimed.work[0]!, new AbortController().signal);
+    expect(await commitFinished(server.runtime.database, ITEM_HANDLERS, [{ item: claimed.work[0]!, work }])).toBe(0);
+    await startItemRunner(server.runtime);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
-    expect(cancelled.json().completed + cancelled.json().cancelled).toBe(2);
-    // Give any worker that held an item time to reach its commit: it must write nothing.
+    expect(cancelled.json()).toMatchObject({ completed: 0, cancelled: 2 });
+    // The busy worker's commit wrote nothing; the restarted worker finds nothing to do.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const companies = await api(owner).companies(c.benchmarkId);
-    for (const company of companies) expect(['Not Analyzed', 'Accepted using Criteria']).toContain(company.status);
+    expect(companies.map((company) => company.status)).toEqual(['Not Analyzed', 'Not Analyzed']);
     const usage = await server.runtime.database.sql.query<{ n: number }>('select count(*)::int as n from usage_records where work_key like $1', [`analysis:${started.id}:%`]);
     expect(usage[0]!.n).toBe(cancelled.json().completed);
     const again = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${c.benchmarkId}/runs/${started.id}/cancel/`, headers: bearer(owner) });

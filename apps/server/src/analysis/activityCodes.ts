@@ -4,7 +4,6 @@
 // the company says about itself (ADR 0017).
 import type { ActivityCode } from '@quartile/analyst';
 import { MAPPED_FIELD_LABELS } from '@quartile/domain';
-import type { SqlRunner } from '../db/database.ts';
 
 const FIELDS = [
   ['nace_code', 'nace'],
@@ -25,9 +24,4 @@ export function activityCodesOf(attributes: Record<string, unknown> | null | und
     }
   }
   return codes;
-}
-
-export async function activityCodesFor(sql: SqlRunner, firmId: string, companyId: string): Promise<ActivityCode[]> {
-  const [row] = await sql.query<{ attributes: Record<string, unknown> | null }>('select attributes from companies where id = $1 and firm_id = $2', [companyId, firmId]);
-  return activityCodesOf(row?.attributes);
 }

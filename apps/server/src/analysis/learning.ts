@@ -2,7 +2,7 @@
 // After a person's decision, a queue job (LEARNING_QUEUE) rebuilds the benchmark's decision model
 // from the companies people accepted or rejected and re-applies it to the stored zero-shot result
 // of every company nobody decided; no provider is called. A run's analyses apply the same model as
-// they are made (learningFor). Human decisions are never changed; each company whose shown decision
+// they are made (learningModelFor). Human decisions are never changed; each company whose shown decision
 // changes gets an `analysis.learned` audit event.
 import {
   applyDecisionModel,
@@ -132,12 +132,12 @@ async function buildModel(sql: SqlRunner, firmId: string, benchmarkId: string, c
 const models = new Map<string, { fingerprint: string; model: DecisionModel | null }>();
 
 /**
- * The `learning` option of analyzeCompany for a run's company: the benchmark's model, built once
- * per set of decisions in this process and kept while the decisions stay the same. Undefined when
- * nobody decided any company yet.
+ * The benchmark's decision model for the `learning` option of analyzeCompany: built once per set
+ * of decisions in this process and kept while the decisions stay the same (a run reads it once per
+ * chunk). Null while too few companies are decided.
  */
-export async function learningFor(ctx: AppContext, firmId: string, benchmarkId: string, companyId: string): Promise<{ model: DecisionModel; companyId: string } | undefined> {
-  const model = await withFirm(ctx.database, firmId, async (sql) => {
+export async function learningModelFor(ctx: AppContext, firmId: string, benchmarkId: string): Promise<DecisionModel | null> {
+  return withFirm(ctx.database, firmId, async (sql) => {
     const benchmark = await readLearningBenchmark(sql, firmId, benchmarkId);
     if (!benchmark) return null;
     const cached = models.get(benchmarkId);
@@ -147,7 +147,6 @@ export async function learningFor(ctx: AppContext, firmId: string, benchmarkId: 
     models.set(benchmarkId, { fingerprint: benchmark.fingerprint, model: built });
     return built;
   });
-  return model ? { model, companyId } : undefined;
 }
 
 const cite = (sources: ReadonlyMap<string, AnalystSource>) => (c: Citation): StoredCitation => ({

@@ -83,6 +83,70 @@ export async function storeSources(
   return { ids, refs };
 }
 
+/**
+ * storeSources for many companies in two statements (a run's batch): answers, per company, the
+ * stored id of every analyst source id and the references in input order.
+ */
+export async function storeSourcesMany(
+  sql: SqlRunner,
+  entries: readonly { readonly owner: SourceOwner; readonly sources: readonly AnalystSource[] }[],
+): Promise<Map<string, { ids: Map<string, string>; refs: SourceRef[] }>> {
+  const rows = entries.flatMap(({ owner, sources }) =>
+    sources.map((source) => ({
+      firm_id: owner.firmId,
+      benchmark_id: owner.benchmarkId,
+      company_id: owner.companyId,
+      kind: source.kind,
+      location: source.location,
+      url: source.url ?? null,
+      document_name: source.document_name ?? null,
+      title: (source as { title?: string | null }).title ?? null,
+      retrieved_at: source.retrieved_at,
+      content_hash: source.content_hash,
+      text: source.text,
+      pages: source.pages ?? null,
+      sections: source.sections ?? null,
+    })),
+  );
+  const answer = new Map(entries.map((e) => [e.owner.companyId, { ids: new Map<string, string>(), refs: [] as SourceRef[] }]));
+  if (rows.length === 0) return answer;
+  const json = JSON.stringify(rows);
+  const RECORD = `jsonb_to_recordset($1::jsonb) as x(firm_id uuid, benchmark_id uuid, company_id uuid, kind text, location text, url text, document_name text, title text,
+                  retrieved_at timestamptz, content_hash text, text text, pages jsonb, sections jsonb)`;
+  await sql.query(
+    `insert into sources (firm_id, benchmark_id, company_id, kind, location, url, document_name, title, retrieved_at, content_hash, text, pages, sections)
+     select firm_id, benchmark_id, company_id, kind, location, url, document_name, title, retrieved_at, content_hash, text, nullif(pages, 'null'::jsonb), nullif(sections, 'null'::jsonb)
+     from ${RECORD}
+     on conflict (company_id, kind, location, content_hash) do nothing`,
+    [json],
+  );
+  const stored = await sql.query<SourceRef & { company_id: string }>(
+    `select s.company_id, s.id, s.kind, s.url, s.title, ${ISO('s.retrieved_at')} as fetched_at, s.location, s.content_hash
+     from sources s join (select distinct company_id, kind, location, content_hash from ${RECORD}) k
+       on s.company_id = k.company_id and s.kind = k.kind and s.location = k.location and s.content_hash = k.content_hash`,
+    [json],
+  );
+  const found = new Map(stored.map(({ company_id, ...ref }) => [`${company_id}|${ref.kind}|${ref.location}|${ref.content_hash}`, ref as SourceRef]));
+  for (const { owner, sources } of entries) {
+    const mine = answer.get(owner.companyId)!;
+    for (const source of sources) {
+      const ref = found.get(`${owner.companyId}|${source.kind}|${source.location}|${source.content_hash}`);
+      if (!ref) throw new Error(`source ${source.id} was neither stored nor found`);
+      mine.ids.set(source.id, ref.id);
+      mine.refs.push(ref);
+    }
+  }
+  return answer;
+}
+
+/** loadSources for many companies in one statement. */
+export async function loadSourcesMany(sql: SqlRunner, wanted: readonly { readonly companyId: string; readonly ids: readonly string[] }[]): Promise<Map<string, AnalystSource[]>> {
+  const all = wanted.flatMap((w) => w.ids);
+  const rows = all.length ? await sql.query<SourceRow>(`select ${COLUMNS} from sources where company_id = any($1::uuid[]) and id = any($2::uuid[])`, [wanted.map((w) => w.companyId), all]) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(wanted.map((w) => [w.companyId, w.ids.flatMap((id) => (byId.get(id)?.company_id === w.companyId ? [toAnalystSource(byId.get(id)!)] : []))]));
+}
+
 /** A stored source in the analyst's shape (its id is the table's id). */
 export function toAnalystSource(row: SourceRow): AnalystSource {
   return Object.freeze({

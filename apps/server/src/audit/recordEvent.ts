@@ -68,3 +68,42 @@ export function changedFields(
 }
 
 export const userActor = (userId: string) => ({ kind: 'user' as const, userId });
+
+/**
+ * Appends many events in one statement (a run's chunk of companies), inside the caller's
+ * transaction, each heard by the benchmark's watchers at commit exactly as recordEvent's.
+ */
+export async function recordEvents(sql: SqlRunner, events: readonly AuditEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((event, ord) => ({
+    ord,
+    firm_id: event.firmId,
+    benchmark_id: event.benchmarkId,
+    company_id: event.companyId ?? null,
+    actor_kind: event.actor.kind,
+    actor_id: event.actor.userId ?? null,
+    action: event.action,
+    details: event.details ?? {},
+    before: event.before ?? null,
+    after: event.after ?? null,
+  }));
+  await sql.query(
+    `with input as (
+       select * from jsonb_to_recordset($1::jsonb) as x(ord int, firm_id uuid, benchmark_id uuid, company_id uuid, actor_kind text, actor_id uuid, action text, details jsonb, before jsonb, after jsonb)
+     ), inserted as (
+       insert into audit_events (firm_id, benchmark_id, company_id, actor_kind, actor_id, actor_name, action, details, before, after)
+       select i.firm_id, i.benchmark_id, i.company_id, i.actor_kind, i.actor_id, (select first_name || ' ' || last_name from users where id = i.actor_id),
+              i.action, i.details, nullif(i.before, 'null'::jsonb), nullif(i.after, 'null'::jsonb)
+       from input i order by i.ord
+       returning firm_id, benchmark_id, company_id, actor_id, actor_name, action, created_at
+     )
+     select count(pg_notify($2, json_build_object(
+              'firm_id', e.firm_id, 'benchmark_id', e.benchmark_id, 'company_id', e.company_id, 'action', e.action,
+              'actor', case when e.actor_id is null then null else json_build_object('id', e.actor_id, 'name', coalesce(e.actor_name, 'Former member')) end,
+              'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'version', c.version)::text))::int as notified
+     from inserted e left join companies c on c.id = e.company_id
+     where e.benchmark_id is not null`,
+    [JSON.stringify(rows), CHANGES_CHANNEL],
+  );
+}

@@ -442,6 +442,41 @@ export async function saveAnalysisResult(
   );
 }
 
+/** saveAnalysisResult for many companies in one statement (a run's batch). */
+export async function saveAnalysisResults(
+  sql: SqlRunner,
+  results: readonly { id: string; workflow: Omit<StoredWorkflow, 'automated'>; analysis: unknown; zeroShot?: unknown; sources?: unknown[]; urlIssue?: string | null }[],
+): Promise<void> {
+  if (results.length === 0) return;
+  await sql.query(
+    // As saveAnalysisResult: a re-run that leaves a criteria change to confirm keeps the analysis it
+    // replaces (for a revert), and the provider's own (zero-shot) result is kept beside the shown one.
+    `update companies c set status = x.status, conflict = x.conflict, outdated_criteria = x.outdated, criteria_change = nullif(x.criteria_change, 'null'::jsonb),
+            analysis_before_change = case when nullif(x.criteria_change, 'null'::jsonb) is null then null else c.analysis end,
+            analysis = x.analysis, sources = coalesce(nullif(x.sources, 'null'::jsonb), c.sources),
+            url_issue = case when x.set_url_issue then x.url_issue else c.url_issue end,
+            zero_shot = nullif(x.zero_shot, 'null'::jsonb), version = c.version + 1, updated_at = now()
+     from jsonb_to_recordset($1::jsonb) as x(id uuid, status text, conflict boolean, outdated boolean, criteria_change jsonb, analysis jsonb, sources jsonb, set_url_issue boolean, url_issue text, zero_shot jsonb)
+     where c.id = x.id`,
+    [
+      JSON.stringify(
+        results.map((r) => ({
+          id: r.id,
+          status: r.workflow.status,
+          conflict: r.workflow.conflict,
+          outdated: r.workflow.outdated,
+          criteria_change: r.workflow.criteriaChange,
+          analysis: r.analysis,
+          sources: r.sources ?? null,
+          set_url_issue: r.urlIssue !== undefined,
+          url_issue: r.urlIssue ?? null,
+          zero_shot: r.zeroShot ?? null,
+        })),
+      ),
+    ],
+  );
+}
+
 /**
  * Marks the companies of a deleted file Deleted; answers how many. The marks that ask a person to act
  * (outdated criteria, a change to confirm, a conflict) go with them: a deleted company asks nothing.

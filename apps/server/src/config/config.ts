@@ -38,8 +38,10 @@ export interface AnalystConfig {
   readonly allowPrivateNetworks: boolean;
   /** ANALYST_CONCURRENCY: companies one process works on at once (default 8). */
   readonly concurrency: number;
-  /** ANALYST_ITEM_EXPIRE_SECONDS: after this long a company's work counts as lost (its worker died) and is redelivered (default 300). */
+  /** ANALYST_ITEM_EXPIRE_SECONDS: a worker's lease on the companies it holds, renewed while it lives; after this long without renewal the work counts as lost (its worker died) and is claimed again (default 20). */
   readonly itemExpireSeconds: number;
+  /** ANALYST_CHUNK_SIZE: companies a worker claims at once from a run (default 100). */
+  readonly chunkSize: number;
   /** QUEUE_SUPERVISE_SECONDS: how often the queue looks for lost work (default 60). */
   readonly queueSuperviseSeconds: number;
 }
@@ -64,7 +66,8 @@ function loadAnalystConfig(env: NodeJS.ProcessEnv): AnalystConfig {
     llmApiKey: env.LLM_API_KEY?.trim() || null,
     allowPrivateNetworks: env.ANALYST_ALLOW_PRIVATE_NETWORKS === '1',
     concurrency: positiveInt(env.ANALYST_CONCURRENCY, 8, 'ANALYST_CONCURRENCY'),
-    itemExpireSeconds: positiveInt(env.ANALYST_ITEM_EXPIRE_SECONDS, 300, 'ANALYST_ITEM_EXPIRE_SECONDS'),
+    itemExpireSeconds: positiveInt(env.ANALYST_ITEM_EXPIRE_SECONDS, 20, 'ANALYST_ITEM_EXPIRE_SECONDS'),
+    chunkSize: positiveInt(env.ANALYST_CHUNK_SIZE, 100, 'ANALYST_CHUNK_SIZE'),
     queueSuperviseSeconds: positiveInt(env.QUEUE_SUPERVISE_SECONDS, 60, 'QUEUE_SUPERVISE_SECONDS'),
   };
 }

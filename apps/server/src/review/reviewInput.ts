@@ -89,12 +89,28 @@ export async function loadCompanySources(
   row: CompanyRow,
   analysis: ReviewInput['analysis'],
 ): Promise<{ sources: Source[]; newerVersions: Record<string, { content_hash: string; retrieved_at: string }> }> {
+  return companySourcesFrom(row, analysis, await loadSources(sql, row.id, sourceIdsFor(row, analysis)));
+}
+
+/** The ids of the sources a review of the company reads: its current ones and those its analysis cites. */
+export function sourceIdsFor(row: CompanyRow, analysis: ReviewInput['analysis']): string[] {
   const refs = (Array.isArray(row.sources) ? row.sources : []) as SourceRefLike[];
-  const citedIds = new Set(
-    [...(analysis?.result.citations ?? []), ...(analysis?.result.criteria ?? []).flatMap((c) => c.citations)].map((c) => c.source_id),
-  );
-  const ids = [...new Set([...refs.map((r) => r.id), ...citedIds])].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const sources = await loadSources(sql, row.id, ids);
+  const ids = [...refs.map((r) => r.id), ...citedSourceIds(analysis)];
+  return [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+}
+
+function citedSourceIds(analysis: ReviewInput['analysis']): Set<string> {
+  return new Set([...(analysis?.result.citations ?? []), ...(analysis?.result.criteria ?? []).flatMap((c) => c.citations)].map((c) => c.source_id));
+}
+
+/** The review's sources from those loaded (by sourceIdsFor), with the cited ones a newer version replaced. */
+export function companySourcesFrom(
+  row: CompanyRow,
+  analysis: ReviewInput['analysis'],
+  sources: readonly Source[],
+): { sources: Source[]; newerVersions: Record<string, { content_hash: string; retrieved_at: string }> } {
+  const refs = (Array.isArray(row.sources) ? row.sources : []) as SourceRefLike[];
+  const citedIds = citedSourceIds(analysis);
   const newerVersions: Record<string, { content_hash: string; retrieved_at: string }> = {};
   for (const source of sources) {
     if (!citedIds.has(source.id)) continue;
@@ -103,7 +119,7 @@ export async function loadCompanySources(
       newerVersions[source.id] = { content_hash: current.content_hash, retrieved_at: current.fetched_at };
     }
   }
-  return { sources, newerVersions };
+  return { sources: [...sources], newerVersions };
 }
 
 export function humanFor(row: CompanyRow): ReviewedHumanDecision | null {

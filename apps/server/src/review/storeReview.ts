@@ -4,10 +4,11 @@
 // changes the flags is recorded in the audit trail by the Review Analyst.
 import { reviewCompany, type FlagEvidence, type ReviewedHumanDecision, type ReviewFlag, type ReviewResult } from '@quartile/analyst';
 import type { FlagEvidence as FlagEvidenceDto, ReviewFlag as ReviewFlagDto } from '@quartile/api';
-import { recordEvent } from '../audit/recordEvent.ts';
+import { recordEvent, type AuditEventInput } from '../audit/recordEvent.ts';
+import { loadSourcesMany } from '../analysis/sourceStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { updateCompany, type CompanyRow } from '../companies/companyStore.ts';
-import { humanFor, loadCompanySources, reviewInputFor, storedResult, type BenchmarkReviewContext } from './reviewInput.ts';
+import { companySourcesFrom, humanFor, loadCompanySources, reviewInputFor, sourceIdsFor, storedResult, type BenchmarkReviewContext } from './reviewInput.ts';
 
 export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review';
 
@@ -104,4 +105,77 @@ export async function reviewAndStore(
     });
   }
   return result;
+}
+
+/**
+ * reviewAndStore for many companies in a handful of statements (a run's batch): the same review,
+ * flags and `companies.review`; the audit events go to `events` for the caller to write with its own.
+ */
+export async function reviewAndStoreMany(
+  sql: SqlRunner,
+  params: { firmId: string; rows: readonly CompanyRow[]; context: BenchmarkReviewContext; trigger: ReviewTrigger; events: AuditEventInput[] },
+): Promise<void> {
+  const { firmId, rows, context, trigger, events } = params;
+  if (rows.length === 0) return;
+  const analyses = new Map(rows.map((row) => [row.id, storedResult(row.analysis)]));
+  const sources = await loadSourcesMany(sql, rows.map((row) => ({ companyId: row.id, ids: sourceIdsFor(row, analyses.get(row.id) ?? null) })));
+  const reviewed = rows.map((row) => {
+    const analysis = analyses.get(row.id) ?? null;
+    return { row, result: reviewCompany(reviewInputFor(row, context, companySourcesFrom(row, analysis, sources.get(row.id) ?? []), analysis, humanFor(row))) };
+  });
+  const ids = rows.map((row) => row.id);
+  const beforeRows = await sql.query<{ company_id: string; id: string; kind: string; severity: string }>('select company_id, id, kind, severity from review_flags where company_id = any($1::uuid[])', [ids]);
+  await sql.query(
+    `delete from review_flags f using jsonb_to_recordset($1::jsonb) as k(company_id uuid, ids text[])
+     where f.company_id = k.company_id and not (f.id = any(k.ids))`,
+    [JSON.stringify(reviewed.map(({ row, result }) => ({ company_id: row.id, ids: result.flags.map((f) => f.id) })))],
+  );
+  const flags = reviewed.flatMap(({ row, result }) =>
+    result.flags.map((f) => ({ company_id: row.id, benchmark_id: row.benchmark_id, id: f.id, kind: f.kind, severity: f.severity, message: f.message, evidence: f.evidence.map(evidenceDto), suggested_action: f.suggested_action })),
+  );
+  if (flags.length > 0) {
+    await sql.query(
+      `insert into review_flags (firm_id, benchmark_id, company_id, id, kind, severity, message, evidence, suggested_action)
+       select $2, x.benchmark_id, x.company_id, x.id, x.kind, x.severity, x.message, x.evidence, x.suggested_action
+       from jsonb_to_recordset($1::jsonb) as x(company_id uuid, benchmark_id uuid, id text, kind text, severity text, message text, evidence jsonb, suggested_action text)
+       on conflict (company_id, id) do update set severity = excluded.severity, message = excluded.message, evidence = excluded.evidence, suggested_action = excluded.suggested_action`,
+      [JSON.stringify(flags), firmId],
+    );
+  }
+  const reviewedAt = new Date().toISOString();
+  await sql.query(
+    `update companies c set review = x.review from jsonb_to_recordset($1::jsonb) as x(id uuid, review jsonb) where c.firm_id = $2 and c.id = x.id`,
+    [
+      JSON.stringify(
+        reviewed.map(({ row, result }) => ({
+          id: row.id,
+          review: { suggestion: result.suggestion, confidence: result.confidence, reasoning: result.reasoning, citations_verified: result.citations_verified, citations_checked: result.citations_checked, reviewed_at: reviewedAt, trigger },
+        })),
+      ),
+      firmId,
+    ],
+  );
+  for (const { row, result } of reviewed) {
+    const before = beforeRows
+      .filter((f) => f.company_id === row.id)
+      .map((f) => ({ id: f.id, kind: f.kind, severity: f.severity }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    const after = result.flags.map((f) => ({ id: f.id, kind: f.kind, severity: f.severity })).sort((a, b) => a.id.localeCompare(b.id));
+    if (JSON.stringify(before) === JSON.stringify(after)) continue;
+    events.push({
+      firmId,
+      benchmarkId: row.benchmark_id,
+      companyId: row.id,
+      actor: { kind: 'review_analyst' },
+      action: 'review.completed',
+      details: {
+        trigger,
+        suggestion: result.suggestion,
+        raised: after.filter((f) => !before.some((b) => b.id === f.id)).length,
+        cleared: before.filter((b) => !after.some((f) => f.id === b.id)).length,
+      },
+      before: { flags: before },
+      after: { flags: after },
+    });
+  }
 }

@@ -1,23 +1,24 @@
 // An analysis run's work on one company: read its sources (gathering the website when no web search
 // stored it yet), let the provider decide with citations, verify them, and store the result with the
 // company's new status, one usage record and the audit event (ADR 0009). A website it read itself is
-// kept as a web search keeps it, so the Web Search tab shows what was found there.
-import { analyzeCompany, AnalystProviderError, splitSentences, type AnalysisResult, type Criteria, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
+// kept as a web search keeps it, so the Web Search tab shows what was found there. A chunk's
+// companies and sources are read at claim (prepare), and a batch of finished companies is committed
+// in a handful of set-based statements (commitMany, ADR 0030).
+import { analyzeCompany, AnalystProviderError, splitSentences, type AnalysisResult, type Criteria, type DecisionModel, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
 import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPANY_STATUS, type CompanyWorkflow } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import { recordEvent } from '../audit/recordEvent.ts';
-import { recordUsage } from '../usage/recordUsage.ts';
-import { storeSources } from '../analysis/sourceStore.ts';
+import { storeSourcesMany } from '../analysis/sourceStore.ts';
+import type { AuditEventInput } from '../audit/recordEvent.ts';
 import type { StoredAnalysis, StoredCitation, StoredZeroShot } from '../analysis/storedAnalysis.ts';
-import { activityCodesFor } from '../analysis/activityCodes.ts';
-import { learningFor, toStoredZeroShot } from '../analysis/learning.ts';
-import { SELECT_COMPANY, saveAnalysisResult, updateCompany, type CompanyRow } from '../companies/companyStore.ts';
+import { activityCodesOf } from '../analysis/activityCodes.ts';
+import { learningModelFor, toStoredZeroShot } from '../analysis/learning.ts';
+import { SELECT_COMPANY, saveAnalysisResult, saveAnalysisResults, updateCompanies, type CompanyRow } from '../companies/companyStore.ts';
 import { toWorkflow } from '../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
-import { reviewAndStore } from '../review/storeReview.ts';
+import { reviewAndStoreMany } from '../review/storeReview.ts';
 import { providerFor } from './provider.ts';
-import { loadRunCompany, mergeSourceRefs, storedSourcesOf } from './companySources.ts';
-import type { ClaimedItem, ItemHandler, ItemOutcome } from './items.ts';
+import { loadRunCompaniesWithSources, loadRunCompany, mergeSourceRefs, storedSourcesOf, type RunCompany } from './companySources.ts';
+import type { ClaimedItem, ItemEffects, ItemHandler, ItemOutcome } from './items.ts';
 import { ANALYSIS_WEB_SEARCH_KEY, webSearchRecord, type StoredWebSearch } from './webSearchRecord.ts';
 
 export interface AnalysisParams {
@@ -38,6 +39,8 @@ interface AnalysisWork {
 }
 
 const STATUS_IN_PROGRESS = COMPANY_STATUS.analysisInProgress;
+/** The stored sources an analysis reads (the description is rebuilt from the company's field). */
+const STORED_KINDS = ['website', 'annual_report', 'external_profile'] as const;
 
 async function lockCompany(sql: SqlRunner, item: ClaimedItem): Promise<CompanyRow | null> {
   const [row] = await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = $1 and firm_id = $2 for update`, [item.companyId, item.firmId]);
@@ -78,27 +81,41 @@ async function writeStatus(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflo
 }
 
 export const analysisItemHandler: ItemHandler<AnalysisWork> = {
-  async onClaim(sql, item) {
-    const row = await lockCompany(sql, item);
-    if (!row || row.status === STATUS_IN_PROGRESS) return;
-    const workflow = toWorkflow(row);
-    if (workflow.status !== 'pending') return; // edited or deleted meanwhile: the commit will notice
+  async onClaim(sql, items) {
+    // Pending companies become Analysis in Progress; any other (edited or deleted meanwhile, or
+    // already in progress from an earlier attempt) is left as it is: the commit will notice.
+    const pending = await sql.query<{ id: string }>('select id from companies where id = any($1::uuid[]) and firm_id = $2 and status = $3 and deleted_at is null for update', [
+      items.map((i) => i.companyId),
+      items[0]!.firmId,
+      COMPANY_STATUS.pending,
+    ]);
+    if (pending.length === 0) return;
     assertTransition('pending', 'analysisInProgress');
-    await updateCompany(sql, item.firmId, row.id, { status: STATUS_IN_PROGRESS });
+    await updateCompanies(sql, items[0]!.firmId, pending.map((p) => p.id), { status: STATUS_IN_PROGRESS });
   },
 
-  async work(ctx, item, signal) {
+  async prepare(ctx, items) {
+    const { firmId, benchmarkId } = items[0]!;
+    const read = await loadRunCompaniesWithSources(ctx.database.sql, firmId, items.map((i) => i.companyId), STORED_KINDS);
+    // The decision model is read once per chunk, not once per company.
+    const model = await learningModelFor(ctx, firmId, benchmarkId);
+    return new Map([...read].map(([id, r]) => [id, { ...r, model }]));
+  },
+
+  async work(ctx, item, signal, prepared) {
     const params = item.params as unknown as AnalysisParams;
     const provider = providerFor(ctx.config.analyst);
-    const company = await loadRunCompany(ctx.database.sql, item.firmId, item.companyId);
+    const read = prepared as { company: RunCompany; stored: AnalystSource[]; model: DecisionModel | null } | undefined;
+    const company = read?.company ?? (await loadRunCompany(ctx.database.sql, item.firmId, item.companyId));
     if (!company) throw new Error('The company no longer exists.');
     // The description is rebuilt from the company's field (the same text is the same stored row).
-    const stored = await storedSourcesOf(ctx.database.sql, company, ['website', 'annual_report', 'external_profile']);
+    const stored = read?.stored ?? (await storedSourcesOf(ctx.database.sql, company, STORED_KINDS));
     const hasWebsitePages = stored.some((s) => s.kind === 'website');
     const gather = !params.stored_sources_only && !hasWebsitePages && websiteUsable(company);
-    const activityCodes = await activityCodesFor(ctx.database.sql, item.firmId, item.companyId);
+    const activityCodes = activityCodesOf(company.attributes);
     // The benchmark's decided companies teach the analysis (ADR 0018, 0023); none yet: zero-shot.
-    const learning = await learningFor(ctx, item.firmId, item.benchmarkId, item.companyId);
+    const model = read ? read.model : await learningModelFor(ctx, item.firmId, item.benchmarkId);
+    const learning = model ? { model, companyId: item.companyId } : undefined;
     const analysed = await analyzeCompany({
       company: { name: company.name ?? 'Unnamed company', country: company.country, website: gather ? company.website : null, database_description: company.database_description, activity_codes: activityCodes },
       ...(learning ? { learning } : {}),
@@ -116,18 +133,61 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     return { result: analysed.result, zeroShot: analysed.zeroShot ?? analysed.result, sources: analysed.sources, website: analysed.website, provider: provider.name, failure: null };
   },
 
-  async commit(sql, item, work) {
-    if (work.failure || !work.result) return failWith(sql, item, work.failure ?? { code: 'error', message: 'No result.' }, work);
-    const row = await lockCompany(sql, item);
-    if (!row || row.deleted_at || row.status !== STATUS_IN_PROGRESS) return discarded(row);
+  async commit(sql, item, work, effects) {
+    return (await commitAnalyses(sql, [{ item, work }], effects)).get(item.companyId)!;
+  },
+
+  commitMany: commitAnalyses,
+
+  async fail(sql, item, error, effects) {
+    const code = error instanceof AnalystProviderError ? error.code : 'error';
+    const message = error instanceof AnalystProviderError ? `The analysis provider failed (${error.code}): ${error.message}` : error.message;
+    return failWith(sql, item, { code, message }, null, effects);
+  },
+
+  async onJobEnd(sql, job) {
+    await sql.query(
+      `update benchmarks set status = case when status in ('input', 'processing') then 'decision' else status end,
+              criteria_pending_confirmation = exists (select 1 from companies where benchmark_id = $1 and status = $2 and deleted_at is null),
+              updated_at = now()
+       where id = $1`,
+      [job.benchmarkId, COMPANY_STATUS.criteriaConfirmation],
+    );
+  },
+};
+
+/**
+ * Commits a batch of one run's finished analyses in a handful of statements: the companies are
+ * locked and read at once, their sources stored, their results written, and the Review Analyst
+ * checks them (ADR 0010), each one's usage record and audit event going to `effects`.
+ */
+async function commitAnalyses(sql: SqlRunner, entries: readonly { item: ClaimedItem; work: AnalysisWork }[], effects: ItemEffects): Promise<Map<string, ItemOutcome>> {
+  const outcomes = new Map<string, ItemOutcome>();
+  if (entries.length === 0) return outcomes;
+  const { firmId, benchmarkId } = entries[0]!.item;
+  const ids = entries.map((e) => e.item.companyId);
+  const rows = new Map((await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = any($1::uuid[]) and firm_id = $2 for update`, [ids, firmId])).map((r) => [r.id, r]));
+  const ready: { item: ClaimedItem; work: AnalysisWork & { result: NonNullable<AnalysisWork['result']> }; row: CompanyRow }[] = [];
+  for (const { item, work } of entries) {
+    if (work.failure || !work.result) outcomes.set(item.companyId, await failWith(sql, item, work.failure ?? { code: 'error', message: 'No result.' }, work, effects));
+    else {
+      const row = rows.get(item.companyId);
+      if (!row || row.deleted_at || row.status !== STATUS_IN_PROGRESS) outcomes.set(item.companyId, discarded(row ?? null));
+      else ready.push({ item, work: work as AnalysisWork & { result: NonNullable<AnalysisWork['result']> }, row });
+    }
+  }
+  if (ready.length === 0) return outcomes;
+  const stored = await storeSourcesMany(sql, ready.map(({ item, work }) => ({ owner: { firmId, benchmarkId, companyId: item.companyId }, sources: work.sources })));
+  const saves: Parameters<typeof saveAnalysisResults>[1][number][] = [];
+  const completed: AuditEventInput[] = [];
+  for (const { item, work, row } of ready) {
     const params = item.params as unknown as AnalysisParams;
-    const owner = { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId };
-    const { ids, refs } = await storeSources(sql, owner, work.sources);
+    const { ids: sourceIds, refs } = stored.get(item.companyId)!;
     const urls = new Map(refs.map((r) => [r.id, r.url]));
     const result = work.result;
     const now = new Date().toISOString();
-    const citations = remap(result.citations, ids, urls);
-    const criteria = result.criteria.map((c) => ({ criterion: c.criterion, type: c.type, decision: c.decision, score: c.score, citations: remap(c.citations, ids, urls) }));
+    const citations = remap(result.citations, sourceIds, urls);
+    const criteria = result.criteria.map((c) => ({ criterion: c.criterion, type: c.type, decision: c.decision, score: c.score, citations: remap(c.citations, sourceIds, urls) }));
     const decided = result.decision === 'accept' || result.decision === 'reject' ? result.decision : null;
     const before = toWorkflow(row);
     const next = completeAnalysis(before, decided ?? 'refrain');
@@ -164,23 +224,21 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     };
     const gathered = work.website !== null;
     const written = refs.filter((r) => r.kind === 'database_description' || (gathered && r.kind === 'website'));
-    await writeStatus(sql, row, next, {
+    saves.push({
+      id: row.id,
+      workflow: workflowColumns(next),
       analysis,
-      zeroShot: toStoredZeroShot(work.zeroShot ?? result, ids, [...ids.values()]),
+      zeroShot: toStoredZeroShot(work.zeroShot ?? result, sourceIds, [...sourceIds.values()]),
       sources: mergeSourceRefs(row.sources as never, gathered ? ['database_description', 'website'] : ['database_description'], written),
       ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
     });
-    const webSearch = work.website ? webSearchRecord(work.website, ids, written.map((r) => r.id)) : null;
+    const webSearch = work.website ? webSearchRecord(work.website, sourceIds, written.map((r) => r.id)) : null;
     // A company analysed before (an analysis that did not fail) is billed as a re-run (issue 19).
     const rerun = row.analysis !== null && !row.analysis.failure;
-    await recordUsage(sql, { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}`, rerun });
-    // The Review Analyst checks the new analysis in the same transaction (ADR 0010).
-    const context = await loadBenchmarkContext(sql, item.benchmarkId);
-    const analysed = await lockCompany(sql, item);
-    if (context && analysed) await reviewAndStore(sql, { firmId: item.firmId, row: analysed, context, trigger: 'run' });
-    await recordEvent(sql, {
-      firmId: item.firmId,
-      benchmarkId: item.benchmarkId,
+    effects.usage({ firmId, benchmarkId, companyId: item.companyId, workKey: `analysis:${item.jobId}:${item.companyId}`, rerun });
+    completed.push({
+      firmId,
+      benchmarkId,
       companyId: item.companyId,
       actor: { kind: 'research_analyst' },
       action: 'analysis.completed',
@@ -188,25 +246,29 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
       before: { status: row.status, decision: before.automated },
       after: { status: COMPANY_STATUS[next.status], decision: result.decision, confidence: result.confidence, core_function: result.core_function },
     });
-    return { status: 'succeeded', result: itemResult(analysis, webSearch), error: null };
-  },
+    outcomes.set(item.companyId, { status: 'succeeded', result: itemResult(analysis, webSearch), error: null });
+  }
+  await saveAnalysisResults(sql, saves);
+  // The Review Analyst checks the new analyses in the same transaction (ADR 0010).
+  const context = await loadBenchmarkContext(sql, benchmarkId);
+  if (context) {
+    const analysed = await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = any($1::uuid[]) and firm_id = $2`, [ready.map((r) => r.row.id), firmId]);
+    const reviewEvents: AuditEventInput[] = [];
+    await reviewAndStoreMany(sql, { firmId, rows: analysed, context, trigger: 'run', events: reviewEvents });
+    for (const event of reviewEvents) effects.event(event);
+  }
+  for (const event of completed) effects.event(event);
+  return outcomes;
+}
 
-  async fail(sql, item, error) {
-    const code = error instanceof AnalystProviderError ? error.code : 'error';
-    const message = error instanceof AnalystProviderError ? `The analysis provider failed (${error.code}): ${error.message}` : error.message;
-    return failWith(sql, item, { code, message }, null);
-  },
-
-  async onJobEnd(sql, job) {
-    await sql.query(
-      `update benchmarks set status = case when status in ('input', 'processing') then 'decision' else status end,
-              criteria_pending_confirmation = exists (select 1 from companies where benchmark_id = $1 and status = $2 and deleted_at is null),
-              updated_at = now()
-       where id = $1`,
-      [job.benchmarkId, COMPANY_STATUS.criteriaConfirmation],
-    );
-  },
-};
+function workflowColumns(next: CompanyWorkflow) {
+  return {
+    status: COMPANY_STATUS[next.status],
+    conflict: next.conflict,
+    outdated: next.outdated,
+    criteriaChange: next.pendingChange ? { from: next.pendingChange.from, to: next.pendingChange.to } : null,
+  };
+}
 
 /** The item's result: the analysis, and what reading the website found when this run read it. */
 function itemResult(analysis: StoredAnalysis, webSearch: StoredWebSearch | null): Record<string, unknown> {
@@ -218,7 +280,7 @@ function discarded(row: CompanyRow | null): ItemOutcome {
   return { status: 'failed', result: null, error: why };
 }
 
-async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: string; message: string }, work: AnalysisWork | null): Promise<ItemOutcome> {
+async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: string; message: string }, work: AnalysisWork | null, effects: ItemEffects): Promise<ItemOutcome> {
   const row = await lockCompany(sql, item);
   if (!row || row.deleted_at || row.status !== STATUS_IN_PROGRESS) return discarded(row);
   const params = item.params as unknown as AnalysisParams;
@@ -244,7 +306,7 @@ async function failWith(sql: SqlRunner, item: ClaimedItem, failure: { code: stri
   const next = failAnalysis(before);
   const gathered = work?.website ?? null;
   await writeStatus(sql, row, next, { analysis, ...(gathered ? { urlIssue: gathered.issue } : {}) });
-  await recordEvent(sql, {
+  effects.event({
     firmId: item.firmId,
     benchmarkId: item.benchmarkId,
     companyId: item.companyId,

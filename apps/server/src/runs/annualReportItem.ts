@@ -1,7 +1,6 @@
 // Reading a company's imported annual reports into sources: PDF text with page numbers
 // (pdfjs-dist), HTML/text filings with their "Item 1. Business"-style sections.
 import { extractAnnualReport, type Source as AnalystSource } from '@quartile/analyst';
-import { recordEvent } from '../audit/recordEvent.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
 import { updateCompany } from '../companies/companyStore.ts';
 import { loadRunCompany, mergeSourceRefs } from './companySources.ts';
@@ -41,7 +40,7 @@ export const annualReportItemHandler: ItemHandler<ReportRead[]> = {
     return read;
   },
 
-  async commit(sql, item, reads) {
+  async commit(sql, item, reads, effects) {
     const company = await loadRunCompany(sql, item.firmId, item.companyId);
     if (!company) return { status: 'failed', result: null, error: 'The company no longer exists.' };
     const owner = { firmId: item.firmId, benchmarkId: item.benchmarkId, companyId: item.companyId };
@@ -59,7 +58,7 @@ export const annualReportItemHandler: ItemHandler<ReportRead[]> = {
     const sources = mergeSourceRefs(company.sources, [], refs);
     await updateCompany(sql, item.firmId, item.companyId, { sources });
     const failed = reads.filter((r) => !r.source);
-    await recordEvent(sql, {
+    effects.event({
       firmId: item.firmId,
       benchmarkId: item.benchmarkId,
       companyId: item.companyId,

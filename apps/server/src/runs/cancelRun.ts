@@ -14,6 +14,8 @@ export const RUN_ALREADY_ENDED = 'This run has already ended.';
 
 export async function cancelRun(ctx: AppContext, input: { firmId: string; benchmarkId: string; jobId: string; userId: string | null }): Promise<JobDto> {
   return withFirm(ctx.database, input.firmId, async (sql) => {
+    // The open items first, then the job row: the order in which a worker's commit locks them (runs/items.ts).
+    await sql.query("select company_id from job_items where job_id = $1 and status in ('queued', 'running') order by company_id for update", [input.jobId]);
     const [job] = await sql.query<{ status: string; kind: string }>('select status, kind from jobs where id = $1 and firm_id = $2 and benchmark_id = $3 for update', [input.jobId, input.firmId, input.benchmarkId]);
     if (!job) throw new NotFoundError(RUN_NOT_FOUND);
     if (job.status !== 'queued' && job.status !== 'running') throw new WorkflowError('runEnded', RUN_ALREADY_ENDED);

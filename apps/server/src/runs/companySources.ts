@@ -1,7 +1,7 @@
 // What a run reads about a company: its fields and its current stored sources.
 import type { Source as AnalystSource } from '@quartile/analyst';
 import type { SqlRunner } from '../db/database.ts';
-import { loadSources } from '../analysis/sourceStore.ts';
+import { loadSources, loadSourcesMany } from '../analysis/sourceStore.ts';
 import type { SourceRef } from '../analysis/storedAnalysis.ts';
 
 export interface RunCompany {
@@ -14,14 +14,31 @@ export interface RunCompany {
   url_manually_validated: boolean;
   status: string;
   sources: SourceRef[];
+  /** The file's other columns (activity codes among them). */
+  attributes: Record<string, unknown> | null;
 }
 
 export async function loadRunCompany(sql: SqlRunner, firmId: string, companyId: string): Promise<RunCompany | null> {
   const [row] = await sql.query<RunCompany>(
-    'select id, name, country, website, database_description, url_issue, url_manually_validated, status, sources from companies where id = $1 and firm_id = $2',
+    'select id, name, country, website, database_description, url_issue, url_manually_validated, status, sources, attributes from companies where id = $1 and firm_id = $2',
     [companyId, firmId],
   );
   return row ?? null;
+}
+
+/** What a run reads about many companies (a claimed chunk), with their stored sources of these kinds, in two statements. */
+export async function loadRunCompaniesWithSources(
+  sql: SqlRunner,
+  firmId: string,
+  companyIds: readonly string[],
+  kinds: readonly SourceRef['kind'][],
+): Promise<Map<string, { company: RunCompany; stored: AnalystSource[] }>> {
+  const companies = await sql.query<RunCompany>(
+    'select id, name, country, website, database_description, url_issue, url_manually_validated, status, sources, attributes from companies where id = any($1::uuid[]) and firm_id = $2',
+    [companyIds, firmId],
+  );
+  const sources = await loadSourcesMany(sql, companies.map((c) => ({ companyId: c.id, ids: (c.sources ?? []).filter((ref) => kinds.includes(ref.kind)).map((ref) => ref.id) })));
+  return new Map(companies.map((company) => [company.id, { company, stored: sources.get(company.id) ?? [] }]));
 }
 
 /** The company's stored sources of these kinds, as the analyst reads them. */

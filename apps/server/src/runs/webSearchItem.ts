@@ -3,7 +3,6 @@
 // and label the website's problem (URL Inaccessible, URL Not Found, Reading Issue, Other).
 import { descriptionSource, gatherWebsite, type GatherResult, type Source as AnalystSource } from '@quartile/analyst';
 import { COMPANY_STATUS } from '@quartile/domain';
-import { recordEvent } from '../audit/recordEvent.ts';
 import { storeSources } from '../analysis/sourceStore.ts';
 import { saveWebSearchFindings } from '../companies/companyStore.ts';
 import { loadRunCompany, mergeSourceRefs } from './companySources.ts';
@@ -24,7 +23,7 @@ export const webSearchItemHandler: ItemHandler<WebSearchWork> = {
     return { website, description };
   },
 
-  async commit(sql, item, work) {
+  async commit(sql, item, work, effects) {
     const company = await loadRunCompany(sql, item.firmId, item.companyId);
     if (!company) return { status: 'failed', result: null, error: 'The company no longer exists.' };
     const { website, description } = work;
@@ -34,7 +33,7 @@ export const webSearchItemHandler: ItemHandler<WebSearchWork> = {
     const ready = company.status === COMPANY_STATUS.notAnalyzed && (website.issue === null || description !== null);
     await saveWebSearchFindings(sql, item.companyId, { urlIssue: website.issue, sources, readyStatus: ready ? COMPANY_STATUS.readyForAnalysis : null });
     const result = webSearchRecord(website, ids, refs.map((r) => r.id));
-    await recordEvent(sql, {
+    effects.event({
       firmId: item.firmId,
       benchmarkId: item.benchmarkId,
       companyId: item.companyId,

@@ -25,3 +25,23 @@ export async function recordUsage(sql: SqlRunner, work: UsageWork): Promise<bool
   );
   return inserted.length > 0;
 }
+
+/** Bills many units of work in one statement (a run's chunk); a key billed before adds nothing. */
+export async function recordUsages(sql: SqlRunner, works: readonly UsageWork[]): Promise<void> {
+  if (works.length === 0) return;
+  await sql.query(
+    `insert into usage_records (firm_id, benchmark_id, company_id, work_key, count, usage_date, rerun)
+     select x.firm_id, x.benchmark_id, x.company_id, x.work_key, x.count, coalesce(x.usage_date, current_date), x.rerun
+     from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::int[], $6::date[], $7::boolean[]) as x(firm_id, benchmark_id, company_id, work_key, count, usage_date, rerun)
+     on conflict (work_key) do nothing`,
+    [
+      works.map((w) => w.firmId),
+      works.map((w) => w.benchmarkId),
+      works.map((w) => w.companyId),
+      works.map((w) => w.workKey),
+      works.map((w) => w.count ?? 1),
+      works.map((w) => w.date ?? null),
+      works.map((w) => w.rerun ?? false),
+    ],
+  );
+}

@@ -3,7 +3,7 @@
 import type { AppContext } from '../context.ts';
 import { industryOverviewWorker } from '../agents/overviewJob.ts';
 import { evidenceBundleWorker } from '../evidence/bundle.ts';
-import { itemWorker } from '../runs/runWorkers.ts';
+import { startItemRunner } from '../runs/runWorkers.ts';
 import { learningWorker } from '../analysis/learning.ts';
 import { pingWorker } from './pingWorker.ts';
 import type { WorkerDefinition } from './workerDefinition.ts';
@@ -11,9 +11,11 @@ import type { WorkerDefinition } from './workerDefinition.ts';
 export { PING_QUEUE } from './pingWorker.ts';
 export type { WorkerDefinition } from './workerDefinition.ts';
 
-const definitions: readonly WorkerDefinition[] = [pingWorker, industryOverviewWorker, evidenceBundleWorker, itemWorker, learningWorker];
+const definitions: readonly WorkerDefinition[] = [pingWorker, industryOverviewWorker, evidenceBundleWorker, learningWorker];
 
 export async function startWorkers(ctx: AppContext, extra: readonly WorkerDefinition[] = []): Promise<void> {
+  // Runs' per-company work has its own runner: chunks claimed from job_items (runs/runWorkers.ts).
+  await startItemRunner(ctx);
   for (const definition of [...definitions, ...extra]) {
     await ctx.queue.createQueue(definition.queue);
     // `concurrency` jobs at once: a few polling loops, each working on its batch in parallel, so a
