@@ -1,6 +1,6 @@
 // Reads benchmarks in the contract's `Benchmark` shape, with the company counts computed in SQL.
 import type { Benchmark, CompanyFinancials } from '@quartile/api';
-import { ACCEPTED_STATUS_LABELS, COMPANY_STATUS, ONGOING_STATUS_LABELS, REJECTED_STATUS_LABELS } from '@quartile/domain';
+import { ACCEPTED_STATUS_LABELS, COMPANY_STATUS, everyImportMetric, ONGOING_STATUS_LABELS, REJECTED_STATUS_LABELS, type ImportMetric } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { likePattern } from '../db/likePattern.ts';
 import { NotFoundError } from '../errors.ts';
@@ -73,14 +73,13 @@ export function toBenchmarkDto(row: BenchmarkRow): Benchmark {
   };
 }
 
-const FINANCIAL_METRICS = ['revenue', 'cost_of_goods_sold', 'gross_profit', 'operating_expenses', 'total_costs', 'operating_profit', 'net_profit', 'total_assets', 'capital_employed'] as const;
-type StoredYear = { year: number } & Partial<Record<(typeof FINANCIAL_METRICS)[number], number | null>>;
+type StoredYear = { year: number } & Partial<Record<ImportMetric, number | null>>;
 
 /** Stored years (only the metrics given, tested-party-description wrote them) as the contract's CompanyFinancials, oldest first. */
 function fullYears(stored: unknown): CompanyFinancials[] {
   const years = Array.isArray(stored) ? (stored as StoredYear[]) : [];
   return years
-    .map((y) => ({ year: y.year, ...Object.fromEntries(FINANCIAL_METRICS.map((m) => [m, y[m] ?? null])) }) as CompanyFinancials)
+    .map((y): CompanyFinancials => everyImportMetric(y))
     .sort((a, b) => a.year - b.year);
 }
 
