@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export { trigger as comboTrigger, empty } from '../../styles/comboBox.css.ts';
 export { form, actions as formActions } from '../../styles/form.css.ts';
-export { panel, root, skeletonRows, toolbar } from '../../styles/listPage.css.ts';
 
-export const search = style({ width: '100%', '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { width: 360 } } });
 export const nameCell = style({ display: 'grid', gap: 2, minWidth: 200, maxWidth: 380, paddingBlock: vars.space.sm });
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 export const secondary = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
