@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Schemas } from '@quartile/api';
 import { farCriteria, farTestedPartyDescription, IMPORT_METRICS, isCharacterisation, isFinancialYear } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
-import { benchmarkCriteria } from '../benchmarks/benchmarkRows.ts';
+import { benchmarkCriteria } from '../benchmarks/benchmarkStore.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, WorkflowError } from '../errors.ts';
 import { getFar } from './farStore.ts';
