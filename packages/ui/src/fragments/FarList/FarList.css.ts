@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
 export { trigger as comboTrigger, empty } from '../../styles/comboBox.css.ts';
-export { form, actions as formActions } from '../../styles/form.css.ts';
+export { alert, form, actions as formActions } from '../../styles/form.css.ts';
 
 export const nameCell = style({ display: 'grid', gap: 2, minWidth: 200, maxWidth: 380, paddingBlock: vars.space.sm });
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
@@ -10,15 +10,3 @@ export const secondary = style({ color: vars.color.text.muted, fontSize: vars.fo
 export const muted = style({ color: vars.color.text.muted });
 export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr 1fr', gap: vars.space.lg, alignItems: 'center' });
-
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.critical.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-  fontSize: vars.font.size.md,
-});
