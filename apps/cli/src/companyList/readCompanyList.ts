@@ -18,7 +18,7 @@ import {
   unreadableTextEncoding,
 } from '@quartile/domain';
 import { read, utils } from 'xlsx';
-import { parseCsv } from '../csv.ts';
+import { parseCsv } from '@quartile/analyst';
 import { HEADER_SCAN_ROWS, LIST_MESSAGES, MAX_COLUMNS, MAX_DATA_ROWS, UPLOAD_LIMIT_BYTES } from './limits.ts';
 
 export type { Cell } from '@quartile/domain';
