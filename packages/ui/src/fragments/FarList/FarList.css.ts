@@ -8,5 +8,4 @@ export const nameCell = style({ display: 'grid', gap: 2, minWidth: 200, maxWidth
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 export const secondary = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 export const muted = style({ color: vars.color.text.muted });
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr 1fr', gap: vars.space.lg, alignItems: 'center' });

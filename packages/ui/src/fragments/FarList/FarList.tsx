@@ -1,15 +1,15 @@
 import type { FAR } from '@quartile/api';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { EyebrowBackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { ListFrame, NoMatches, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { ChevronDownIcon, PlusCircleIcon } from '../../icons/icons.tsx';
+import { PlusCircleIcon } from '../../icons/icons.tsx';
 import { formatDate } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './FarList.css.ts';
-import { chevronLeft } from '../../styles/utilities.css.ts';
 
 export interface FarListProps {
   state: 'loading' | 'ready' | 'error';
@@ -46,14 +46,7 @@ export function FarList({
     <ListFrame
       header={
         <PageHeader
-          eyebrow={
-            backHref ? (
-              <Link href={backHref} variant="subtle" className={styles.back}>
-                <ChevronDownIcon className={chevronLeft} />
-                Agents
-              </Link>
-            ) : undefined
-          }
+          eyebrow={backHref ? <EyebrowBackLink href={backHref}>Agents</EyebrowBackLink> : undefined}
           title="FAR reports"
           description="Financial analysis reports: the tested party’s functions, assets and risks, its characterisation and its multi-year financial analysis, for a client and its benchmarks."
           actions={

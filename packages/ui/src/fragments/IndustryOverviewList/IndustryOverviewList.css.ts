@@ -18,7 +18,6 @@ export const statusCell = style({
   paddingBlock: vars.space.sm,
 });
 export const statusProgress = style({ justifySelf: 'stretch' });
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 

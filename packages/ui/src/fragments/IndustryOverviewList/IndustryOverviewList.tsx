@@ -1,13 +1,14 @@
 import type { IndustryOverviewSummary } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
+import { EyebrowBackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { ChevronDownIcon, PlayIcon, PlusCircleIcon, RefreshIcon } from '../../icons/icons.tsx';
+import { PlayIcon, PlusCircleIcon, RefreshIcon } from '../../icons/icons.tsx';
 import { formatDate } from '../../format/format.ts';
-import { chevronLeft, visuallyHidden } from '../../styles/utilities.css.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { isActive, OverviewStatusBadge } from '../../components/OverviewStatusBadge/OverviewStatusBadge.tsx';
 import * as styles from './IndustryOverviewList.css.ts';
 
@@ -59,16 +60,7 @@ export function IndustryOverviewList({
     <ListFrame
       header={
         <PageHeader
-          eyebrow={
-            backHref ? (
-              <Link href={backHref} variant="subtle" className={styles.back}>
-                <ChevronDownIcon className={chevronLeft} />
-                Agents
-              </Link>
-            ) : (
-              'Agents'
-            )
-          }
+          eyebrow={backHref ? <EyebrowBackLink href={backHref}>Agents</EyebrowBackLink> : 'Agents'}
           title="Industry overviews"
           description="An overview of an industry in a country, written from your firm’s own companies and sources: market definition, companies, financial profile, key players, risks and trends, every statement cited."
           actions={
