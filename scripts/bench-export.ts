@@ -6,28 +6,16 @@
  * Engines: PGlite (in memory) and PostgreSQL (127.0.0.1:5432 or DATABASE_URL; skipped when absent).
  * Usage: node scripts/bench-export.ts [--companies 10000]
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { canReach } from './lib/canReach.ts';
+import { runEachEngine } from './lib/eachEngine.ts';
 
 const LIMIT_MS = 10_000;
 const { values } = parseArgs({ options: { companies: { type: 'string', default: '10000' }, engine: { type: 'string' } } });
 const companyCount = Number(values.companies);
 
 if (!values.engine) {
-  // Parent: one child per engine, because the test runtime reads its engine when first imported.
-  const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  for (const engine of ['pglite', 'postgres']) {
-    if (engine === 'postgres' && !(await canReach(postgresUrl))) {
-      console.log(JSON.stringify({ engine, skipped: `no PostgreSQL at ${new URL(postgresUrl).host}` }));
-      continue;
-    }
-    const child = spawnSync(process.execPath, [import.meta.filename, '--engine', engine, '--companies', String(companyCount)], {
-      stdio: 'inherit',
-      env: { ...process.env, QUARTILE_TEST_DB: engine, DATABASE_URL: postgresUrl },
-    });
-    if (child.status !== 0) process.exit(child.status ?? 1);
-  }
+  // Parent: one child per engine.
+  await runEachEngine(import.meta.filename, ['--companies', String(companyCount)]);
   process.exit(0);
 }
 

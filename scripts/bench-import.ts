@@ -16,7 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { canReach } from './lib/canReach.ts';
+import { runEachEngine } from './lib/eachEngine.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BROWSER_LIMIT_MS = 3_000;
@@ -109,19 +109,7 @@ try {
 }
 
 // ------------------------------------------------------------------------------ 3. server import
-// One child per engine: the test runtime reads its engine when first imported.
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-for (const engine of ['pglite', 'postgres']) {
-  if (engine === 'postgres' && !(await canReach(postgresUrl))) {
-    console.log(JSON.stringify({ step: 'server_import', engine, skipped: `no PostgreSQL at ${new URL(postgresUrl).host}` }));
-    continue;
-  }
-  const child = spawnSync(process.execPath, [import.meta.filename, '--engine', engine, '--file', file], {
-    stdio: 'inherit',
-    env: { ...process.env, QUARTILE_TEST_DB: engine, DATABASE_URL: postgresUrl },
-  });
-  if (child.status !== 0) process.exit(child.status ?? 1);
-}
+await runEachEngine(import.meta.filename, ['--file', file], { step: 'server_import' });
 
 async function serverImport(engine: string, xlsxPath: string): Promise<void> {
   const { parseCompanyFile } = await import('../apps/web/src/features/benchmarks/companies/parse/parseCompanyFile.ts');

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withFirm } from '../src/db/firmScope.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
 import { bearer, outbox, registerFirm, type SignedIn } from './support/auth.ts';
 import { newBenchmark, uploadFile } from './support/benchmarks.ts';
+import { withFileServer } from './support/fileServer.ts';
 
 let server: TestServer;
 let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+withFileServer((started) => ({ server, owner } = started));
 
 describe(`audit trail on ${testDbKind}`, () => {
   it('records who changed what, with before and after, for uploads, imports and edits', async () => {

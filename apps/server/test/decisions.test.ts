@@ -1,18 +1,13 @@
 import { REASON_MESSAGES } from '@quartile/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { describe, expect, it } from 'vitest';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { newBenchmark, uploadFile } from './support/benchmarks.ts';
+import { withFileServer } from './support/fileServer.ts';
 
 let server: TestServer;
 let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+withFileServer((started) => ({ server, owner } = started));
 
 const automated = (decision: 'accept' | 'reject') =>
   JSON.stringify({ automated_decision: { decision, confidence: 0.9, reasoning: 'test', matched_criteria: [], citations: [], decided_at: '2026-11-01T00:00:00.000Z' } });

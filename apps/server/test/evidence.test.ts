@@ -1,22 +1,17 @@
 import { createSource, extractPdfText } from '@quartile/analyst';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeSources } from '../src/analysis/sourceStore.ts';
 import { processBundle } from '../src/evidence/bundle.ts';
 import { startWorkers } from '../src/worker/workers.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { omYears, reviewedStudy } from './support/study.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { withFileServer } from './support/fileServer.ts';
 
 let server: TestServer;
 let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+withFileServer((started) => ({ server, owner } = started));
 
 const URL_ABOUT = 'https://kallioflow.example/about';
 const TEXT =

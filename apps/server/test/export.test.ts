@@ -1,20 +1,15 @@
 import { armsLengthRange, computePli, EXPORT_COLUMNS } from '@quartile/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { newBenchmark } from './support/benchmarks.ts';
 import { omYears, reviewedStudy } from './support/study.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { withFileServer } from './support/fileServer.ts';
 
 let server: TestServer;
 let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+withFileServer((started) => ({ server, owner } = started));
 
 const download = (benchmarkId: string, query = '', session: SignedIn | null = owner) =>
   server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/export/${query}`, headers: session ? bearer(session) : {} });

@@ -1,19 +1,14 @@
 // The years of a study (ADR 0013): a person enters 2010–2029 when setting a study up, but stored
 // and imported financial data and a results selection keep their real years, from 2000.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { reviewedStudy } from './support/study.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { withFileServer } from './support/fileServer.ts';
 
 let server: TestServer;
 let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+withFileServer((started) => ({ server, owner } = started));
 
 const REAL_YEARS = [2007, 2008, 2009];
 const filing = (year: number, margin: number) => ({ year, revenue: 1_000, cost_of_goods_sold: 700, operating_profit: margin * 10 });

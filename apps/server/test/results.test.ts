@@ -1,18 +1,13 @@
 import { armsLengthRange, computePli } from '@quartile/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { omYears, reviewedStudy } from './support/study.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { withFileServer } from './support/fileServer.ts';
 
 let server: TestServer;
 let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+withFileServer((started) => ({ server, owner } = started));
 
 const pliStats = (payload: object, session: SignedIn | null = owner) =>
   server.app.inject({ method: 'POST', url: '/api/benchmarks/pli-stats/', headers: session ? bearer(session) : {}, payload });

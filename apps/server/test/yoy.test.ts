@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { describe, expect, it } from 'vitest';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { newBenchmark, uploadFile } from './support/benchmarks.ts';
+import { withFileServer } from './support/fileServer.ts';
 
 let server: TestServer;
 let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+withFileServer((started) => ({ server, owner } = started));
 
 const post = (url: string, payload: object, session = owner) => server.app.inject({ method: 'POST', url, headers: bearer(session), payload });
 

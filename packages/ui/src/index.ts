@@ -39,6 +39,8 @@ export * from './components/FileDrop/index.ts';
 export * from './components/PageHeader/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/ErrorState/index.ts';
+export * from './components/ListFrame/index.ts';
+export * from './components/NotFoundState/index.ts';
 export * from './components/StatCard/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/DataGrid/index.ts';

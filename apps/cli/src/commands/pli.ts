@@ -21,7 +21,7 @@ import {
 import { oneOf, parseOptions, parseYearRange, requireOption } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { Command } from '../command.ts';
-import { parseCsv } from '../csv.ts';
+import { parseCsv } from '@quartile/analyst';
 import { jsonLine } from '../json.ts';
 
 const help = `Usage: quartile pli --pli <id> --file <financials.csv> [--aggregation weighted|simple] [--years 2021-2023]

@@ -6,7 +6,7 @@
 // detection and column recognition. SheetJS 0.18.5 is the upload's version; like the upload, it
 // only ever reads the operator's own file, after the zip-bomb check.
 import {
-  checkZipContents,
+  checkWorkbookZip,
   cleanCell,
   decodeCompanyFileText,
   type Cell,
@@ -18,7 +18,7 @@ import {
   unreadableTextEncoding,
 } from '@quartile/domain';
 import { read, utils } from 'xlsx';
-import { parseCsv } from '../csv.ts';
+import { parseCsv } from '@quartile/analyst';
 import { HEADER_SCAN_ROWS, LIST_MESSAGES, MAX_COLUMNS, MAX_DATA_ROWS, UPLOAD_LIMIT_BYTES } from './limits.ts';
 
 export type { Cell } from '@quartile/domain';
@@ -120,11 +120,11 @@ export function readCompanyList(bytes: Uint8Array, fileName: string, options: Re
 
   if (!startsWith(bytes, ZIP_MAGIC)) return fail(LIST_MESSAGES.unreadable);
   // The directory's declared sizes first, then the real inflated bytes (a zip can lie).
-  const zip = checkZipContents(bytes);
+  const zip = checkWorkbookZip(bytes);
   if (!zip.ok) return fail(zip.reason === 'bomb' ? LIST_MESSAGES.zipBomb : LIST_MESSAGES.unreadable);
   try {
-    // Sheet names first (cheap), then one sheet at a time.
-    const sheetNames = read(bytes, { type: 'array', bookSheets: true }).SheetNames.slice();
+    // Sheet names first (from the zip's one inspection, else cheap), then one sheet at a time.
+    const sheetNames = zip.sheetNames ?? read(bytes, { type: 'array', bookSheets: true }).SheetNames.slice();
     const first = pickSheet(sheetNames) ?? sheetNames[0];
     if (first === undefined) return fail(LIST_MESSAGES.noSheet);
     const candidates = [first, ...sheetNames.filter((n) => n !== first)];

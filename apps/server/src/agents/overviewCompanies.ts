@@ -4,7 +4,7 @@
 // (websites, annual reports: `sources`, migration 0020) and the function its analysis found.
 import type { OverviewCompanyInput } from '@quartile/analyst';
 import { loadSources } from '../analysis/sourceStore.ts';
-import type { YearFinancials } from '@quartile/domain';
+import { REPORTED_FINANCIAL_FIELDS, type YearFinancials } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { countrySpellings } from './countries.ts';
 
@@ -21,16 +21,6 @@ interface CompanyRow {
   core_function: string | null;
 }
 
-const FINANCIAL_KEYS = [
-  'revenue',
-  'cost_of_goods_sold',
-  'gross_profit',
-  'operating_expenses',
-  'operating_profit',
-  'net_profit',
-  'total_assets',
-  'current_liabilities',
-] as const;
 /** An annual report can be long: the overview reads the first part of each source (sentences are capped too). */
 const MAX_SOURCE_CHARS = 200_000;
 /** Companies read per overview, most recent benchmarks first (a firm's whole history of one country is rarely needed). */
@@ -43,7 +33,7 @@ function yearsOf(value: unknown): YearFinancials[] {
     const year = Number(raw?.year);
     if (!Number.isInteger(year)) continue;
     const entry: Record<string, number | null> = {};
-    for (const key of FINANCIAL_KEYS) entry[key] = typeof raw[key] === 'number' && Number.isFinite(raw[key]) ? (raw[key] as number) : null;
+    for (const key of REPORTED_FINANCIAL_FIELDS) entry[key] = typeof raw[key] === 'number' && Number.isFinite(raw[key]) ? (raw[key] as number) : null;
     out.push({ year, ...entry });
   }
   return out.sort((a, b) => a.year - b.year);

@@ -7,8 +7,7 @@ import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { setBenchmarkFars } from '../fars/farStore.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { insertBenchmark, updateBenchmarkFields } from './benchmarkEdits.ts';
-import { getBenchmarkDto } from './benchmarkRows.ts';
+import { getBenchmarkDto, insertBenchmark, updateBenchmarkFields } from './benchmarkStore.ts';
 
 
 function assertYears(years: readonly number[] | undefined): void {

@@ -3,7 +3,7 @@
 import type { AuthContext } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
-import { countBenchmarks, listBenchmarkRows } from './benchmarkRows.ts';
+import { countBenchmarks, listBenchmarkRows } from './benchmarkStore.ts';
 
 const SORTS: Record<string, string> = {
   name: 'lower(b.name) asc',

@@ -1,7 +1,7 @@
 // The companies table: its SQL, read in the contract's `Company` shape. Flags are derived here from the stored
 // fields, so they can never disagree with the data (missing website, invalid URL, source).
 import type { Company } from '@quartile/api';
-import { COMPANY_STATUS, IMPORT_METRICS, websiteFlags, type ImportMetric } from '@quartile/domain';
+import { COMPANY_STATUS, everyImportMetric, websiteFlags, type ImportMetric } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { SELECT_FLAGS } from '../review/flagRows.ts';
 import { toAnalysisDto } from '../analysis/storedAnalysis.ts';
@@ -46,15 +46,11 @@ export const SELECT_COMPANY = `
          to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
   from companies`;
 
-function fullYear(entry: YearFinancials): Record<string, number | null> {
-  return { year: entry.year, ...Object.fromEntries(IMPORT_METRICS.map((m) => [m, entry[m] ?? null])) };
-}
-
 /** jsonb columns hold the contract's shapes (written from them); the response validator checks every answer in the tests. */
 type Stored<K extends keyof Company> = Company[K];
 
 export function toCompanyDto(row: CompanyRow): Company {
-  const years = (Array.isArray(row.financials) ? row.financials : []).map(fullYear).sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
+  const years = (Array.isArray(row.financials) ? row.financials : []).map(everyImportMetric).sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
   const latest = years.at(-1);
   const website = row.website?.trim() || null;
   const flags = websiteFlags(website);

@@ -3,7 +3,7 @@
 import type { Benchmark, Company } from '@quartile/api';
 import { describeAuditEvent } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
+import { getBenchmarkDto } from '../benchmarks/benchmarkStore.ts';
 import { SELECT_COMPANY, toCompanyDto, type CompanyRow } from '../companies/companyStore.ts';
 import type { EvidenceAuditRow, EvidenceInput } from './report.ts';
 

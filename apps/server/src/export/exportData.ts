@@ -9,8 +9,7 @@ import {
   type ResultsSettings,
 } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
-import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
-import { benchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
+import { benchmarkInFirm, getBenchmarkDto } from '../benchmarks/benchmarkStore.ts';
 import { listCompanies } from '../companies/companyStore.ts';
 
 export interface CriteriaVersion {

@@ -3,7 +3,7 @@
 import type { AppContext } from '../context.ts';
 import { farTemplate, MESSAGES, type Characterisation, type FarMatrix } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
-import { anyBenchmarkInFirm } from '../benchmarks/benchmarkRows.ts';
+import { anyBenchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
 import { clientInFirm } from '../clients/clientStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';

@@ -2,9 +2,9 @@
 // financials and the criteria that follow from its characterisation (product-spec §6).
 import type { AppContext } from '../context.ts';
 import type { Schemas } from '@quartile/api';
-import { farCriteria, farTestedPartyDescription, isCharacterisation, isFinancialYear } from '@quartile/domain';
+import { farCriteria, farTestedPartyDescription, IMPORT_METRICS, isCharacterisation, isFinancialYear } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
-import { benchmarkCriteria } from '../benchmarks/benchmarkRows.ts';
+import { benchmarkCriteria } from '../benchmarks/benchmarkStore.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, WorkflowError } from '../errors.ts';
 import { getFar } from './farStore.ts';
@@ -12,16 +12,7 @@ import { getFar } from './farStore.ts';
 export const NEEDS_CHARACTERISATION = 'Choose the tested party’s characterisation in the FAR first: the criteria follow from it.';
 export const NOT_LINKED = 'Link this benchmark to the FAR report first.';
 
-const FINANCIAL_INPUT_KEYS = new Set([
-  'year',
-  'revenue',
-  'cost_of_goods_sold',
-  'gross_profit',
-  'operating_expenses',
-  'operating_profit',
-  'net_profit',
-  'total_assets',
-]);
+const FINANCIAL_INPUT_KEYS = new Set<string>(['year', ...IMPORT_METRICS]);
 
 /** A stored year with the benchmark's input metrics only (whatever else a stored year carries stays behind). */
 const inputYear = (year: Schemas['FarFinancialYear']): Schemas['CompanyFinancialsInput'] =>

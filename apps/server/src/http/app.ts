@@ -135,7 +135,7 @@ function registerOperations(app: FastifyInstance, ctx: AppContext, contract: Con
         url: operation.url,
         // A few operations answer validation errors in their own shape (the inquiry forms).
         schema: SELF_VALIDATING_OPERATIONS.has(operationId) ? {} : operation.schema,
-        ...(limit ? { config: { rateLimit: limit } } : {}),
+        config: { operationId, ...(limit ? { rateLimit: limit } : {}) },
         ...(bodyLimit ? { bodyLimit } : {}),
         // Operations whose contract security requires a bearer token are closed to everyone else.
         // preValidation, not preHandler: a caller without a token gets 401 before any field errors

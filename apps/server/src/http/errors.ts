@@ -13,7 +13,7 @@ import {
   WorkflowError,
 } from '../errors.ts';
 import { HttpError } from './context.ts';
-import { fieldOf, validationMessage, type AjvIssue, type MessageContext } from './validationMessages.ts';
+import { fieldOf, itemNounsOf, validationMessage, type AjvIssue, type MessageContext } from './validationMessages.ts';
 
 /** The one place where a use case's failure becomes an HTTP status. */
 const STATUS_OF: readonly (readonly [abstract new (...args: never[]) => Error, number])[] = [
@@ -32,10 +32,12 @@ function statusOf(error: Error): number | null {
   return STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? null;
 }
 
-/** What a list's items are called where "items" would say too little (product limits, issue 20). */
-const ITEM_NOUNS_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  '/api/benchmarks/:benchmark_id/file/import/': { rows: 'companies per file' },
-};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves (set by `registerOperations` in app.ts). */
+    operationId?: string;
+  }
+}
 
 /** Turns Ajv's validation issues into `{ field: [sentence] }` a form can show. */
 export function fieldErrors(issues: readonly AjvIssue[], context: MessageContext = {}): Record<string, string[]> {
@@ -55,7 +57,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error.validation) {
-      return reply.code(400).send({ message: 'The request is not valid.', errors: fieldErrors(error.validation, { itemNouns: ITEM_NOUNS_BY_ROUTE[request.routeOptions.url ?? ''] }) });
+      return reply.code(400).send({ message: 'The request is not valid.', errors: fieldErrors(error.validation, { itemNouns: itemNounsOf(request.routeOptions.config.operationId) }) });
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });

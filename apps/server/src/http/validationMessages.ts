@@ -14,6 +14,16 @@ export interface MessageContext {
   itemNouns?: Readonly<Record<string, string>>;
 }
 
+/** What a list's items are called, per contract operation and field, where "items" would say too little (product limits, issue 20). */
+const ITEM_NOUNS_BY_OPERATION: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  importCompanies: { rows: 'companies per file' },
+};
+
+/** The item nouns of one contract operation (none for a route outside the contract). */
+export function itemNounsOf(operationId: string | undefined): Readonly<Record<string, string>> | undefined {
+  return operationId ? ITEM_NOUNS_BY_OPERATION[operationId] : undefined;
+}
+
 const NUMBER = new Intl.NumberFormat('en-US');
 const count = (value: unknown): string => (typeof value === 'number' ? NUMBER.format(value) : String(value));
 /** Years read as years ("At most 2029."), every other number with thousands separators. */

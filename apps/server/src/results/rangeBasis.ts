@@ -4,8 +4,7 @@
 import { countOutdated, rangeIncludesOutdated } from '@quartile/domain';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
-import { assertBenchmarkVersion, lockCriteriaState, saveRangeBasis } from '../benchmarks/benchmarkStore.ts';
+import { assertBenchmarkVersion, getBenchmarkDto, lockCriteriaState, saveRangeBasis } from '../benchmarks/benchmarkStore.ts';
 import type { AppContext } from '../context.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { loadDecisionVersions } from './studyResults.ts';

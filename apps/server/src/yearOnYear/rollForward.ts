@@ -3,14 +3,13 @@
 // matches, by BvD ID when both sides have one, else by name and country.
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { addFinancialYear, lockBenchmarkInFirm, lockFinancialYears, removeFinancialYear } from '../benchmarks/benchmarkStore.ts';
+import { addFinancialYear, getBenchmarkDto, lockBenchmarkInFirm, lockFinancialYears, removeFinancialYear } from '../benchmarks/benchmarkStore.ts';
 import { companiesWithYears, removeYearFigures, setYearFigures } from '../companies/companyStore.ts';
 import { sniffCompanyFile } from '../companies/fileSniff.ts';
 import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError, WorkflowError } from '../errors.ts';
-import { getBenchmarkDto } from '../benchmarks/benchmarkRows.ts';
 import { insertUpload, lockUpload, markUploadImported, savePendingMatches, type YoyUpload } from './yoyStore.ts';
 
 export interface YoyRow {

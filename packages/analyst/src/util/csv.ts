@@ -1,6 +1,7 @@
 /**
- * Minimal RFC 4180 CSV reader (quoted fields, doubled quotes, CRLF/LF, BOM) for fixtures and the
- * scoring script. Returns rows of strings; blank lines are skipped.
+ * Minimal RFC 4180 CSV reader (quoted fields, doubled quotes, CRLF/LF, BOM) for fixtures, the
+ * scoring script and the command line (which so needs no CSV dependency). Returns rows of strings;
+ * blank lines are skipped.
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

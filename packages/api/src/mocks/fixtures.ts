@@ -178,6 +178,21 @@ export function makeBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
   };
 }
 
+/** A benchmark just started: in Input, no company list, no companies, no criteria yet. */
+export function makeNewBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
+  return makeBenchmark({
+    status: 'input',
+    total_companies: 0,
+    ongoing_count: 0,
+    completed_count: 0,
+    accepted_count: 0,
+    rejected_count: 0,
+    criteria: { accept: [], reject: [] },
+    file: null,
+    ...overrides,
+  });
+}
+
 const COMPANIES: ReadonlyArray<readonly [string, string, string | null, CompanyStatus, number, string]> = [
   [
     'Nordhavn Industrial Supply A/S',

@@ -4,6 +4,8 @@
  * them"). Each synonym has a weight: 1 for the database's own wording, lower for looser ones.
  * Synonyms are written in normalized form (lower case, single spaces; see headers.ts).
  */
+import { REPORTED_FINANCIAL_FIELDS } from '../tp/financials.ts';
+
 export const SYSTEM_FIELDS = [
   'name',
   'bvd_id',
@@ -23,19 +25,8 @@ export const SYSTEM_FIELDS = [
 ] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
-export const FINANCIAL_METRICS = [
-  'revenue',
-  'cost_of_goods_sold',
-  'gross_profit',
-  'operating_expenses',
-  'operating_profit',
-  'net_profit',
-  'total_assets',
-  'current_liabilities',
-  'receivables',
-  'inventory',
-  'payables',
-] as const;
+/** What a column can carry: the reported figures and the working-capital balances. */
+export const FINANCIAL_METRICS = [...REPORTED_FINANCIAL_FIELDS, 'receivables', 'inventory', 'payables'] as const;
 export type FinancialMetric = (typeof FINANCIAL_METRICS)[number];
 
 type Synonyms = ReadonlyArray<readonly [string, number]>;

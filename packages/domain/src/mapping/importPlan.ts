@@ -35,6 +35,11 @@ export const IMPORT_METRICS = [
 ] as const;
 export type ImportMetric = (typeof IMPORT_METRICS)[number];
 
+/** A stored year as the contract's CompanyFinancials: every metric there, `null` where none was given. */
+export function everyImportMetric(entry: { readonly year: number } & { readonly [M in ImportMetric]?: number | null }): { year: number } & Record<ImportMetric, number | null> {
+  return { year: entry.year, ...(Object.fromEntries(IMPORT_METRICS.map((m) => [m, entry[m] ?? null])) as Record<ImportMetric, number | null>) };
+}
+
 export const IMPORT_METRIC_LABELS: Readonly<Record<ImportMetric, string>> = {
   revenue: 'Revenue',
   cost_of_goods_sold: 'Cost of goods sold',

@@ -30,6 +30,52 @@ export function checkZipContents(bytes: Uint8Array, limits: ZipLimits = COMPANY_
   return { ok: true };
 }
 
+/** Where an .xlsx lists its sheets, in order (ECMA-376 Part 1, §12.3.23). */
+const WORKBOOK_PART = 'xl/workbook.xml';
+
+export type WorkbookZipCheck = { ok: true; sheetNames: string[] | null } | { ok: false; reason: ZipProblem };
+
+/**
+ * checkZipContents for an .xlsx, which also keeps the workbook part it inflates anyway and reads
+ * the sheet names from it: the zip is inspected once, and no workbook reader unpacks it only to
+ * list the sheets. `sheetNames` is null when the part is missing or names none (the caller asks
+ * its workbook reader then).
+ */
+export function checkWorkbookZip(bytes: Uint8Array, limits: ZipLimits = COMPANY_FILE_ZIP_LIMITS): WorkbookZipCheck {
+  const directory = readZipDirectory(bytes, limits);
+  if (!directory.ok) return directory;
+  const budget = { remaining: limits.maxUnzippedBytes };
+  let workbook: Uint8Array[] | null = null;
+  for (const entry of directory.entries) {
+    const chunks: Uint8Array[] | null = entry.name === WORKBOOK_PART ? [] : null;
+    const outcome = inflateEntry(bytes, entry, limits, budget, chunks ? (chunk) => chunks.push(chunk.slice()) : undefined);
+    if (outcome !== 'ok') return { ok: false, reason: outcome };
+    if (chunks) workbook = chunks;
+  }
+  const names = workbook ? workbookSheetNames(new TextDecoder().decode(concat(workbook))) : [];
+  return { ok: true, sheetNames: names.length > 0 ? names : null };
+}
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The `name`s of a workbook part's `<sheet>` elements, unescaped (XML entities and OOXML's `_xHHHH_`). */
+export function workbookSheetNames(xml: string): string[] {
+  const names: string[] = [];
+  for (const [element] of xml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
+    const name = /\sname\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(element);
+    const raw = name?.[1] ?? name?.[2];
+    if (raw === undefined) continue;
+    names.push(
+      raw
+        .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (whole, hex: string | undefined, dec: string | undefined, entity: string | undefined) =>
+          hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (XML_ENTITIES[entity ?? ''] ?? whole),
+        )
+        .replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+  }
+  return names;
+}
+
 export interface UnzipOptions extends ZipLimits {
   readonly maxFiles: number;
   /** Entries to unpack (the others are skipped, and not counted). */

@@ -7,7 +7,8 @@
  * Values that are missing (`undefined`, `null`, NaN) stay missing unless an identity derives
  * them; nothing is ever imputed.
  */
-export const FINANCIAL_FIELDS = [
+/** The figures a company reports (database exports, annual reports, a FAR's financials). */
+export const REPORTED_FINANCIAL_FIELDS = [
   'revenue',
   'cost_of_goods_sold',
   'gross_profit',
@@ -16,9 +17,10 @@ export const FINANCIAL_FIELDS = [
   'net_profit',
   'total_assets',
   'current_liabilities',
-  'total_costs',
-  'capital_employed',
 ] as const;
+export type ReportedFinancialField = (typeof REPORTED_FINANCIAL_FIELDS)[number];
+
+export const FINANCIAL_FIELDS = [...REPORTED_FINANCIAL_FIELDS, 'total_costs', 'capital_employed'] as const;
 export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
 
 export type YearFinancials = { readonly year: number } & {

@@ -2,7 +2,7 @@
 // cheap but believes the zip; the contents check counts the bytes the entries really inflate to.
 import { inflateRaw } from 'pako';
 import { describe, expect, it } from 'vitest';
-import { checkZip, checkZipContents, unzipWithLimits } from '../../src/index.ts';
+import { checkWorkbookZip, checkZip, checkZipContents, unzipWithLimits, workbookSheetNames } from '../../src/index.ts';
 import { inflateEntry } from '../../src/mapping/zipInflate.ts';
 import { readZipDirectory } from '../../src/mapping/zipDirectory.ts';
 import { buildZip, deflated, deflatedZeros } from './zipFixtures.ts';
@@ -104,5 +104,28 @@ describe('unzipWithLimits', () => {
     expect(unzipWithLimits(bomb, limits)).toEqual({ ok: false, reason: 'bomb' });
     expect(unzipWithLimits(honest, { ...limits, maxFiles: 1 })).toEqual({ ok: false, reason: 'too-many-files' });
     expect(unzipWithLimits(text('PK\u0003\u0004 not really a zip at all'), limits)).toEqual({ ok: false, reason: 'not-zip' });
+  });
+});
+
+describe('checkWorkbookZip', () => {
+  const workbookXml = text(
+    '<workbook xmlns:r="r"><sheets><sheet name="Search summary" sheetId="1" r:id="rId1"/><sheet r:id="rId2" sheetId="2" name="R&amp;D &#x2013; _x0031_"/></sheets></workbook>',
+  );
+  const withWorkbook = buildZip([
+    { name: 'xl/workbook.xml', stored: deflated(workbookXml), declaredSize: workbookXml.byteLength },
+    { name: 'xl/worksheets/sheet1.xml', stored: deflated(sheetXml), declaredSize: sheetXml.byteLength },
+  ]);
+
+  it('reads the sheet names, in order and unescaped, from the one inspection of the zip', () => {
+    expect(checkWorkbookZip(withWorkbook)).toEqual({ ok: true, sheetNames: ['Search summary', 'R&D \u2013 1'] });
+  });
+
+  it('leaves the names to the workbook reader when the zip has no workbook part, and refuses what checkZipContents refuses', () => {
+    expect(checkWorkbookZip(honest)).toEqual({ ok: true, sheetNames: null });
+    expect(checkWorkbookZip(bomb)).toEqual({ ok: false, reason: 'bomb' });
+  });
+
+  it('takes single-quoted and prefixed sheet elements, not <sheets> itself', () => {
+    expect(workbookSheetNames(`<x:sheets><x:sheet sheetId='1' name='Data &lt;2024&gt;'/></x:sheets>`)).toEqual(['Data <2024>']);
   });
 });

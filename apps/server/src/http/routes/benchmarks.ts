@@ -1,7 +1,7 @@
 // The benchmark list, creation, reading and editing (spec sections 2 and 7). Employees of firms
 // with benchmarking enabled only; another firm's benchmark answers 404.
 import { requireBenchmarking } from '../../auth/guard.ts';
-import { getBenchmarkDto } from '../../benchmarks/benchmarkRows.ts';
+import { getBenchmarkDto } from '../../benchmarks/benchmarkStore.ts';
 import { createBenchmark, updateBenchmark } from '../../benchmarks/editBenchmark.ts';
 import { listBenchmarks } from '../../benchmarks/listBenchmarks.ts';
 import { withFirm } from '../../db/firmScope.ts';

@@ -1,6 +1,6 @@
 // The Vault: the firm's clients (employees only). Search is server-side over name, country and region.
 import { requireEmployee } from '../../auth/guard.ts';
-import { listBenchmarkRows } from '../../benchmarks/benchmarkRows.ts';
+import { listBenchmarkRows } from '../../benchmarks/benchmarkStore.ts';
 import { getClientRow, listClientRows } from '../../clients/clientStore.ts';
 import { createClient, updateClient } from '../../clients/editClient.ts';
 import { withFirm } from '../../db/firmScope.ts';

@@ -11,6 +11,16 @@ export interface BackLinkProps {
   size?: 'sm' | 'md';
 }
 
+/** A list page's eyebrow that leads back to where the list is opened from (e.g. "Agents"). */
+export function EyebrowBackLink({ href, children }: Pick<BackLinkProps, 'href' | 'children'>) {
+  return (
+    <Link href={href} variant="subtle" className={styles.eyebrow}>
+      <ChevronDownIcon className={chevronLeft} />
+      {children}
+    </Link>
+  );
+}
+
 /** The link above a detail page back to its list, with a left-pointing chevron. */
 export function BackLink({ href, children, size = 'md' }: BackLinkProps) {
   return (

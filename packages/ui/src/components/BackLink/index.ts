@@ -1,1 +1,1 @@
-export { BackLink, type BackLinkProps } from './BackLink.tsx';
+export { BackLink, EyebrowBackLink, type BackLinkProps } from './BackLink.tsx';

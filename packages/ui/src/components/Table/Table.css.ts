@@ -19,10 +19,8 @@ export const table = style({
   outline: 'none',
 });
 
-export const column = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
+/** A table's header cell; plain <table>s (results, usage) use it too. */
+export const headerCell = style({
   height: 36,
   padding: `0 ${vars.space.md}`,
   background: vars.color.surface.sunken,
@@ -32,13 +30,22 @@ export const column = style({
   color: vars.color.text.secondary,
   textAlign: 'left',
   whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered][data-allows-sorting]': { color: vars.color.text.primary },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-  },
 });
+
+export const column = style([
+  headerCell,
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    outline: 'none',
+    selectors: {
+      '&[data-allows-sorting]': { cursor: 'pointer' },
+      '&[data-hovered][data-allows-sorting]': { color: vars.color.text.primary },
+      '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    },
+  },
+]);
 
 export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const sortIcon = style({ color: vars.color.text.muted });

@@ -1,17 +1,13 @@
 import type { Benchmark, Schemas } from '@quartile/api';
 import type { SortDescriptor } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { ListFrame, NoMatches, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
-import { SearchField } from '../../components/SearchField/SearchField.tsx';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlusCircleIcon, SearchIcon } from '../../icons/icons.tsx';
+import { PlusCircleIcon } from '../../icons/icons.tsx';
 import type { ListState } from '../../types/loadState.ts';
-import * as listStyles from '../../styles/listPage.css.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
@@ -19,7 +15,16 @@ import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './BenchmarkList.css.ts';
 
 export type BenchmarkSort = Schemas['BenchmarkSort'];
-export const BENCHMARK_SORTS = ['name', '-name', 'created_at', '-created_at', 'start_date', '-start_date', 'status', '-status'] as const satisfies readonly BenchmarkSort[];
+export const BENCHMARK_SORTS = [
+  'name',
+  '-name',
+  'created_at',
+  '-created_at',
+  'start_date',
+  '-start_date',
+  'status',
+  '-status',
+] as const satisfies readonly BenchmarkSort[];
 export const DEFAULT_BENCHMARK_SORT: BenchmarkSort = '-created_at';
 
 export function sortToDescriptor(sort: BenchmarkSort): SortDescriptor {
@@ -50,8 +55,6 @@ export interface BenchmarkListProps {
   clientHref?: (benchmark: Benchmark) => string;
 }
 
-const SKELETON_ROWS = 5;
-
 /** The firm's benchmarks: search, sort by the server's keys, pages, and the start-a-benchmark action. */
 export function BenchmarkList({
   state,
@@ -72,149 +75,136 @@ export function BenchmarkList({
 }: BenchmarkListProps) {
   const searching = search.trim() !== '';
   return (
-    <div className={listStyles.root}>
-      <PageHeader
-        title="Benchmarks"
-        description="Each benchmark is one search for comparable companies: from the database export through the analysts' screening to your reviewed decisions."
-        actions={
-          <Button variant="primary" onPress={onStartBenchmark}>
-            <PlusCircleIcon />
-            Start a benchmark
-          </Button>
-        }
-      />
-      <div className={listStyles.toolbar}>
-        <SearchField className={listStyles.search} label="Search benchmarks" placeholder="Benchmark or client name" value={search} onChange={onSearchChange} />
-      </div>
-
-      {state === 'error' ? (
-        <div className={listStyles.panel}>
-          <ErrorState title="Failed to fetch data" description="The benchmark list could not be loaded. Check your connection and try again." onRetry={onRetry} />
-        </div>
-      ) : state === 'loading' ? (
-        <SkeletonGroup label="Loading benchmarks">
-          <div className={listStyles.skeletonRows}>
-            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <div key={i} className={listStyles.skeletonRow}>
-                <Skeleton width="85%" />
-                <Skeleton width="60%" />
-                <Skeleton width="40%" />
-                <Skeleton width="70%" />
-              </div>
-            ))}
-          </div>
-        </SkeletonGroup>
-      ) : benchmarks.length === 0 ? (
-        <div className={listStyles.panel}>
-          {searching ? (
-            <EmptyState
-              icon={<SearchIcon size={20} />}
-              title={`No benchmarks match “${search.trim()}”`}
-              description="Search looks at benchmark and client names."
-              actions={<Button onPress={() => onSearchChange('')}>Show all benchmarks</Button>}
-            />
-          ) : (
-            <EmptyState
-              title="No benchmarks yet"
-              description="Start a benchmark for a client: name it, describe the tested party, and choose the financial years of interest. You upload the company list next."
-              actions={
-                <Button variant="primary" onPress={onStartBenchmark}>
-                  Start a benchmark
-                </Button>
-              }
-            />
-          )}
-        </div>
-      ) : (
-        <>
-          <div className={listStyles.tableWrap} aria-busy={isRefreshing}>
-            {isRefreshing ? (
-              <div className={listStyles.refreshBar}>
-                <ProgressBar aria-label="Updating benchmarks" isIndeterminate hideValue />
-              </div>
-            ) : null}
-            <Table aria-label="Benchmarks" sortDescriptor={sortToDescriptor(sort)} onSortChange={(d) => onSortChange(descriptorToSort(d))}>
-              <TableHeader>
-                <Column id="name" isRowHeader allowsSorting>
-                  Benchmark
-                </Column>
-                <Column id="client">Client</Column>
-                <Column id="status" allowsSorting>
-                  Status
-                </Column>
-                <Column id="start_date" allowsSorting>
-                  Start date
-                </Column>
-                <Column id="total" numeric>
-                  Companies
-                </Column>
-                <Column id="ongoing" numeric>
-                  Ongoing
-                </Column>
-                <Column id="completed" numeric>
-                  Completed
-                </Column>
-                <Column id="progress">Progress</Column>
-                <Column id="created_at" allowsSorting>
-                  Created
-                </Column>
-              </TableHeader>
-              <TableBody items={benchmarks}>
-                {(b) => (
-                  <Row id={b.id}>
-                    <Cell textValue={b.name}>
-                      <span className={styles.nameCell}>
-                        <Link href={benchmarkHref(b)} variant="standalone">
-                          {b.name}
-                        </Link>
-                      </span>
-                    </Cell>
-                    <Cell textValue={b.client_name}>
-                      <span className={styles.clientCell}>
-                        {clientHref ? (
-                          <Link href={clientHref(b)} variant="subtle">
-                            {b.client_name}
-                          </Link>
-                        ) : (
-                          b.client_name
-                        )}
-                      </span>
-                    </Cell>
-                    <Cell>
-                      <BenchmarkStatusBadge status={b.status} size="sm" />
-                    </Cell>
-                    <Cell>
-                      <span className={styles.nowrap}>{formatDate(b.start_date)}</span>
-                    </Cell>
-                    <Cell numeric>{formatNumber(b.total_companies)}</Cell>
-                    <Cell numeric>{formatNumber(b.ongoing_count)}</Cell>
-                    <Cell numeric>{formatNumber(b.completed_count)}</Cell>
-                    <Cell textValue={`${b.completed_count} of ${b.total_companies}`}>
-                      {b.total_companies > 0 ? (
-                        <span className={styles.progressCell}>
-                          <ProgressBar aria-label={`Progress of ${b.name}`} value={b.completed_count} maxValue={b.total_companies} hideValue />
-                          <span className={styles.progressText}>
-                            {formatNumber(b.completed_count)}/{formatNumber(b.total_companies)}
-                          </span>
-                        </span>
-                      ) : (
-                        <span className={styles.muted}>
-                          <span aria-hidden="true">—</span>
-                          <span className={visuallyHidden}>No companies yet</span>
-                        </span>
-                      )}
-                    </Cell>
-                    <Cell>
-                      <span className={styles.nowrap}>{formatDate(b.created_at)}</span>
-                    </Cell>
-                  </Row>
+    <ListFrame
+      header={
+        <PageHeader
+          title="Benchmarks"
+          description="Each benchmark is one search for comparable companies: from the database export through the analysts' screening to your reviewed decisions."
+          actions={
+            <Button variant="primary" onPress={onStartBenchmark}>
+              <PlusCircleIcon />
+              Start a benchmark
+            </Button>
+          }
+        />
+      }
+      search={{ label: 'Search benchmarks', placeholder: 'Benchmark or client name', value: search, onChange: onSearchChange }}
+      state={state}
+      isEmpty={benchmarks.length === 0}
+      error={{
+        title: 'Failed to fetch data',
+        description: 'The benchmark list could not be loaded. Check your connection and try again.',
+        onRetry,
+      }}
+      loading={{ label: 'Loading benchmarks', cellWidths: ['85%', '60%', '40%', '70%'] }}
+      empty={
+        searching ? (
+          <NoMatches
+            search={search}
+            noun="benchmarks"
+            description="Search looks at benchmark and client names."
+            clearLabel="Show all benchmarks"
+            onClear={() => onSearchChange('')}
+          />
+        ) : (
+          <NothingYet
+            title="No benchmarks yet"
+            description="Start a benchmark for a client: name it, describe the tested party, and choose the financial years of interest. You upload the company list next."
+            actionLabel="Start a benchmark"
+            onAction={onStartBenchmark}
+          />
+        )
+      }
+      refreshing={{ isActive: isRefreshing, label: 'Updating benchmarks' }}
+      footer={
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          noun={total === 1 ? 'benchmark' : 'benchmarks'}
+          onPageChange={onPageChange}
+          isDisabled={isRefreshing}
+        />
+      }
+    >
+      <Table aria-label="Benchmarks" sortDescriptor={sortToDescriptor(sort)} onSortChange={(d) => onSortChange(descriptorToSort(d))}>
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            Benchmark
+          </Column>
+          <Column id="client">Client</Column>
+          <Column id="status" allowsSorting>
+            Status
+          </Column>
+          <Column id="start_date" allowsSorting>
+            Start date
+          </Column>
+          <Column id="total" numeric>
+            Companies
+          </Column>
+          <Column id="ongoing" numeric>
+            Ongoing
+          </Column>
+          <Column id="completed" numeric>
+            Completed
+          </Column>
+          <Column id="progress">Progress</Column>
+          <Column id="created_at" allowsSorting>
+            Created
+          </Column>
+        </TableHeader>
+        <TableBody items={benchmarks}>
+          {(b) => (
+            <Row id={b.id}>
+              <Cell textValue={b.name}>
+                <span className={styles.nameCell}>
+                  <Link href={benchmarkHref(b)} variant="standalone">
+                    {b.name}
+                  </Link>
+                </span>
+              </Cell>
+              <Cell textValue={b.client_name}>
+                <span className={styles.clientCell}>
+                  {clientHref ? (
+                    <Link href={clientHref(b)} variant="subtle">
+                      {b.client_name}
+                    </Link>
+                  ) : (
+                    b.client_name
+                  )}
+                </span>
+              </Cell>
+              <Cell>
+                <BenchmarkStatusBadge status={b.status} size="sm" />
+              </Cell>
+              <Cell>
+                <span className={styles.nowrap}>{formatDate(b.start_date)}</span>
+              </Cell>
+              <Cell numeric>{formatNumber(b.total_companies)}</Cell>
+              <Cell numeric>{formatNumber(b.ongoing_count)}</Cell>
+              <Cell numeric>{formatNumber(b.completed_count)}</Cell>
+              <Cell textValue={`${b.completed_count} of ${b.total_companies}`}>
+                {b.total_companies > 0 ? (
+                  <span className={styles.progressCell}>
+                    <ProgressBar aria-label={`Progress of ${b.name}`} value={b.completed_count} maxValue={b.total_companies} hideValue />
+                    <span className={styles.progressText}>
+                      {formatNumber(b.completed_count)}/{formatNumber(b.total_companies)}
+                    </span>
+                  </span>
+                ) : (
+                  <span className={styles.muted}>
+                    <span aria-hidden="true">—</span>
+                    <span className={visuallyHidden}>No companies yet</span>
+                  </span>
                 )}
-              </TableBody>
-            </Table>
-          </div>
-          <Pagination page={page} pageSize={pageSize} total={total} noun={total === 1 ? 'benchmark' : 'benchmarks'} onPageChange={onPageChange} isDisabled={isRefreshing} />
-        </>
-      )}
-    </div>
+              </Cell>
+              <Cell>
+                <span className={styles.nowrap}>{formatDate(b.created_at)}</span>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </ListFrame>
   );
 }

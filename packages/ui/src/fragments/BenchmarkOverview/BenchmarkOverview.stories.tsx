@@ -1,4 +1,4 @@
-import { makeBenchmark, makeCompany, makeJob, makeReviewSummary } from '@quartile/api/mocks';
+import { makeBenchmark, makeCompany, makeJob, makeNewBenchmark, makeReviewSummary } from '@quartile/api/mocks';
 
 const nothingToReview = makeReviewSummary({
   flagged_companies: 0,
@@ -12,18 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BenchmarkOverview } from './BenchmarkOverview.tsx';
 
-const fresh = makeBenchmark({
-  status: 'input',
-  total_companies: 0,
-  ongoing_count: 0,
-  completed_count: 0,
-  accepted_count: 0,
-  rejected_count: 0,
-  criteria: { accept: [], reject: [] },
-  file: null,
-  tested_party_description: '',
-  review_summary: nothingToReview,
-});
+const fresh = makeNewBenchmark({ tested_party_description: '', review_summary: nothingToReview });
 
 const meta = {
   title: 'Fragments/Benchmarks/BenchmarkOverview',

@@ -1,4 +1,4 @@
-import { makeBenchmark } from '@quartile/api/mocks';
+import { makeBenchmark, makeNewBenchmark } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -6,16 +6,7 @@ import { BenchmarkOverview } from '../BenchmarkOverview/index.ts';
 import { BenchmarkWorkspace } from './BenchmarkWorkspace.tsx';
 import type { WorkspaceTab } from './tabs.ts';
 
-const fresh = makeBenchmark({
-  status: 'input',
-  total_companies: 0,
-  ongoing_count: 0,
-  completed_count: 0,
-  accepted_count: 0,
-  rejected_count: 0,
-  criteria: { accept: [], reject: [] },
-  file: null,
-});
+const fresh = makeNewBenchmark();
 const inDecision = makeBenchmark();
 
 type Args = React.ComponentProps<typeof BenchmarkWorkspace>;

@@ -1,7 +1,7 @@
 import type { Benchmark } from '@quartile/api';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -42,14 +42,12 @@ export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels 
       <div className={styles.root}>
         <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
         <Card>
-          <EmptyState
+          <NotFoundState
             title="Benchmark not found"
             description="This benchmark does not exist or belongs to another firm."
-            actions={
-              <Link href={backHref} variant="standalone">
-                Back to benchmarks
-              </Link>
-            }
+            backHref={backHref}
+            backLabel="Back to benchmarks"
+            linkVariant="standalone"
           />
         </Card>
       </div>

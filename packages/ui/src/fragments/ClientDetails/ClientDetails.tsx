@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -60,15 +61,12 @@ export function ClientDetails({
       <div className={styles.root}>
         <BackLink href={backHref} size="sm">Back to clients</BackLink>
         <Card>
-          <EmptyState
-            headingLevel={2}
+          <NotFoundState
             title="Client not found"
             description="This client does not exist or belongs to another firm. Go back to the client list to find it."
-            actions={
-              <Link href={backHref} variant="standalone">
-                Back to clients
-              </Link>
-            }
+            backHref={backHref}
+            backLabel="Back to clients"
+            linkVariant="standalone"
           />
         </Card>
       </div>

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
-// The list page frame (toolbar, panel, loading rows) is shared with the other list fragments.
-export { panel, refreshBar, root, search, skeletonRow, skeletonRows, tableWrap, toolbar } from '../../styles/listPage.css.ts';
-
 export const nameCell = style({ display: 'grid', gap: 2, minWidth: 180, maxWidth: 360, paddingBlock: vars.space.sm });
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 export const secondary = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });

@@ -1,19 +1,14 @@
 import type { Client } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { ListFrame, NoMatches, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
-import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
-import { SearchField } from '../../components/SearchField/SearchField.tsx';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlusCircleIcon, SearchIcon } from '../../icons/icons.tsx';
+import { PlusCircleIcon } from '../../icons/icons.tsx';
 import { displayUrl, formatNumber } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './ClientList.css.ts';
 import type { ListState } from '../../types/loadState.ts';
-
 
 export interface ClientListProps {
   state: ListState;
@@ -34,8 +29,6 @@ export interface ClientListProps {
   errorMessage?: string;
 }
 
-const SKELETON_ROWS = 5;
-
 /** The Vault: the firm's clients with server-side search (name, country, region) and pages. */
 export function ClientList({
   state,
@@ -54,123 +47,100 @@ export function ClientList({
 }: ClientListProps) {
   const searching = search.trim() !== '';
   return (
-    <div className={styles.root}>
-      <PageHeader
-        eyebrow="Vault"
-        title="Clients"
-        description="The companies your firm prepares transfer-pricing studies for, with their contacts, comparables database and benchmarks."
-        actions={
-          <Button variant="primary" onPress={onAddClient}>
-            <PlusCircleIcon />
-            Add client
-          </Button>
-        }
-      />
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label="Search clients"
-          placeholder="Name, country or region"
-          value={search}
-          onChange={onSearchChange}
+    <ListFrame
+      header={
+        <PageHeader
+          eyebrow="Vault"
+          title="Clients"
+          description="The companies your firm prepares transfer-pricing studies for, with their contacts, comparables database and benchmarks."
+          actions={
+            <Button variant="primary" onPress={onAddClient}>
+              <PlusCircleIcon />
+              Add client
+            </Button>
+          }
         />
-      </div>
-
-      {state === 'error' ? (
-        <div className={styles.panel}>
-          <ErrorState title={errorMessage} description="The client list could not be loaded. Check your connection and try again." onRetry={onRetry} />
-        </div>
-      ) : state === 'loading' ? (
-        <SkeletonGroup label="Loading clients">
-          <div className={styles.skeletonRows}>
-            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <div key={i} className={styles.skeletonRow}>
-                <Skeleton width="80%" />
-                <Skeleton width="60%" />
-                <Skeleton width="50%" />
-                <Skeleton width="70%" />
-              </div>
-            ))}
-          </div>
-        </SkeletonGroup>
-      ) : clients.length === 0 ? (
-        <div className={styles.panel}>
-          {searching ? (
-            <EmptyState
-              icon={<SearchIcon size={20} />}
-              title={`No clients match “${search.trim()}”`}
-              description="Search looks at client names, countries and regions. Try fewer letters or another spelling."
-              actions={<Button onPress={() => onSearchChange('')}>Show all clients</Button>}
-            />
-          ) : (
-            <EmptyState
-              title="No clients yet"
-              description="Add the first company your firm prepares a study for. Each client keeps its contacts, its comparables database and its benchmarks together."
-              actions={
-                <Button variant="primary" onPress={onAddClient}>
-                  Add client
-                </Button>
-              }
-            />
-          )}
-        </div>
-      ) : (
-        <>
-          <div className={styles.tableWrap} aria-busy={isRefreshing}>
-            {isRefreshing ? (
-              <div className={styles.refreshBar}>
-                <ProgressBar aria-label="Updating clients" isIndeterminate hideValue />
-              </div>
-            ) : null}
-            <Table aria-label="Clients">
-              <TableHeader>
-                <Column id="name" isRowHeader>
-                  Name
-                </Column>
-                <Column id="country">Country</Column>
-                <Column id="region">Region</Column>
-                <Column id="website">Website</Column>
-                <Column id="poc">Point of contact</Column>
-                <Column id="benchmarks" numeric>
-                  Benchmarks
-                </Column>
-              </TableHeader>
-              <TableBody items={clients}>
-                {(client) => (
-                  <Row id={client.id}>
-                    <Cell textValue={client.name}>
-                      <span className={styles.nameCell}>
-                        <Link href={clientHref(client)} variant="standalone" className={styles.nameLink}>
-                          {client.name}
-                        </Link>
-                      </span>
-                    </Cell>
-                    <Cell>{client.country}</Cell>
-                    <Cell>{client.region ?? <span className={styles.muted}>Not set</span>}</Cell>
-                    <Cell textValue={client.website}>
-                      <span className={styles.truncate} title={client.website}>
-                        {displayUrl(client.website)}
-                      </span>
-                    </Cell>
-                    <Cell textValue={client.poc_name ?? ''}>
-                      {client.poc_name ? (
-                        <span className={styles.nameCell}>
-                          <span>{client.poc_name}</span>
-                          {client.poc_contact ? <span className={styles.secondary}>{client.poc_contact}</span> : null}
-                        </span>
-                      ) : (
-                        <span className={styles.muted}>Not set</span>
-                      )}
-                    </Cell>
-                    <Cell numeric>{formatNumber(client.benchmark_count)}</Cell>
-                  </Row>
+      }
+      search={{ label: 'Search clients', placeholder: 'Name, country or region', value: search, onChange: onSearchChange }}
+      state={state}
+      isEmpty={clients.length === 0}
+      error={{ title: errorMessage, description: 'The client list could not be loaded. Check your connection and try again.', onRetry }}
+      loading={{ label: 'Loading clients', cellWidths: ['80%', '60%', '50%', '70%'] }}
+      empty={
+        searching ? (
+          <NoMatches
+            search={search}
+            noun="clients"
+            description="Search looks at client names, countries and regions. Try fewer letters or another spelling."
+            clearLabel="Show all clients"
+            onClear={() => onSearchChange('')}
+          />
+        ) : (
+          <NothingYet
+            title="No clients yet"
+            description="Add the first company your firm prepares a study for. Each client keeps its contacts, its comparables database and its benchmarks together."
+            actionLabel="Add client"
+            onAction={onAddClient}
+          />
+        )
+      }
+      refreshing={{ isActive: isRefreshing, label: 'Updating clients' }}
+      footer={
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          noun={total === 1 ? 'client' : 'clients'}
+          onPageChange={onPageChange}
+          isDisabled={isRefreshing}
+        />
+      }
+    >
+      <Table aria-label="Clients">
+        <TableHeader>
+          <Column id="name" isRowHeader>
+            Name
+          </Column>
+          <Column id="country">Country</Column>
+          <Column id="region">Region</Column>
+          <Column id="website">Website</Column>
+          <Column id="poc">Point of contact</Column>
+          <Column id="benchmarks" numeric>
+            Benchmarks
+          </Column>
+        </TableHeader>
+        <TableBody items={clients}>
+          {(client) => (
+            <Row id={client.id}>
+              <Cell textValue={client.name}>
+                <span className={styles.nameCell}>
+                  <Link href={clientHref(client)} variant="standalone" className={styles.nameLink}>
+                    {client.name}
+                  </Link>
+                </span>
+              </Cell>
+              <Cell>{client.country}</Cell>
+              <Cell>{client.region ?? <span className={styles.muted}>Not set</span>}</Cell>
+              <Cell textValue={client.website}>
+                <span className={styles.truncate} title={client.website}>
+                  {displayUrl(client.website)}
+                </span>
+              </Cell>
+              <Cell textValue={client.poc_name ?? ''}>
+                {client.poc_name ? (
+                  <span className={styles.nameCell}>
+                    <span>{client.poc_name}</span>
+                    {client.poc_contact ? <span className={styles.secondary}>{client.poc_contact}</span> : null}
+                  </span>
+                ) : (
+                  <span className={styles.muted}>Not set</span>
                 )}
-              </TableBody>
-            </Table>
-          </div>
-          <Pagination page={page} pageSize={pageSize} total={total} noun={total === 1 ? 'client' : 'clients'} onPageChange={onPageChange} isDisabled={isRefreshing} />
-        </>
-      )}
-    </div>
+              </Cell>
+              <Cell numeric>{formatNumber(client.benchmark_count)}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </ListFrame>
   );
 }

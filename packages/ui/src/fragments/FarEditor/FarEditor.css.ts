@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { alert as formAlert } from '../../styles/form.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -68,18 +69,8 @@ export const saveState = style({
     '&[data-state="error"], &[data-state="conflict"]': { color: vars.color.critical.text },
   },
 });
-export const alert = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.critical.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-  fontSize: vars.font.size.md,
-});
+/** The form alert, its actions on the same line. */
+export const alert = style([formAlert, { flexWrap: 'wrap', alignItems: 'center' }]);
 export const inlineActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const matrixSection = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });

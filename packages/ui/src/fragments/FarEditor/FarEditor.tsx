@@ -3,7 +3,7 @@ import { CHARACTERISATIONS, MESSAGES, suggestCharacterisation, type Characterisa
 import type { ReactNode } from 'react';
 import { Group, Input, NumberField } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
@@ -80,10 +80,11 @@ export function FarEditor(props: FarEditorProps) {
       <div className={styles.root}>
         <BackLink href={backHref}>FAR reports</BackLink>
         <div className={styles.panel}>
-          <EmptyState
+          <NotFoundState
             title="FAR report not found"
             description="It does not exist or belongs to another firm."
-            actions={<Link href={backHref}>Back to FAR reports</Link>}
+            backHref={backHref}
+            backLabel="Back to FAR reports"
           />
         </div>
       </div>

@@ -1,27 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export { trigger as comboTrigger, empty } from '../../styles/comboBox.css.ts';
-export { form, actions as formActions } from '../../styles/form.css.ts';
-export { panel, root, skeletonRows, toolbar } from '../../styles/listPage.css.ts';
+export { alert, form, actions as formActions } from '../../styles/form.css.ts';
 
-export const search = style({ width: '100%', '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { width: 360 } } });
 export const nameCell = style({ display: 'grid', gap: 2, minWidth: 200, maxWidth: 380, paddingBlock: vars.space.sm });
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 export const secondary = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 export const muted = style({ color: vars.color.text.muted });
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr 1fr', gap: vars.space.lg, alignItems: 'center' });
-
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.critical.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-  fontSize: vars.font.size.md,
-});

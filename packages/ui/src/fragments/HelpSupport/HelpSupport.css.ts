@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textArea as fieldTextArea } from '../../components/TextAreaField/TextAreaField.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -72,27 +73,8 @@ export const chevron = style({
 
 export const answer = style({ margin: 0, paddingBottom: vars.space.md, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
 
-export const textArea = style({
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: 140,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.family.sans,
-  fontSize: vars.font.size.base,
-  lineHeight: vars.font.lineHeight.base,
-  color: vars.color.text.primary,
-  resize: 'vertical',
-  outline: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.fieldHover },
-    '&[data-focus-visible], &:focus': { ...focusRing, outlineOffset: '0', borderColor: vars.color.focusRing },
-    '&[data-invalid]': { borderColor: vars.color.critical.strong },
-    '&[data-disabled]': { background: vars.color.surface.sunken, cursor: 'not-allowed', opacity: 0.7 },
-  },
-});
+/** The design system's text area, taller for a message. */
+export const textArea = style([fieldTextArea, { boxSizing: 'border-box', minHeight: 140 }]);
 
 export const fieldRoot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -3,7 +3,6 @@ import { vars } from '../../theme/vars.css.ts';
 
 export { trigger as comboTrigger } from '../../styles/comboBox.css.ts';
 export { alert, alertIcon, form, actions as formActions } from '../../styles/form.css.ts';
-export { panel, root, skeletonRows } from '../../styles/listPage.css.ts';
 
 export const nameCell = style({ display: 'grid', gap: 2, minWidth: 180, maxWidth: 380, paddingBlock: vars.space.sm });
 export const nameLink = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
@@ -19,7 +18,6 @@ export const statusCell = style({
   paddingBlock: vars.space.sm,
 });
 export const statusProgress = style({ justifySelf: 'stretch' });
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 

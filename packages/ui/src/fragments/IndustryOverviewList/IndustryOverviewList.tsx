@@ -1,15 +1,14 @@
 import type { IndustryOverviewSummary } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { EyebrowBackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { ChevronDownIcon, PlayIcon, PlusCircleIcon, RefreshIcon } from '../../icons/icons.tsx';
+import { PlayIcon, PlusCircleIcon, RefreshIcon } from '../../icons/icons.tsx';
 import { formatDate } from '../../format/format.ts';
-import { chevronLeft, visuallyHidden } from '../../styles/utilities.css.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { isActive, OverviewStatusBadge } from '../../components/OverviewStatusBadge/OverviewStatusBadge.tsx';
 import * as styles from './IndustryOverviewList.css.ts';
 
@@ -58,111 +57,86 @@ export function IndustryOverviewList({
 }: IndustryOverviewListProps) {
   const name = (o: IndustryOverviewSummary) => `${o.industry}, ${o.country}`;
   return (
-    <div className={styles.root}>
-      <PageHeader
-        eyebrow={
-          backHref ? (
-            <Link href={backHref} variant="subtle" className={styles.back}>
-              <ChevronDownIcon className={chevronLeft} />
-              Agents
-            </Link>
-          ) : (
-            'Agents'
-          )
-        }
-        title="Industry overviews"
-        description="An overview of an industry in a country, written from your firm’s own companies and sources: market definition, companies, financial profile, key players, risks and trends, every statement cited."
-        actions={
-          <Button variant="primary" onPress={onCreate}>
-            <PlusCircleIcon />
-            New overview
-          </Button>
-        }
-      />
-      {state === 'error' ? (
-        <div className={styles.panel}>
-          <ErrorState title="Failed to load industry overviews" description="Check your connection and try again." onRetry={onRetry} />
-        </div>
-      ) : state === 'loading' ? (
-        <SkeletonGroup label="Loading industry overviews">
-          <div className={styles.skeletonRows}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <div key={n} className={styles.skeletonRow}>
-                <Skeleton width="80%" />
-                <Skeleton width="60%" />
-                <Skeleton width="50%" />
-                <Skeleton width="40%" />
-              </div>
-            ))}
-          </div>
-        </SkeletonGroup>
-      ) : overviews.length === 0 ? (
-        <div className={styles.panel}>
-          <EmptyState
-            title="No industry overviews yet"
-            description="Create one for an industry and a country; then run it. The agent reads the companies your firm has imported into its benchmarks, with their descriptions, sources and financials."
-            actions={
-              <Button variant="primary" onPress={onCreate}>
-                New overview
-              </Button>
-            }
-          />
-        </div>
-      ) : (
-        <Table aria-label="Industry overviews">
-          <TableHeader>
-            <Column id="industry" isRowHeader>
-              Industry
-            </Column>
-            <Column id="country">Country</Column>
-            <Column id="status">Status</Column>
-            <Column id="created">Created</Column>
-            <Column id="actions">
-              <span className={visuallyHidden}>Actions</span>
-            </Column>
-          </TableHeader>
-          <TableBody items={overviews}>
-            {(o) => (
-              <Row id={o.id}>
-                <Cell textValue={o.industry}>
-                  <span className={styles.nameCell}>
-                    <Link href={overviewHref(o)} variant="standalone" className={styles.nameLink}>
-                      {o.industry}
-                    </Link>
-                    {o.created_by ? <span className={styles.secondary}>by {o.created_by.name}</span> : null}
-                  </span>
-                </Cell>
-                <Cell>{o.country}</Cell>
-                <Cell textValue={o.status}>
-                  <StatusCell overview={o} />
-                </Cell>
-                <Cell>{formatDate(o.created_at)}</Cell>
-                <Cell textValue="Actions">
-                  <div className={styles.actionsCell}>
-                    {o.status === 'Pending' ? (
-                      <Button
-                        size="sm"
-                        variant="primary"
-                        onPress={() => onRun(o)}
-                        isPending={runningIds?.has(o.id)}
-                        aria-label={`Run ${name(o)}`}
-                      >
-                        <PlayIcon />
-                        Run
-                      </Button>
-                    ) : o.status === 'Failed' || o.status === 'Done' ? (
-                      <Button size="sm" onPress={() => onRun(o)} isPending={runningIds?.has(o.id)} aria-label={`Run again: ${name(o)}`}>
-                        <RefreshIcon />
-                        Run again
-                      </Button>
-                    ) : null}
-                  </div>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
-    </div>
+    <ListFrame
+      header={
+        <PageHeader
+          eyebrow={backHref ? <EyebrowBackLink href={backHref}>Agents</EyebrowBackLink> : 'Agents'}
+          title="Industry overviews"
+          description="An overview of an industry in a country, written from your firm’s own companies and sources: market definition, companies, financial profile, key players, risks and trends, every statement cited."
+          actions={
+            <Button variant="primary" onPress={onCreate}>
+              <PlusCircleIcon />
+              New overview
+            </Button>
+          }
+        />
+      }
+      state={state}
+      isEmpty={overviews.length === 0}
+      error={{ title: 'Failed to load industry overviews', description: 'Check your connection and try again.', onRetry }}
+      loading={{ label: 'Loading industry overviews', cellWidths: ['80%', '60%', '50%', '40%'], rowClassName: styles.skeletonRow }}
+      empty={
+        <NothingYet
+          title="No industry overviews yet"
+          description="Create one for an industry and a country; then run it. The agent reads the companies your firm has imported into its benchmarks, with their descriptions, sources and financials."
+          actionLabel="New overview"
+          onAction={onCreate}
+        />
+      }
+    >
+      <Table aria-label="Industry overviews">
+        <TableHeader>
+          <Column id="industry" isRowHeader>
+            Industry
+          </Column>
+          <Column id="country">Country</Column>
+          <Column id="status">Status</Column>
+          <Column id="created">Created</Column>
+          <Column id="actions">
+            <span className={visuallyHidden}>Actions</span>
+          </Column>
+        </TableHeader>
+        <TableBody items={overviews}>
+          {(o) => (
+            <Row id={o.id}>
+              <Cell textValue={o.industry}>
+                <span className={styles.nameCell}>
+                  <Link href={overviewHref(o)} variant="standalone" className={styles.nameLink}>
+                    {o.industry}
+                  </Link>
+                  {o.created_by ? <span className={styles.secondary}>by {o.created_by.name}</span> : null}
+                </span>
+              </Cell>
+              <Cell>{o.country}</Cell>
+              <Cell textValue={o.status}>
+                <StatusCell overview={o} />
+              </Cell>
+              <Cell>{formatDate(o.created_at)}</Cell>
+              <Cell textValue="Actions">
+                <div className={styles.actionsCell}>
+                  {o.status === 'Pending' ? (
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      onPress={() => onRun(o)}
+                      isPending={runningIds?.has(o.id)}
+                      aria-label={`Run ${name(o)}`}
+                    >
+                      <PlayIcon />
+                      Run
+                    </Button>
+                  ) : o.status === 'Failed' || o.status === 'Done' ? (
+                    <Button size="sm" onPress={() => onRun(o)} isPending={runningIds?.has(o.id)} aria-label={`Run again: ${name(o)}`}>
+                      <RefreshIcon />
+                      Run again
+                    </Button>
+                  ) : null}
+                </div>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </ListFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { IndustryOverview, IndustryOverviewCitation, IndustryOverviewSource
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -178,14 +178,12 @@ export function IndustryOverviewReport({
       <div className={styles.root}>
         <BackLink href={backHref}>Industry overviews</BackLink>
         <div className={styles.panel}>
-          <EmptyState
+          <NotFoundState
             title="Industry overview not found"
             description="It does not exist or belongs to another firm."
-            actions={
-              <Link href={backHref} variant="standalone">
-                Back to industry overviews
-              </Link>
-            }
+            backHref={backHref}
+            backLabel="Back to industry overviews"
+            linkVariant="standalone"
           />
         </div>
       </div>

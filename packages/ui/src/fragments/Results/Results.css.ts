@@ -136,17 +136,7 @@ export const caption = style({
   color: vars.color.text.muted,
   captionSide: 'bottom',
 });
-export const th = style({
-  height: 36,
-  padding: `0 ${vars.space.md}`,
-  background: vars.color.surface.sunken,
-  borderBottom: `1px solid ${vars.color.border.default}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.secondary,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
+export { headerCell as th } from '../../components/Table/Table.css.ts';
 export const td = style({
   height: 40,
   padding: `${vars.space.xs} ${vars.space.md}`,

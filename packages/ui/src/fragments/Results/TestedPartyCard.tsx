@@ -1,5 +1,5 @@
 import type { CompanyFinancials, CompanyFinancialsInput } from '@quartile/api';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Label, TextArea, TextField as RACTextField } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -36,6 +36,47 @@ const METRICS: readonly (readonly [Metric, string])[] = [
 ];
 
 type Draft = Record<number, Partial<Record<Metric, number | null>>>;
+
+/** The tested party's metrics (rows) by year (columns); `cells` gives a row's year cells. */
+function MetricsByYear({
+  caption,
+  years,
+  cells,
+}: {
+  caption: string;
+  years: readonly number[];
+  cells: (metric: Metric, label: string) => ReactNode;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.th}>
+              Item
+            </th>
+            {years.map((y) => (
+              <th key={y} scope="col" className={`${styles.th} ${styles.num}`}>
+                {y}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {METRICS.map(([m, label]) => (
+            <tr key={m}>
+              <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
+                {label}
+              </th>
+              {cells(m, label)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function draftOf(financials: readonly CompanyFinancials[]): Draft {
   return Object.fromEntries(financials.map((f) => [f.year, Object.fromEntries(METRICS.map(([m]) => [m, f[m]]))]));
@@ -91,37 +132,17 @@ export function TestedPartyCard({ description, financials, years, onSave, isDisa
         {financials.length === 0 ? (
           <p className={styles.note}>No financials yet: enter the tested party&apos;s figures to place it against the range.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>The tested party&apos;s financials by year.</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.th}>
-                    Item
-                  </th>
-                  {shownYears.map((y) => (
-                    <th key={y} scope="col" className={`${styles.th} ${styles.num}`}>
-                      {y}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {METRICS.map(([m, label]) => (
-                  <tr key={m}>
-                    <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
-                      {label}
-                    </th>
-                    {financials.map((f) => (
-                      <td key={f.year} className={`${styles.td} ${styles.num} ${f[m] === null ? styles.missing : ''}`}>
-                        {amount(f[m])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MetricsByYear
+            caption="The tested party's financials by year."
+            years={shownYears}
+            cells={(m) =>
+              financials.map((f) => (
+                <td key={f.year} className={`${styles.td} ${styles.num} ${f[m] === null ? styles.missing : ''}`}>
+                  {amount(f[m])}
+                </td>
+              ))
+            }
+          />
         )}
       </div>
       <Dialog
@@ -144,41 +165,21 @@ export function TestedPartyCard({ description, financials, years, onSave, isDisa
             <Label className={styles.fieldLabel}>Description</Label>
             <TextArea className={styles.textarea} />
           </RACTextField>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>Leave a figure empty when it is not known; it is never assumed to be zero.</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.th}>
-                    Item
-                  </th>
-                  {editorYears.map((y) => (
-                    <th key={y} scope="col" className={`${styles.th} ${styles.num}`}>
-                      {y}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {METRICS.map(([m, label]) => (
-                  <tr key={m}>
-                    <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
-                      {label}
-                    </th>
-                    {editorYears.map((year) => (
-                      <td key={year} className={`${styles.td} ${styles.num}`}>
-                        <NumberInput
-                          aria-label={`${label} ${year}`}
-                          value={draft[year]?.[m] ?? null}
-                          onChange={(v) => setDraft((d) => ({ ...d, [year]: { ...d[year], [m]: v } }))}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MetricsByYear
+            caption="Leave a figure empty when it is not known; it is never assumed to be zero."
+            years={editorYears}
+            cells={(m, label) =>
+              editorYears.map((year) => (
+                <td key={year} className={`${styles.td} ${styles.num}`}>
+                  <NumberInput
+                    aria-label={`${label} ${year}`}
+                    value={draft[year]?.[m] ?? null}
+                    onChange={(v) => setDraft((d) => ({ ...d, [year]: { ...d[year], [m]: v } }))}
+                  />
+                </td>
+              ))
+            }
+          />
           {error ? (
             <p role="alert" className={styles.errorText}>
               {error}

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export { empty } from '../../styles/comboBox.css.ts';
+// The combo box's open button and no-match text are the create forms' (one look on hover too).
+export { empty, trigger } from '../../styles/comboBox.css.ts';
 
 export const years = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
@@ -23,14 +24,3 @@ export const count = style({ fontSize: vars.font.size.sm, color: vars.color.text
 
 export const clientItem = style({ display: 'grid', gap: 0, minWidth: 0 });
 export const clientMeta = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: '100%',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text.muted,
-  cursor: 'pointer',
-});

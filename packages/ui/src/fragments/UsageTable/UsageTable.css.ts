@@ -11,17 +11,7 @@ export const container = style({
 
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
 
-export const head = style({
-  height: 36,
-  padding: `0 ${vars.space.md}`,
-  background: vars.color.surface.sunken,
-  borderBottom: `1px solid ${vars.color.border.default}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.secondary,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
+export { headerCell as head } from '../../components/Table/Table.css.ts';
 
 export const cell = style({
   height: 40,

@@ -3,13 +3,14 @@ import { Dialog, toast } from '@quartile/ui';
 import { BenchmarkList, BENCHMARK_SORTS, DEFAULT_BENCHMARK_SORT, type BenchmarkSort } from '@quartile/ui/fragments/BenchmarkList';
 import { StartBenchmarkForm, type ClientOption } from '@quartile/ui/fragments/StartBenchmarkForm';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
 import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { benchmarkListQuery, clientOptionsQuery, startClientQuery, useCreateBenchmark } from '../api/benchmarks.ts';
 
 const PAGE_SIZE = 20;
@@ -33,11 +34,7 @@ function useClientOptions(text: string, enabled: boolean) {
 export default function BenchmarksPage() {
   const { t } = useTranslation('benchmarks');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const query = useDebouncedValue(search.trim(), 300);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, search, setSearch, query, page, setPage, updateParams: update } = useListSearch();
   const sortParam = params.get('sort');
   const sort: BenchmarkSort = isSort(sortParam) ? sortParam : DEFAULT_BENCHMARK_SORT;
 
@@ -59,33 +56,7 @@ export default function BenchmarksPage() {
   const loadedClient = startFor !== null ? startClient.data : undefined;
   if (loadedClient && defaultClient?.id !== loadedClient.id) setDefaultClient({ id: loadedClient.id, name: loadedClient.name, country: loadedClient.country });
 
-  useEffect(() => {
-    // The page stays mounted while the next (lazily loaded) page opens; a late debounced search
-    // must not write its ?q= onto that page's URL.
-    if (window.location.pathname !== pathname) return;
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        if (query) next.set('q', query);
-        else next.delete('q');
-        if (query !== (old.get('q') ?? '')) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [query, setParams, pathname]);
-
   const list = useQuery(benchmarkListQuery({ search: query || undefined, sort, page, page_size: PAGE_SIZE }));
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((old) => {
-      const next = new URLSearchParams(old);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const open = () => {
     setFormError(null);
@@ -124,7 +95,7 @@ export default function BenchmarksPage() {
         onSearchChange={setSearch}
         sort={sort}
         onSortChange={(next) => update({ sort: next === DEFAULT_BENCHMARK_SORT ? null : next, page: null })}
-        onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+        onPageChange={setPage}
         onStartBenchmark={open}
         onRetry={() => void list.refetch()}
         isRefreshing={isRefreshing(list)}

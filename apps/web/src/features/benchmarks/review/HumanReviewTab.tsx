@@ -17,7 +17,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
-import { useInvalidateBenchmark } from '../api/benchmarks.ts';
+import { saveFile } from '../../../shared/download.ts';
+import { useReviewWrites } from '../api/review.ts';
 import { useCompanySource } from '../api/sources.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
 import { en } from './en.ts';
@@ -94,7 +95,6 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
   const selectedId = params.get('company');
   const view = (params.get('view') as View | null) ?? 'queue';
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState(false);
   const source = useCompanySource(benchmark.id);
   const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);
   const [pass, setPass] = useState<QuickPass | null>(() => loadPass(benchmark.id));
@@ -102,8 +102,9 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
   const [lastStep, setLastStep] = useState<QuickStep | null>(null);
 
   const data = useReviewCompanies(benchmark.id, user?.id ?? null);
-  // The benchmark's counts follow the decisions: read it again after each.
-  const refreshBenchmark = useInvalidateBenchmark(benchmark.id);
+  // Each write puts the company it answers in place and reads the benchmark's counts again.
+  const writes = useReviewWrites(benchmark.id);
+  const pending = writes.isPending;
   const counts = useMemo(() => reviewQueueCounts(data.companies), [data.companies]);
   const queue = useMemo(() => reviewQueue(data.companies, filter, search), [data.companies, filter, search]);
   const byId = useMemo(() => new Map(data.companies.map((c) => [c.id, c])), [data.companies]);
@@ -130,13 +131,10 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
     change && selected && change.version === selected.version ? t('changedBy', { name: change.actor?.name ?? '' }) : null;
 
   /** Runs a write; a refused stale write reloads the company and says so (the toast gives the server's words). */
-  const write = async (id: string, run: () => Promise<Company>, success?: string): Promise<Company | null> => {
-    setPending(true);
+  const write = async (id: string, run: () => Promise<Company>, success: string): Promise<Company> => {
     try {
       const company = await run();
-      data.replace(company);
-      if (success) toast.success(success);
-      refreshBenchmark();
+      toast.success(success);
       return company;
     } catch (error) {
       if (isConflict(error)) {
@@ -144,8 +142,6 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
         setNotice({ id, text: t('staleReloaded') });
       }
       throw error;
-    } finally {
-      setPending(false);
     }
   };
 
@@ -156,53 +152,37 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
 
   const decide = async (input: DecisionInput) => {
     if (!selected) return;
-    await write(selected.id, () => api.humanDecision(benchmark.id, selected.id, input, selected.version), t('decisionSaved')).catch(
-      () => undefined,
-    );
+    await write(selected.id, () => writes.decide.mutateAsync({ company: selected, input }), t('decisionSaved')).catch(() => undefined);
   };
 
   const saveSummary = async (summary: string) => {
     if (!selected) return;
-    await write(selected.id, () => api.humanSummary(benchmark.id, selected.id, { summary }, selected.version), t('summarySaved')).catch(
+    await write(selected.id, () => writes.saveSummary.mutateAsync({ company: selected, summary }), t('summarySaved')).catch(
       () => undefined,
     );
   };
 
   const dismissFlag = async (flag: ReviewFlag, note: string) => {
     if (!selected) return;
-    await write(
-      selected.id,
-      () => api.dismissReviewFlag(benchmark.id, selected.id, flag.id, { note }, selected.version),
-      t('flagDismissed'),
-    );
+    await write(selected.id, () => writes.dismissFlag.mutateAsync({ company: selected, flagId: flag.id, note }), t('flagDismissed'));
   };
 
   const downloadEvidence = async () => {
     if (!selected) return;
     try {
       const blob = (await api.downloadEvidenceReport(benchmark.id, selected.id)) as Blob;
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${(selected.name ?? 'company').replace(/[^\w.-]+/g, '-')}-evidence-report.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `${(selected.name ?? 'company').replace(/[^\w.-]+/g, '-')}-evidence-report.pdf`);
     } catch {
       toast.error(t('evidenceFailed'));
     }
   };
 
   const runReview = async () => {
-    setPending(true);
     try {
-      const result = await api.runReview(benchmark.id, {});
+      const result = await writes.runReview.mutateAsync();
       toast.success(t('reviewed', { count: result.reviewed, flagged: result.flagged }));
-      data.refetch();
-      refreshBenchmark();
     } catch {
       // The error toast says why.
-    } finally {
-      setPending(false);
     }
   };
 
@@ -217,16 +197,15 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
   const quickDecide = async (action: QuickDecision, reason: QuickReason) => {
     if (!pass || !current) return;
     try {
-      setPending(true);
-      const result = await api.quickReview(benchmark.id, current.id, { action, reason_code: reason.code, reason: reason.text }, current.version);
-      data.replace(result.company);
-      refreshBenchmark();
+      const result = await writes.quickReview.mutateAsync({
+        companyId: current.id,
+        body: { action, reason_code: reason.code, reason: reason.text },
+        version: current.version,
+      });
       setLastStep({ companyName: current.name ?? '', action, flags: result.review.flags });
       setPass(advance(pass, { companyId: current.id, action }));
     } catch (error) {
       if (isConflict(error)) await data.refresh(current.id);
-    } finally {
-      setPending(false);
     }
   };
   const quickSkip = () => {
@@ -241,16 +220,11 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
     const company = byId.get(back.step.companyId);
     if (back.step.action !== 'skip') {
       try {
-        setPending(true);
-        const result = await api.quickReview(benchmark.id, back.step.companyId, { action: 'undo' }, company?.version);
-        data.replace(result.company);
-        refreshBenchmark();
+        await writes.quickReview.mutateAsync({ companyId: back.step.companyId, body: { action: 'undo' }, version: company?.version });
         toast.success(t('undone'));
       } catch (error) {
         if (isConflict(error)) await data.refresh(back.step.companyId);
         return;
-      } finally {
-        setPending(false);
       }
     }
     setLastStep({ companyName: company?.name ?? '', action: 'undo', flags: [] });

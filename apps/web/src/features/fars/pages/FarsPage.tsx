@@ -1,12 +1,13 @@
 import { Dialog, toast } from '@quartile/ui';
 import { FarCreateForm, FarList, type FarClientOption, type FarCreateInput } from '@quartile/ui/fragments/FarList';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { farClientOptionsQuery, farListQuery, useCreateFar } from '../api/fars.ts';
 
 const PAGE_SIZE = 20;
@@ -23,10 +24,7 @@ function useClientOptions(text: string, enabled: boolean) {
 export default function FarsPage() {
   const { t } = useTranslation('fars');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const query = useDebouncedValue(search.trim(), 300);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { search, setSearch, query, page, setPage } = useListSearch();
   const [creating, setCreating] = useState(false);
   const createFar = useCreateFar();
   const pending = createFar.isPending;
@@ -35,18 +33,6 @@ export default function FarsPage() {
   const clients = useClientOptions(clientText, creating);
 
   useDocumentTitle(t('listDocumentTitle'));
-  useEffect(() => {
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        if (query) next.set('q', query);
-        else next.delete('q');
-        if (query !== (old.get('q') ?? '')) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [query, setParams]);
 
   const list = useQuery(farListQuery({ search: query || undefined, page, page_size: PAGE_SIZE }));
 
@@ -77,14 +63,7 @@ export default function FarsPage() {
         pageSize={list.data?.page_size ?? PAGE_SIZE}
         search={search}
         onSearchChange={setSearch}
-        onPageChange={(next) =>
-          setParams((old) => {
-            const p = new URLSearchParams(old);
-            if (next > 1) p.set('page', String(next));
-            else p.delete('page');
-            return p;
-          })
-        }
+        onPageChange={setPage}
         onCreate={() => {
           setFormError(null);
           setCreating(true);

@@ -2,14 +2,13 @@ import type { ClientInput } from '@quartile/api';
 import { Dialog, toast } from '@quartile/ui';
 import { ClientForm } from '@quartile/ui/fragments/ClientForm';
 import { ClientList } from '@quartile/ui/fragments/ClientList';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { fieldErrorsOf, isForbidden } from '../../../shared/api/apiErrors.ts';
 import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { clientListQuery, useCreateClient } from '../api/clients.ts';
 
 const PAGE_SIZE = 20;
@@ -17,10 +16,8 @@ const PAGE_SIZE = 20;
 /** /vault: the firm's clients, searched on the server as the user types. */
 export default function ClientsPage() {
   const { t } = useTranslation('vault');
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const query = useDebouncedValue(search.trim(), 300);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // The URL keeps the search and page, so reload and back keep the place.
+  const { search, setSearch, query, page, setPage } = useListSearch();
 
   const [adding, setAdding] = useState(false);
   const createClient = useCreateClient();
@@ -30,29 +27,7 @@ export default function ClientsPage() {
 
   useDocumentTitle(t('documentTitle'));
 
-  // The URL keeps the search and page, so reload and back keep the place.
-  useEffect(() => {
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        if (query) next.set('q', query);
-        else next.delete('q');
-        if (query !== (old.get('q') ?? '')) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [query, setParams]);
-
   const list = useQuery(clientListQuery({ search: query || undefined, page, page_size: PAGE_SIZE }));
-
-  const setPage = (next: number) =>
-    setParams((old) => {
-      const p = new URLSearchParams(old);
-      if (next > 1) p.set('page', String(next));
-      else p.delete('page');
-      return p;
-    });
 
   const openAdd = () => {
     setFormError(null);

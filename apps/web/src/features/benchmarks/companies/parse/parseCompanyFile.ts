@@ -3,7 +3,7 @@
 // (parse.worker.ts): SheetJS 0.18.5 has known parsing flaws, so it only ever reads the user's own
 // file, off the page's thread, and the server receives only the rows it validates again.
 import {
-  checkZipContents,
+  checkWorkbookZip,
   cleanCell,
   decodeCompanyFileText,
   detectHeaderRow,
@@ -79,14 +79,16 @@ export function parseCompanyFile(
       if (bytes.subarray(0, 65_536).includes(0)) return fail(PARSE_MESSAGES.unreadable);
       rows = readCsv(bytes);
     } else {
+      let listed: string[] | null = null;
       if (kind === 'xlsx') {
-        // The directory's declared sizes first, then the real inflated bytes (a zip can lie).
-        const zip = checkZipContents(bytes);
+        // The directory's declared sizes first, then the real inflated bytes (a zip can lie); the
+        // sheet names come from that one inspection.
+        const zip = checkWorkbookZip(bytes);
         if (!zip.ok) return fail(zip.reason === 'bomb' ? PARSE_MESSAGES.zipBomb : PARSE_MESSAGES.unreadable);
+        listed = zip.sheetNames;
       }
       // Sheet names first (cheap), then only the chosen sheet, at most the rows we accept.
-      const book = read(bytes, { type: 'array', bookSheets: true });
-      sheetNames = book.SheetNames.slice();
+      sheetNames = listed ?? read(bytes, { type: 'array', bookSheets: true }).SheetNames.slice();
       sheet = options.sheet && sheetNames.includes(options.sheet) ? options.sheet : pickSheet(sheetNames);
       if (!sheet) return fail(PARSE_MESSAGES.noSheet);
       const workbook = read(bytes, {

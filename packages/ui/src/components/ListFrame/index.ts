@@ -1,0 +1,1 @@
+export { ListFrame, NoMatches, NothingYet, type ListFrameProps, type NoMatchesProps, type NothingYetProps } from './ListFrame.tsx';
