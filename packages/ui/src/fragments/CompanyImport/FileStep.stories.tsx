@@ -91,6 +91,7 @@ const capIqState = (headerRow: number, detectedHeaderRow: number): FileStepState
 /** Capital IQ puts a title block above the headers: the header row is found further down and shown among the first rows. */
 export const HeaderNotFirst: Story = {
   tags: ['screenshot'],
+  parameters: { screenshotWidths: [375, 1280] },
   args: { state: capIqState(4, 4) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +121,7 @@ function ChoosingHeaderRow(props: FileStepProps) {
 
 export const HeaderRowChosenByHand: Story = {
   tags: ['screenshot'],
+  parameters: { screenshotWidths: [375, 1280] },
   render: (args) => <ChoosingHeaderRow {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -80,7 +80,6 @@ function HeaderRowChoice({ state, onHeaderRowChange }: { state: Parsed; onHeader
   const disabled = rows.flatMap((row, i) => (rowSummary(row) === EMPTY_ROW || totalRows - (i + 1) > MAX_DATA_ROWS ? [String(i + 1)] : []));
   return (
     <div className={styles.stack}>
-      <h4 className={styles.subheading}>Header row</h4>
       <p className={styles.note}>
         {byHand
           ? `Row ${state.headerRow} is the header row, chosen by you (Quartile found row ${detected}). Columns and rows are read from it.`
