@@ -107,6 +107,13 @@ test('upload, map, validate, roll forward, delete and upload again', async ({ pa
   ].join('\n');
   await page.locator('input[type=file]').setInputFiles({ name: 'capiq.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('Row 4', { exact: true })).toBeVisible();
+  // The header row chosen by hand: the counts follow it; the row found is offered back.
+  await choose(page, /Header row/, 'Row 1: S&P Capital IQ screening report');
+  await expect(page.getByText('Row 1 (chosen by you)', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('What was read')).toContainText(/Rows below it\s*8/);
+  await choose(page, /Header row/, 'Row 4 (found): Company Name · Country/Region · Website');
+  await expect(page.getByText('Row 4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'First rows of the sheet' }).getByRole('row', { name: /^Header · 4/ })).toContainText('Company Name');
   await page.getByRole('button', { name: 'Next: map columns' }).click();
   await expect(page.getByRole('button', { name: /Website \(required\)/ })).toHaveText(/Website/);
   await page.getByRole('button', { name: 'Next: financial data' }).click();

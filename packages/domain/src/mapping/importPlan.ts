@@ -242,6 +242,15 @@ export function proposeFinancialColumns(
   return out.sort((a, b) => a.year - b.year || IMPORT_METRICS.indexOf(a.metric) - IMPORT_METRICS.indexOf(b.metric));
 }
 
+/**
+ * The financial metrics the headers carry, whatever their year, in IMPORT_METRICS order: the
+ * wizard switches financial data on when there is one and says which.
+ */
+export function recognizedFinancialMetrics(headers: readonly unknown[]): ImportMetric[] {
+  const metrics: Partial<Record<string, readonly unknown[]>> = proposeColumnMapping(headers).metrics;
+  return IMPORT_METRICS.filter((m) => (metrics[m]?.length ?? 0) > 0);
+}
+
 /** The unit a column's header states, for a column chosen by hand. */
 export function headerUnit(header: unknown): { scale: UnitScale; currency: string | null } {
   const unit = parseHeader(header).unit;

@@ -9,6 +9,7 @@ import {
   proposeColumnMapping,
   proposeFieldAssignment,
   proposeFinancialColumns,
+  recognizedFinancialMetrics,
   suggestYears,
   unitText,
   validateMapping,
@@ -71,6 +72,14 @@ describe('financial columns', () => {
       [2023, 1, 'm'],
     ]);
     expect(proposeFinancialColumns(headers, { startYear: 2021, endYear: 2023 })).toEqual([]);
+  });
+
+  it('lists the financial metrics the headers carry, whatever their year, and none for a plain list', () => {
+    expect(recognizedFinancialMetrics(ORBIS)).toEqual(['revenue', 'cost_of_goods_sold', 'operating_profit']);
+    // Relative years count too: the last available year is only asked for later.
+    expect(recognizedFinancialMetrics(['Company name', 'Operating revenue (Turnover)\nm USD\nLast avail. yr'])).toEqual(['revenue']);
+    // A ratio is not a figure to import.
+    expect(recognizedFinancialMetrics(['Company Name', 'Country', 'Website', 'Operating margin (%) 2023'])).toEqual([]);
   });
 });
 

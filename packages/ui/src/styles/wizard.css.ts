@@ -140,3 +140,7 @@ export const fileName = style({ display: 'inline-flex', alignItems: 'center', ga
 
 /** A stack of a title and its one-line details (the company file bar). */
 export const stackTight = style([stack, { gap: vars.space.xxs }]);
+
+/** The sheet's first rows in step 1: the header row stands out. */
+export const headerRowMark = style({ background: vars.color.surface.selected, fontWeight: vars.font.weight.semibold });
+export const rowNumber = style([td, { color: vars.color.text.muted, width: '1%', fontVariantNumeric: 'tabular-nums' }]);

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FileStep } from './FileStep.tsx';
+import { FileStep, type FileStepProps, type FileStepState } from './FileStep.tsx';
 
 const meta = {
   title: 'Fragments/Companies/Upload wizard/1 File selection',
   component: FileStep,
-  args: { state: { status: 'idle' }, onFiles: fn(), onSheetChange: fn(), onNext: fn() },
+  args: { state: { status: 'idle' }, onFiles: fn(), onSheetChange: fn(), onHeaderRowChange: fn(), onNext: fn() },
 } satisfies Meta<typeof FileStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,15 +62,79 @@ export const Parsed: Story = {
   },
 };
 
-/** Capital IQ puts a title block above the headers: the header row is found further down. */
+/** A Capital IQ screen: a title block above the column names, and the companies below. */
+const CAPIQ_ROWS: unknown[][] = [
+  ['S&P Capital IQ screening report', null, null, null],
+  ['Run on 2025-03-01', null, null, null],
+  ['Screen: Industrial distributors', 'Currency: USD', null, null],
+  ['Company Name', 'Country/Region', 'Website', 'Total Revenue [FY 2023] ($USDmm, Historical rate)'],
+  ['Acme Industrial Inc.', 'United States', 'acme-industrial.example.com', 412.5],
+  ['Bolt Supply Co.', 'United States', 'boltsupply.example.com', 88],
+  ['Crane Parts LLC', 'Canada', 'craneparts.example.com', 'n.a.'],
+  ['Delta Fasteners Ltd.', 'Canada', 'deltafasteners.example.com', 57.25],
+];
+
+const capIqState = (headerRow: number, detectedHeaderRow: number): FileStepState => ({
+  status: 'parsed',
+  fileName: 'capiq-screen.csv',
+  fileSize: 42_000,
+  sheetNames: [],
+  sheet: null,
+  headerRow,
+  detectedHeaderRow,
+  firstRows: CAPIQ_ROWS,
+  dataRows: CAPIQ_ROWS.length - headerRow,
+  columns: CAPIQ_ROWS[headerRow - 1]!.filter((c) => c !== null).length,
+  recognized: headerRow === 4 ? 4 : 0,
+});
+
+/** Capital IQ puts a title block above the headers: the header row is found further down and shown among the first rows. */
 export const HeaderNotFirst: Story = {
-  args: {
-    state: { status: 'parsed', fileName: 'capiq-screen.csv', fileSize: 42_000, sheetNames: [], sheet: null, headerRow: 5, dataRows: 96, columns: 12, recognized: 9 },
-  },
+  tags: ['screenshot'],
+  parameters: { screenshotWidths: [375, 1280] },
+  args: { state: capIqState(4, 4) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Row 5')).toBeVisible();
+    await expect(canvas.getByText('Row 4', { exact: true })).toBeVisible();
+    await expect(canvas.getByText(/Quartile took row 4 as the header row/)).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'First rows of the sheet' });
+    await expect(within(table).getByRole('row', { current: true })).toHaveTextContent(/Header · 4.*Company Name/);
+    await expect(canvas.getByRole('button', { name: /Header row/ })).toHaveTextContent('Row 4 (found): Company Name · Country/Region · Website');
     await expect(canvas.queryByRole('button', { name: /Sheet/ })).toBeNull();
+  },
+};
+
+/** The row the wizard found is a title line: the person picks the row with the column names, and the counts follow it. */
+function ChoosingHeaderRow(props: FileStepProps) {
+  const [row, setRow] = useState(3);
+  return (
+    <FileStep
+      {...props}
+      state={capIqState(row, 3)}
+      onHeaderRowChange={(r) => {
+        setRow(r);
+        props.onHeaderRowChange?.(r);
+      }}
+    />
+  );
+}
+
+export const HeaderRowChosenByHand: Story = {
+  tags: ['screenshot'],
+  parameters: { screenshotWidths: [375, 1280] },
+  render: (args) => <ChoosingHeaderRow {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Quartile took row 3 as the header row/)).toBeVisible();
+    await expect(canvas.getByText('0 of 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Header row/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Row 4: Company Name · Country/Region · Website' }));
+    await expect(args.onHeaderRowChange).toHaveBeenCalledWith(4);
+    await expect(canvas.getByText('Row 4 (chosen by you)')).toBeVisible();
+    await expect(canvas.getByText(/Row 4 is the header row, chosen by you \(Quartile found row 3\)/)).toBeVisible();
+    await expect(canvas.getByText('4 of 4')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'First rows of the sheet' });
+    await expect(within(table).getByRole('row', { current: true })).toHaveTextContent(/Header · 4.*Company Name/);
   },
 };
 

@@ -1,4 +1,4 @@
-import { proposeFinancialColumns, validateFinancialSetup, type MetricColumnAssignment, type PliId } from '@quartile/domain';
+import { proposeFinancialColumns, recognizedFinancialMetrics, validateFinancialSetup, type MetricColumnAssignment, type PliId } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -11,7 +11,8 @@ interface Args {
   headers: string[];
   startYear: number;
   endYear: number;
-  include: boolean;
+  /** Unset: on when the headers carry financial columns, as the wizard starts. */
+  include?: boolean;
   relative: boolean;
   lastAvailableYear: number | null;
   isImporting: boolean;
@@ -20,7 +21,8 @@ interface Args {
 
 /** The step as the page runs it: pre-filled columns, year changes, the spec's checks on Import. */
 function Stateful(args: Args) {
-  const [include, setInclude] = useState(args.include);
+  const recognized = recognizedFinancialMetrics(args.headers);
+  const [include, setInclude] = useState(args.include ?? recognized.length > 0);
   const [pli, setPli] = useState<PliId>('OM');
   const [startYear, setStart] = useState(args.startYear);
   const [endYear, setEnd] = useState(args.endYear);
@@ -31,6 +33,7 @@ function Stateful(args: Args) {
   return (
     <FinancialStep
       headers={args.headers}
+      recognizedMetrics={recognized}
       include={include}
       onIncludeChange={setInclude}
       pli={pli}
@@ -70,7 +73,7 @@ function Stateful(args: Args) {
 const meta = {
   title: 'Fragments/Companies/Upload wizard/3 Financial data',
   component: Stateful,
-  args: { headers: ORBIS_HEADERS, startYear: 2022, endYear: 2023, include: true, relative: false, lastAvailableYear: null, isImporting: false, onImport: fn() },
+  args: { headers: ORBIS_HEADERS, startYear: 2022, endYear: 2023, relative: false, lastAvailableYear: null, isImporting: false, onImport: fn() },
 } satisfies Meta<typeof Stateful>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,6 +103,33 @@ export const RelativePeriods: Story = {
   },
 };
 
+/** Financial columns were recognized in the headers: the switch starts on and says why. */
+export const OnBecauseColumnsRecognized: Story = {
+  tags: ['screenshot'],
+  parameters: { screenshotWidths: [375, 1280] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Include financial data' });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription('On because financial columns were recognized in the headers (revenue, cost of goods sold, operating profit).');
+    await expect(canvas.getByRole('table', { name: 'Financial columns by year' })).toBeVisible();
+  },
+};
+
+/** A list with company fields only: the switch starts off and says why. */
+export const OffBecauseNoneRecognized: Story = {
+  tags: ['screenshot'],
+  parameters: { screenshotWidths: [375, 1280] },
+  args: { headers: ['Company name', 'Country', 'Website', 'Trade description (English)'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Include financial data' });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription('Off because no financial columns were recognized in the headers.');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
 /** The start year cannot be after the end year (spec section 5). */
 export const StartAfterEnd: Story = {
   args: { startYear: 2024, endYear: 2022 },
@@ -113,9 +143,11 @@ export const StartAfterEnd: Story = {
 
 /** Financial data included, but no column mapped: at least one financial field is required. */
 export const NoFinancialField: Story = {
-  args: { headers: ['Company name', 'Country', 'Website'], startYear: 2022, endYear: 2023 },
+  args: { headers: ['Company name', 'Country', 'Website'], startYear: 2022, endYear: 2023, include: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('No financial columns were recognized in the headers: choose the column of each figure below.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Revenue 2023/ })).toHaveTextContent('Not mapped');
     await userEvent.click(canvas.getByRole('button', { name: 'Import 412 companies' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Map at least one financial field');
     await expect(args.onImport).not.toHaveBeenCalled();
@@ -128,6 +160,8 @@ export const WithoutFinancials: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Include financial data' })).not.toBeChecked();
+    // Switched off although the headers carry figures: the note still says what they carry.
+    await expect(canvas.getByText(/^Financial columns were recognized in the headers \(revenue, .*\); switch on to import them\.$/)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Import 412 companies' }));
     await expect(args.onImport).toHaveBeenCalled();

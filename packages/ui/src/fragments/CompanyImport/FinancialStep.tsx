@@ -26,6 +26,8 @@ const NOT_MAPPED = 'none';
 
 export interface FinancialStepProps {
   headers: readonly string[];
+  /** The financial metrics recognized in the headers: why the switch started on or off. */
+  recognizedMetrics: readonly ImportMetric[];
   include: boolean;
   onIncludeChange: (include: boolean) => void;
   pli: PliId;
@@ -62,6 +64,20 @@ function YearSelect({ label, value, onChange, isDisabled }: { label: string; val
   );
 }
 
+/** Why financial data is on or off, from what the headers carry. */
+export function includeNote(include: boolean, recognized: readonly ImportMetric[]): string {
+  const names = recognized.map((m) => IMPORT_METRIC_LABELS[m].toLowerCase());
+  const list = names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  if (recognized.length === 0) {
+    return include
+      ? 'No financial columns were recognized in the headers: choose the column of each figure below.'
+      : 'Off because no financial columns were recognized in the headers.';
+  }
+  return include
+    ? `On because financial columns were recognized in the headers (${list}).`
+    : `Financial columns were recognized in the headers (${list}); switch on to import them.`;
+}
+
 /** Step 3: whether to import financials, the PLI, the years and which column holds each figure. */
 export function FinancialStep(props: FinancialStepProps) {
   const { headers, include, pli, startYear, endYear, columns, errors = [], relative, lastAvailableYear } = props;
@@ -77,9 +93,14 @@ export function FinancialStep(props: FinancialStepProps) {
       <h3 id="financial-step-title" className={styles.subheading}>
         Financial data
       </h3>
-      <Switch isSelected={include} onChange={props.onIncludeChange}>
-        Include financial data
-      </Switch>
+      <div className={styles.stackTight}>
+        <Switch isSelected={include} onChange={props.onIncludeChange} aria-describedby="financial-include-note">
+          Include financial data
+        </Switch>
+        <p id="financial-include-note" className={styles.note}>
+          {includeNote(include, props.recognizedMetrics)}
+        </p>
+      </div>
       {include ? (
         <>
           <div className={styles.controls}>

@@ -8,6 +8,7 @@ import {
   buildImportRows,
   columnMappingRecord,
   proposeFieldAssignment,
+  recognizedFinancialMetrics,
   unitText,
   validateFinancialSetup,
   validateMapping,
@@ -29,6 +30,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
 import { parseInWorker, type ParseJob } from './parse/parseInWorker.ts';
 import type { ParsedCompanyFile } from './parse/parseCompanyFile.ts';
+import { headerRowChoices, readWithHeaderRow } from './parse/headerRow.ts';
 import { financialColumns, financialPlan, initialChoices, type FinancialChoices } from './financialPlan.ts';
 
 export interface UploadWizardProps {
@@ -72,28 +74,41 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
         setFileState({ status: 'error', fileName: chosen.name, message: outcome.message });
         return;
       }
-      const f = outcome.file;
-      if (!f.headers.some((h) => h.trim() !== '')) {
-        setFileState({ status: 'error', fileName: chosen.name, message: MESSAGES.noColumnsFound });
-        return;
-      }
-      setParsed(f);
-      setFields(proposeFieldAssignment(f.proposal));
-      setChoices(initialChoices(f.headers, benchmark.financial_years));
-      setMappingError(null);
-      setFinancialErrors([]);
-      setFileState({
-        status: 'parsed',
-        fileName: chosen.name,
-        fileSize: chosen.size,
-        sheetNames: f.sheetNames,
-        sheet: f.sheet,
-        headerRow: f.headerRow + 1,
-        dataRows: f.dataRowCount,
-        columns: f.headers.filter((h) => h.trim() !== '').length,
-        recognized: f.headers.length - f.proposal.unmatched.length - f.headers.filter((h) => h.trim() === '').length,
-      });
+      accept(chosen, outcome.file);
     });
+  };
+
+  /** Shows what was read and proposes the mapping and financial setup for the file's header row. */
+  const accept = (chosen: File, f: ParsedCompanyFile) => {
+    if (!f.headers.some((h) => h.trim() !== '')) {
+      setFileState({ status: 'error', fileName: chosen.name, message: MESSAGES.noColumnsFound });
+      return;
+    }
+    setParsed(f);
+    setFields(proposeFieldAssignment(f.proposal));
+    setChoices(initialChoices(f.headers, benchmark.financial_years));
+    setMappingError(null);
+    setFinancialErrors([]);
+    setFileState({
+      status: 'parsed',
+      fileName: chosen.name,
+      fileSize: chosen.size,
+      sheetNames: f.sheetNames,
+      sheet: f.sheet,
+      headerRow: f.headerRow + 1,
+      detectedHeaderRow: f.detectedHeaderRow + 1,
+      firstRows: f.rows.slice(0, headerRowChoices(f.rows)),
+      dataRows: f.dataRowCount,
+      columns: f.headers.filter((h) => h.trim() !== '').length,
+      recognized: f.headers.length - f.proposal.unmatched.length - f.headers.filter((h) => h.trim() === '').length,
+    });
+  };
+
+  /** The person chose another header row (1-based): headers, mapping and counts follow it. */
+  const chooseHeaderRow = (row: number) => {
+    if (!parsed || !file) return;
+    const reading = readWithHeaderRow(parsed.rows, row - 1);
+    if (reading && reading.headers.some((h) => h.trim() !== '')) accept(file, { ...parsed, ...reading });
   };
 
   const headers = useMemo(() => parsed?.headers ?? [], [parsed]);
@@ -103,6 +118,7 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
     if (parsed) for (const [f, column] of Object.entries(fields) as [SystemField, number][]) out[f] = assignmentConfidence(parsed.proposal, f, column);
     return out;
   }, [parsed, fields]);
+  const recognizedMetrics = useMemo(() => recognizedFinancialMetrics(headers), [headers]);
   const columns = useMemo(() => (choices ? financialColumns(headers, choices) : []), [headers, choices]);
   const rowCount = useMemo(() => {
     if (!parsed) return 0;
@@ -187,6 +203,7 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
             state={fileState}
             onFiles={(files) => files[0] && read(files[0])}
             onSheetChange={(sheet) => file && read(file, sheet)}
+            onHeaderRowChange={chooseHeaderRow}
             onNext={() => setStep(2)}
           />
         ) : null}
@@ -213,6 +230,7 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
         {step === 3 && parsed && choices ? (
           <FinancialStep
             headers={headers}
+            recognizedMetrics={recognizedMetrics}
             include={choices.include}
             onIncludeChange={(include) => setChoice({ include })}
             pli={choices.pli}

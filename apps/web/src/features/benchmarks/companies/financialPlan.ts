@@ -5,6 +5,7 @@ import {
   FINANCIAL_YEAR_MIN,
   headerUnit,
   proposeFinancialColumns,
+  recognizedFinancialMetrics,
   suggestYears,
   type FinancialPlan,
   type ImportMetric,
@@ -28,7 +29,10 @@ export interface FinancialChoices {
 
 const clampYear = (y: number) => Math.min(FINANCIAL_YEAR_MAX, Math.max(FINANCIAL_YEAR_MIN, y));
 
-/** Defaults: the benchmark's years when it has some, else the years the headers carry. */
+/**
+ * Defaults: the benchmark's years when it has some, else the years the headers carry. Financial
+ * data starts switched on when the headers carry financial columns, off when they carry none.
+ */
 export function initialChoices(headers: readonly string[], benchmarkYears: readonly number[], now = new Date()): FinancialChoices {
   const suggestion = suggestYears(headers);
   const lastAvailableYear = suggestion.relative ? clampYear(Math.max(...benchmarkYears, now.getUTCFullYear() - 1)) : null;
@@ -47,8 +51,8 @@ export function initialChoices(headers: readonly string[], benchmarkYears: reado
     endYear = now.getUTCFullYear() - 1;
     startYear = endYear - 2;
   }
-  const choices: FinancialChoices = {
-    include: false,
+  return {
+    include: recognizedFinancialMetrics(headers).length > 0,
     pli: 'OM',
     startYear: clampYear(startYear),
     endYear: clampYear(endYear),
@@ -57,7 +61,6 @@ export function initialChoices(headers: readonly string[], benchmarkYears: reado
     columnOverrides: {},
     unitOverrides: {},
   };
-  return { ...choices, include: financialColumns(headers, choices).length > 0 };
 }
 
 /** The columns in force: the headers' suggestion, then the person's choices on top. */

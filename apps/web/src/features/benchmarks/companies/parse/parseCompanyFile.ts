@@ -7,14 +7,15 @@ import {
   cleanCell,
   decodeCompanyFileText,
   detectHeaderRow,
+  MESSAGES,
   type Cell,
   pickSheet,
-  proposeColumnMapping,
   type ColumnMappingProposal,
   unreadableTextEncoding,
 } from '@quartile/domain';
 import Papa from 'papaparse';
 import { read, utils, type WorkBook } from 'xlsx';
+import { readWithHeaderRow } from './headerRow.ts';
 import { HEADER_SCAN_ROWS, MAX_COLUMNS, MAX_DATA_ROWS, PARSE_MESSAGES, UPLOAD_LIMIT_BYTES } from './limits.ts';
 
 export type { Cell } from '@quartile/domain';
@@ -27,8 +28,10 @@ export interface ParsedCompanyFile {
   sheet: string | null;
   /** Every row of the sheet, the header row included. */
   rows: Cell[][];
-  /** 0-based index of the header row in `rows`. */
+  /** 0-based index of the header row in `rows` (detected, or chosen by hand: headerRow.ts). */
   headerRow: number;
+  /** 0-based index of the row the detector took as the header. */
+  detectedHeaderRow: number;
   headers: string[];
   proposal: ColumnMappingProposal;
   /** Data rows below the header (blank ones included). */
@@ -112,11 +115,8 @@ export function parseCompanyFile(
   if (width > MAX_COLUMNS) return fail(PARSE_MESSAGES.tooManyColumns);
   const detection = detectHeaderRow(rows, { maxScan: HEADER_SCAN_ROWS });
   const headerRow = detection?.rowIndex ?? 0;
-  const headers = (rows[headerRow] ?? []).map((c) => (c === null ? '' : String(c)));
-  const dataRowCount = Math.max(0, rows.length - headerRow - 1);
-  if (dataRowCount > MAX_DATA_ROWS) return fail(PARSE_MESSAGES.tooManyRows);
-  return {
-    ok: true,
-    file: { fileName, kind, sheetNames, sheet, rows, headerRow, headers, proposal: proposeColumnMapping(headers), dataRowCount },
-  };
+  const reading = readWithHeaderRow(rows, headerRow);
+  if (rows.length - headerRow - 1 > MAX_DATA_ROWS) return fail(PARSE_MESSAGES.tooManyRows);
+  if (!reading) return fail(MESSAGES.noColumnsFound);
+  return { ok: true, file: { fileName, kind, sheetNames, sheet, rows, detectedHeaderRow: headerRow, ...reading } };
 }
