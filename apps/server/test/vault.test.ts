@@ -129,9 +129,9 @@ describe(`usage on ${testDbKind}`, () => {
     const usage = await call(owner, 'GET', '/api/benchmarks/usage/');
     expect(usage.statusCode).toBe(200);
     expect(usage.json()).toEqual([
-      { date: '2026-09-14', count: 2 },
-      { date: '2026-10-02', count: 1 },
-      { date: '2026-11-20', count: 1 },
+      { date: '2026-09-14', count: 2, reruns: 0 },
+      { date: '2026-10-02', count: 1, reruns: 0 },
+      { date: '2026-11-20', count: 1, reruns: 0 },
     ]);
   });
 });

@@ -316,7 +316,7 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
         </Switch>
         {s.yearsOfData ? (
           <TextField
-            label={`Revenue and operating profit in at least … of ${years.length} years`}
+            label={`Revenue and operating profit in at least … of ${years.length} ${years.length === 1 ? 'year' : 'years'}`}
             inputMode="numeric"
             value={String(s.minYearsOfData)}
             onChange={(v) => set({ minYearsOfData: Number(v.replace(/\D/g, '')) || 0 })}
