@@ -164,7 +164,8 @@ test('usage: four months of seeded history in cards, bar and a month table that 
 
   // The month totals add up to the processed card; capacity and the bar follow from the 500 credits.
   const monthTotals = await table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Number(row.querySelector('td:last-child')?.textContent?.replace(/\D/g, '') ?? 0)),
+    // A month cell reads "149" or "149 (3 re-runs)": the count is the leading number.
+    rows.map((row) => Number((row.querySelector('td:last-child')?.textContent ?? '').match(/^[\d,]+/)?.[0]?.replace(/,/g, '') ?? 0)),
   );
   const total = monthTotals.reduce((sum, n) => sum + n, 0);
   expect(total).toBeGreaterThan(0);
