@@ -2,7 +2,6 @@
 // Orbis workbooks, Capital IQ CSVs, and the files it must refuse.
 import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
-import { readWithHeaderRow } from '../src/features/benchmarks/companies/parse/headerRow.ts';
 import { parseCompanyFile } from '../src/features/benchmarks/companies/parse/parseCompanyFile.ts';
 import { checkZip } from '@quartile/domain';
 
@@ -57,7 +56,7 @@ describe('parseCompanyFile', () => {
     expect(parseCompanyFile(encode(long), 'long.csv')).toMatchObject({ ok: false, message: expect.stringMatching(/more than 20,000 rows/) });
   });
 
-  it('keeps a long cell only to one character past the limit, so its row is refused rather than cut', () => {
+  it('keeps a long cell only to one character past the limit, so the import sees it is too long', () => {
     const out = parseCompanyFile(encode(`Company name,Country,Website\n${'x'.repeat(30_000)},DE,a.de\n`), 'long-cell.csv');
     expect(out.ok && String(out.file.rows[1]?.[0]).length).toBe(20_001);
   });
@@ -95,18 +94,5 @@ describe('checkZip', () => {
     expect(checkZip(zip(10_000, 500_000_000))).toEqual({ ok: false, reason: 'bomb' });
     expect(checkZip(zip(0xffffffff, 0xffffffff))).toEqual({ ok: false, reason: 'bomb' });
     expect(checkZip(encode('not a zip at all'))).toEqual({ ok: false, reason: 'not-zip' });
-  });
-
-  it('reads the sheet again from a header row chosen by hand, within the rows the detector scans', () => {
-    const csv = 'Company list,Country filter\n,\nName of firm,Nation,Web,Total Revenue [FY 2023]\nAcme,DE,acme.de,1\nBolt,FR,bolt.fr,2\n';
-    const out = parseCompanyFile(encode(csv), 'own.csv');
-    if (!out.ok) throw new Error(out.message);
-    expect(out.file).toMatchObject({ detectedHeaderRow: 2, headerRow: 2, dataRowCount: 3 });
-    expect(readWithHeaderRow(out.file.rows, 0)).toMatchObject({ headerRow: 0, headers: ['Company list', 'Country filter'], dataRowCount: 5 });
-    const chosen = readWithHeaderRow(out.file.rows, 2);
-    expect(chosen).toMatchObject({ headerRow: 2, headers: ['Name of firm', 'Nation', 'Web', 'Total Revenue [FY 2023]'], dataRowCount: 3 });
-    expect(Object.keys(chosen?.proposal.metrics ?? {})).toEqual(['revenue']);
-    expect(readWithHeaderRow(out.file.rows, 30)).toBeNull();
-    expect(readWithHeaderRow(Array.from({ length: 40 }, () => ['a', 'b']), 30)).toBeNull();
   });
 });
