@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 /** Status and every flag of the spec, as text; deleted companies are out of the list. */
 export const Flags: Story = {
   tags: ['screenshot'],
+  // The grid on a phone and a desktop: its own horizontal scroll, never the page's; no flag cut off.
+  parameters: { screenshotWidths: [375, 1280] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('9 companies');
@@ -31,6 +33,9 @@ export const Flags: Story = {
     await expect(await within(grid).findByText('Invalid URL')).toBeVisible();
     await expect(within(grid).getAllByText('Missing website').length).toBeGreaterThan(0);
     await expect(within(grid).getByText('URL manually validated')).toBeVisible();
+    // Beyond two flags a cell counts the rest, named for screen readers: nothing is cut at its edge.
+    await expect(within(grid).getAllByText('+1').length).toBeGreaterThan(0);
+    await expect(within(grid).getAllByText(/more: Source not provided/).length).toBeGreaterThan(0);
     await expect(within(grid).getByText('Missing name')).toBeVisible();
     await expect(within(grid).queryByText('Old List Trading Ltd')).toBeNull();
     await userEvent.click(within(grid).getByRole('button', { name: 'Open Kallio Industrial Oy' }));

@@ -59,7 +59,7 @@ export function CompanyTable({ companies, filter, onFilterChange, search, onSear
     { key: 'country', header: 'Country', width: 130, getValue: (c) => c.country, sortValue: (c) => c.country, render: (c) => c.country || <span className={styles.muted}>Missing</span> },
     { key: 'website', header: 'Website', width: 220, getValue: (c) => c.website, render: (c) => c.website || <span className={styles.muted}>Missing</span> },
     { key: 'status', header: 'Status', width: 210, getValue: (c) => c.status, sortValue: (c) => c.status, render: (c) => <StatusTag status={c.status} size="sm" /> },
-    { key: 'flags', header: 'Flags', width: 300, getValue: (c) => c.is_excluded ? 'Excluded' : 'Included', render: (c) => <CompanyFlags company={c} /> },
+    { key: 'flags', header: 'Flags', width: 300, getValue: (c) => c.is_excluded ? 'Excluded' : 'Included', render: (c) => <CompanyFlags company={c} limit={2} /> },
     {
       key: 'revenue',
       header: latestYear ? `Revenue ${latestYear}` : 'Revenue',
