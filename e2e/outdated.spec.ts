@@ -1,5 +1,5 @@
 // Outdated decisions end to end (issue 19): a study analysed under criteria version 1 gets new
-// criteria; one company is re-run from the Start dialog (only the selected company, the credits
+// criteria in the criteria editor; one company is re-run from the Start dialog (only the selected company, the credits
 // shown), its changed decision confirmed; the Overview and the Exports tab mark the three decisions
 // still made under version 1, the range leaves them out until a person includes them with an
 // acknowledgement, and the workbook carries the criteria version and outdated columns and the
@@ -41,7 +41,12 @@ test('change criteria, re-run one company, see the outdated marks on Exports and
   const benchmarkId = await importCompanies(page, 'Outdated decisions FY2022–2023', COMPANIES, [2022, 2023]);
   await saveCriteria(page, benchmarkId, DISTRIBUTION_CRITERIA);
   await runAnalysis(page, benchmarkId);
-  await saveCriteria(page, benchmarkId, VERSION_2);
+
+  // The person changes the accept criterion in the criteria editor and saves: version 2.
+  await page.goto(`/benchmarks/${benchmarkId}?tab=accept-reject`);
+  await page.getByRole('textbox', { name: 'Accept criterion 1' }).fill(VERSION_2.accept[0]!);
+  await page.getByRole('button', { name: 'Save criteria' }).click();
+  await expect(page.getByText('Changes saved successfully')).toBeVisible();
 
   // The Overview says how many decisions rest on older criteria.
   await page.goto(`/benchmarks/${benchmarkId}`);
