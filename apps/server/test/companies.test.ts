@@ -34,10 +34,13 @@ describe(`company list import on ${testDbKind}`, () => {
     expect(stored.json()).toMatchObject({ filename: 'orbis-export.csv', content_type: 'text/csv', imported_count: 0 });
     expect((await upload(owner, benchmarkId, 'second.csv', CSV)).statusCode).toBe(409);
 
-    const imported = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: { 'Company name Latin alphabet': 'name' }, rows } });
+    const imported = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(owner), payload: { column_mapping: { 'Company name Latin alphabet': 'name' }, rows, header_row: 4, header_row_chosen_by_hand: true } });
     expect(imported.statusCode).toBe(200);
     const result = imported.json();
     expect(result.imported_count).toBe(3);
+    // The header row the person chose is kept with the import, for the audit trail.
+    const trail = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/audit-events/?action=companies.`, headers: bearer(owner) })).json();
+    expect(trail.items.find((e: { action: string }) => e.action === 'companies.imported').details).toMatchObject({ header_row: 4, header_row_chosen_by_hand: true });
     expect(result.skipped).toEqual([{ row: 5, reason: 'The row is empty.' }]);
     expect(result.issues.map((i: { row: number; kind: string }) => `${i.row}:${i.kind}`)).toEqual(['3:missing_country', '3:invalid_url', '4:missing_name']);
 

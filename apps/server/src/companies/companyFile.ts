@@ -40,6 +40,8 @@ export interface ImportRow {
 
 export interface ImportInput {
   sheet_name?: string | null;
+  header_row?: number | null;
+  header_row_chosen_by_hand?: boolean;
   column_mapping: Record<string, string>;
   rows: readonly ImportRow[];
   financial_data_setup?: FinancialDataSetup | null;
@@ -143,7 +145,15 @@ export async function importCompanies(ctx: AppContext, auth: AuthContext, benchm
       benchmarkId,
       actor: userActor(auth.userId),
       action: 'companies.imported',
-      details: { imported_count: inserted.length, skipped_rows: skipped.length, issues: issues.length, column_mapping: input.column_mapping, sheet_name: input.sheet_name ?? null },
+      details: {
+        imported_count: inserted.length,
+        skipped_rows: skipped.length,
+        issues: issues.length,
+        column_mapping: input.column_mapping,
+        sheet_name: input.sheet_name ?? null,
+        header_row: input.header_row ?? null,
+        header_row_chosen_by_hand: input.header_row_chosen_by_hand ?? false,
+      },
     });
     return { imported_count: inserted.length, issues, skipped };
   });

@@ -2308,6 +2308,10 @@ export interface components {
         };
         CompanyImportRequest: {
             sheet_name?: string | null;
+            /** @description The file row (1-based) read as the header row; recorded with the import for the audit trail. */
+            header_row?: number | null;
+            /** @description True when the person chose the header row instead of the one Quartile found. */
+            header_row_chosen_by_hand?: boolean;
             /** @description File header to system field (name, country, website, database_description, ...). */
             column_mapping: {
                 [key: string]: string;

@@ -295,7 +295,8 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
   'companies.imported': ({ who, d }) => {
     const skipped = num(d.skipped_rows) ?? 0;
     const issues = num(d.issues) ?? 0;
-    return `${who} imported ${count(num(d.imported_count) ?? 0, 'company', 'companies')}${d.sheet_name ? ` from the sheet ${quoted(str(d.sheet_name))}` : ''}${skipped ? `; ${count(skipped, 'empty row')} skipped` : ''}${issues ? `; ${count(issues, 'data issue')} to check` : ''}`;
+    const header = num(d.header_row) !== null ? `, header on row ${num(d.header_row)}${d.header_row_chosen_by_hand === true ? ' (chosen by hand)' : ''}` : '';
+    return `${who} imported ${count(num(d.imported_count) ?? 0, 'company', 'companies')}${d.sheet_name ? ` from the sheet ${quoted(str(d.sheet_name))}` : ''}${header}${skipped ? `; ${count(skipped, 'empty row')} skipped` : ''}${issues ? `; ${count(issues, 'data issue')} to check` : ''}`;
   },
   'company.updated': ({ who, d, ...c }) => {
     const fields = changedFieldNames(c.before, c.after).filter((f) => f !== 'status');

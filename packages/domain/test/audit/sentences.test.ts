@@ -47,8 +47,8 @@ const EXAMPLES: Record<AuditEventKind, { event: Omit<AuditEventRecord, 'action'>
   },
   'file.deleted': { event: { ...ASHA, details: { file_id: 'f', deleted_companies: 256 } }, sentence: 'Asha Rao deleted the company list and its 256 companies.' },
   'companies.imported': {
-    event: { ...ASHA, details: { imported_count: 256, skipped_rows: 2, issues: 5, column_mapping: { A: 'name' }, sheet_name: 'Results' } },
-    sentence: 'Asha Rao imported 256 companies from the sheet “Results”; 2 empty rows skipped; 5 data issues to check.',
+    event: { ...ASHA, details: { imported_count: 256, skipped_rows: 2, issues: 5, column_mapping: { A: 'name' }, sheet_name: 'Results', header_row: 4, header_row_chosen_by_hand: true } },
+    sentence: 'Asha Rao imported 256 companies from the sheet “Results”, header on row 4 (chosen by hand); 2 empty rows skipped; 5 data issues to check.',
   },
   'company.updated': {
     event: { ...ASHA, details: { analysis_deleted: true }, before: { website: 'https://old.example', status: 'Accepted using Criteria' }, after: { website: 'https://new.example', status: 'Ready for Analysis' } },

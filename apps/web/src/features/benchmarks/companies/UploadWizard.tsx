@@ -169,6 +169,9 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
       uploaded = true;
       const answer = await api.importCompanies(benchmark.id, {
         sheet_name: parsed.sheet,
+        // Which file row was the header, and whether the person chose it: kept in the audit trail.
+        header_row: parsed.headerRow + 1,
+        header_row_chosen_by_hand: parsed.headerRow !== parsed.detectedHeaderRow,
         column_mapping: columnMappingRecord(headers, fields, plan),
         rows: built.rows,
         financial_data_setup: plan.include
