@@ -8,9 +8,8 @@
  * Engines: PGlite (in memory) and PostgreSQL (127.0.0.1:5432 or DATABASE_URL; skipped when absent).
  * Usage: node scripts/bench-report.ts [--companies 10000] [--accepted 200] [--pdf]
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { canReach } from './lib/canReach.ts';
+import { runEachEngine } from './lib/eachEngine.ts';
 
 const LIMIT_MS = 10_000;
 const { values } = parseArgs({
@@ -26,24 +25,14 @@ const acceptedCount = Number(values.accepted);
 const every = Math.max(1, Math.floor(companyCount / Math.max(acceptedCount, 1)));
 
 if (!values.engine) {
-  // Parent: one child per engine, because the test runtime reads its engine when first imported.
-  const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  for (const engine of ['pglite', 'postgres']) {
-    if (engine === 'postgres' && !(await canReach(postgresUrl))) {
-      console.log(JSON.stringify({ engine, skipped: `no PostgreSQL at ${new URL(postgresUrl).host}` }));
-      continue;
-    }
-    const args = [import.meta.filename, '--engine', engine, '--companies', String(companyCount), '--accepted', String(acceptedCount)];
-    if (values.pdf) args.push('--pdf');
-    const child = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, QUARTILE_TEST_DB: engine, DATABASE_URL: postgresUrl } });
-    if (child.status !== 0) process.exit(child.status ?? 1);
-  }
+  // Parent: one child per engine.
+  await runEachEngine(import.meta.filename, ['--companies', String(companyCount), '--accepted', String(acceptedCount), ...(values.pdf ? ['--pdf'] : [])]);
   process.exit(0);
 }
 
 const { startTestServer } = await import('../apps/server/test/support/testRuntime.ts');
-const { registerFirm, bearer } = await import('../apps/server/test/support/auth.ts');
-const { newBenchmark } = await import('../apps/server/test/support/benchmarks.ts');
+const { bearer } = await import('../apps/server/test/support/auth.ts');
+const { seedBenchStudy } = await import('./lib/benchStudy.ts');
 
 /** Every `every`-th company is accepted (after review or by the criteria); all others are rejected. */
 function statusOf(k: number): string {
@@ -51,113 +40,9 @@ function statusOf(k: number): string {
   return k % 3 === 0 ? 'Rejected after Review' : 'Rejected using Criteria';
 }
 
-function companyRow(k: number) {
-  const status = statusOf(k);
-  const revenue = 5_000 + ((k * 7919) % 95_000);
-  const margin = 0.01 + ((k * 31) % 90) / 1000;
-  const financials = [2021, 2022, 2023].map((year, i) => {
-    const sales = Math.round(revenue * (0.95 + 0.04 * i));
-    const op = Math.round(sales * margin);
-    const cogs = Math.round(sales * 0.74);
-    return {
-      year,
-      revenue: sales,
-      cost_of_goods_sold: cogs,
-      gross_profit: sales - cogs,
-      operating_expenses: sales - cogs - op,
-      operating_profit: op,
-      net_profit: Math.round(op * 0.75),
-      total_assets: Math.round(sales * 0.6),
-    };
-  });
-  const url = `https://company-${k}.example/about`;
-  const analysis = {
-    core_function: k % 2 ? 'Wholesale distribution' : 'Manufacturing',
-    tags: ['industrial pumps', 'spare parts'],
-    summary: `Company ${k} distributes industrial equipment.`,
-    automated_decision: {
-      decision: status.startsWith('Rejected') ? 'reject' : 'accept',
-      confidence: 0.8,
-      reasoning: 'The company buys and resells industrial equipment without owning production.',
-      matched_criteria: ['wholesale distribution of industrial equipment'],
-      citations: [
-        {
-          source_id: '00000000-0000-4000-8000-000000000001',
-          url,
-          quote: `Company ${k} is an independent distributor of pumps and valves.`,
-          location: 'About us, paragraph 1',
-        },
-      ],
-      decided_at: '2026-10-30T08:00:00.000Z',
-    },
-    sources: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        kind: 'website',
-        url,
-        title: `Company ${k} — About`,
-        fetched_at: '2026-10-30T07:59:00.000Z',
-      },
-    ],
-    review_flags: [],
-  };
-  const human = status.endsWith('after Review')
-    ? {
-        decision: status.startsWith('Accepted') ? 'accept' : 'reject',
-        reason: 'Confirmed from the annual report.',
-        decided_by: { id: '00000000-0000-4000-8000-000000000002', name: 'Asha Rao' },
-        decided_at: '2026-11-01T10:00:00.000Z',
-      }
-    : null;
-  return {
-    row: k + 2,
-    name: `Comparable ${k} GmbH`,
-    country: 'Germany',
-    website: url,
-    description: `Wholesale distribution of pumps, valves and spare parts (${k}).`,
-    status,
-    financials,
-    analysis,
-    human,
-  };
-}
-
 const server = await startTestServer();
 try {
-  const owner = await registerFirm(server);
-  const firmId = owner.user.firm.id;
-  const benchmarkId = await newBenchmark(server, owner);
-  await server.runtime.database.transaction(async (sql) => {
-    for (let offset = 0; offset < companyCount; offset += 1000) {
-      const rows = Array.from({ length: Math.min(1000, companyCount - offset) }, (_, i) => companyRow(offset + i));
-      await sql.query(
-        `insert into companies (firm_id, benchmark_id, row_number, name, country, website, database_description, status, financials, analysis, human_decision)
-         select $1, $2, (r->>'row')::int, r->>'name', r->>'country', r->>'website', r->>'description', r->>'status', r->'financials', r->'analysis', nullif(r->'human', 'null'::jsonb)
-         from jsonb_array_elements($3::jsonb) r`,
-        [firmId, benchmarkId, JSON.stringify(rows)],
-      );
-      await sql.query(
-        `insert into audit_events (firm_id, benchmark_id, actor_kind, action, details)
-         select $1, $2, 'research_analyst', 'decision.automated', jsonb_build_object('row', g) from generate_series(1, $3::int) g`,
-        [firmId, benchmarkId, rows.length],
-      );
-    }
-  });
-  await server.app.inject({
-    method: 'POST',
-    url: `/api/benchmarks/${benchmarkId}/tested-party-description/`,
-    headers: bearer(owner),
-    payload: {
-      tested_party_description: 'Limited-risk distributor',
-      financials: [2021, 2022, 2023].map((year) => ({ year, revenue: 60_000, cost_of_goods_sold: 45_000, operating_profit: 1_500 })),
-    },
-  });
-  await server.app.inject({
-    method: 'POST',
-    url: `/api/benchmarks/${benchmarkId}/results-settings/`,
-    headers: bearer(owner),
-    payload: { pli: 'OM', method: 'excel-inc', aggregation: 'weighted', years: [2021, 2022, 2023], exclusions: [], wca: null },
-  });
+  const { owner, benchmarkId } = await seedBenchStudy(server, companyCount, statusOf);
 
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   for (const format of values.pdf ? ['docx', 'pdf'] : ['docx']) {
