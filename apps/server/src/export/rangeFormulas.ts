@@ -3,21 +3,9 @@
 // the tested party's PLI over its financials, and the citations sheet whose sources are links.
 // Every formula here is built by Quartile from cell addresses and constants, never from user text.
 import type { Company } from '@quartile/api';
-import { RANGE_PERCENTILES, INDIA_MIN_RANGE_COUNT, type BenchmarkResults, type PliId, type RangeMethod } from '@quartile/domain';
+import { PLI_FIELDS, RANGE_PERCENTILES, INDIA_MIN_RANGE_COUNT, type BenchmarkResults, type RangeMethod } from '@quartile/domain';
 import type ExcelJS from 'exceljs';
 import { addRow, columnLetter, tableSheet, type CellInput } from './cells.ts';
-
-/** The field of the financials each PLI divides (the year-end asset basis; financials.ts names). */
-const PLI_FIELDS: Readonly<Record<PliId, readonly [string, string]>> = {
-  OM: ['operating_profit', 'revenue'],
-  NCP: ['operating_profit', 'total_costs'],
-  GM: ['gross_profit', 'revenue'],
-  GMU: ['gross_profit', 'cost_of_goods_sold'],
-  BERRY: ['gross_profit', 'operating_expenses'],
-  NM: ['net_profit', 'revenue'],
-  ROA: ['operating_profit', 'total_assets'],
-  ROCE: ['operating_profit', 'capital_employed'],
-};
 
 /**
  * The §1.482-1(e)(2)(iii)(C) / Rule 10CA percentile as an Excel formula over `set` (a column that

@@ -15,7 +15,7 @@
  * the prior year's and that year's total assets and treats the year as missing when the prior
  * year's total assets are not in the data.
  */
-import { deriveFinancials, type CompleteYear, type YearFinancials } from './financials.ts';
+import { deriveFinancials, type CompleteYear, type FinancialField, type YearFinancials } from './financials.ts';
 import { preciseSum } from './values.ts';
 
 export const PLI_IDS = ['OM', 'NCP', 'GM', 'GMU', 'BERRY', 'NM', 'ROA', 'ROCE'] as const;
@@ -63,32 +63,32 @@ export interface PliResult {
   readonly perYear: readonly PliYear[];
 }
 
+/**
+ * Each PLI's numerator and denominator fields (ROA on year-end assets): the one table the PLI
+ * arithmetic here and the workbook's PLI formulas both read.
+ */
+export const PLI_FIELDS: Readonly<Record<PliId, readonly [numerator: FinancialField, denominator: FinancialField]>> = {
+  OM: ['operating_profit', 'revenue'],
+  NCP: ['operating_profit', 'total_costs'],
+  GM: ['gross_profit', 'revenue'],
+  GMU: ['gross_profit', 'cost_of_goods_sold'],
+  BERRY: ['gross_profit', 'operating_expenses'],
+  NM: ['net_profit', 'revenue'],
+  ROA: ['operating_profit', 'total_assets'],
+  ROCE: ['operating_profit', 'capital_employed'],
+};
+
 type Parts = { numerator: number | null; denominator: number | null };
 
 function parts(pli: PliId, y: CompleteYear, prior: CompleteYear | undefined, roa: 'year-end' | 'average'): Parts {
-  const op = y.operating_profit;
-  switch (pli) {
-    case 'OM':
-      return { numerator: op, denominator: y.revenue };
-    case 'NCP':
-      return { numerator: op, denominator: y.total_costs };
-    case 'GM':
-      return { numerator: y.gross_profit, denominator: y.revenue };
-    case 'GMU':
-      return { numerator: y.gross_profit, denominator: y.cost_of_goods_sold };
-    case 'BERRY':
-      return { numerator: y.gross_profit, denominator: y.operating_expenses };
-    case 'NM':
-      return { numerator: y.net_profit, denominator: y.revenue };
-    case 'ROA': {
-      if (roa === 'year-end') return { numerator: op, denominator: y.total_assets };
-      const opening = prior?.total_assets ?? null;
-      const closing = y.total_assets;
-      return { numerator: op, denominator: opening === null || closing === null ? null : (opening + closing) / 2 };
-    }
-    case 'ROCE':
-      return { numerator: op, denominator: y.capital_employed };
+  const [numerator, denominator] = PLI_FIELDS[pli];
+  if (pli === 'ROA' && roa === 'average') {
+    // The average of the opening (prior year-end) and closing assets.
+    const opening = prior?.total_assets ?? null;
+    const closing = y.total_assets;
+    return { numerator: y[numerator], denominator: opening === null || closing === null ? null : (opening + closing) / 2 };
   }
+  return { numerator: y[numerator], denominator: y[denominator] };
 }
 
 export function computePli(
