@@ -19,7 +19,8 @@
  * Then the generalization tasks (issue 17; packages/analyst/src/quality/generalizationTasks.ts):
  * screens built from data with labels of its own (../shared/data/companies-ccc, sec-10k-item1 and
  * S&P 500 GICS), read at run time only; one JSON line per task with task, group (guided |
- * held_back), balanced_accuracy, refrain_rate, verbatim_citation_rate, cited_decision_rate,
+ * held_back), meets_target (zero-shot balanced accuracy >= 0.85, >= 0.90 after 20 decisions, refrain
+ * <= 10 %, all citations verbatim, all decisions cited), balanced_accuracy, refrain_rate, verbatim_citation_rate, cited_decision_rate,
  * companies and the paraphrases, then a summary line per group.
  * --group scored|guided_probe|held_back_probe|guided|held_back runs one group only.
  */
@@ -139,7 +140,7 @@ async function scoreGroup(group: 'scored' | 'guided_probe' | 'held_back_probe', 
     const paraphrases_after_decisions = await Promise.all(task.paraphrases.map((criteria) => afterDecisions(task, members, criteria)));
     console.log(JSON.stringify({ task: task.id, group, provider: provider.name, meets_target: meetsTarget, paraphrases, all: overall, tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')), after_decisions, paraphrases_after_decisions }));
   }
-  console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));
+  console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, tasks_meeting_target: meeting, seconds: Math.round((performance.now() - started) / 10) / 100, all: metrics(all), tune: metrics(all.filter((o) => o.split === 'tune')), heldout: metrics(all.filter((o) => o.split === 'heldout')) }));
 }
 
 if (runs('scored')) await scoreGroup('scored', SCREENING_TASKS);
@@ -216,6 +217,7 @@ async function scoreGeneralization(group: GeneralizationGroup): Promise<void> {
   const tasks = generalizationTasks(group);
   const all: GenOutcome[] = [];
   const learnedByK: Record<number, number[]> = {};
+  let meeting = 0;
   const started = performance.now();
   for (const task of tasks) {
     const companies = sampleTask(task, dataset(task.dataset));
@@ -229,10 +231,16 @@ async function scoreGeneralization(group: GeneralizationGroup): Promise<void> {
     const after = await generalizationAfterDecisions(companies, task.criteria);
     for (const a of after.after) if ('learned' in a && a.learned.balanced_accuracy !== null) (learnedByK[a.k] ??= []).push(a.learned.balanced_accuracy);
     const afterDecisionsFigures = Object.fromEntries(after.after.map((a) => [`k${a.k}`, 'learned' in a ? { scored: a.scored, zero_shot_on_rest: a.zero_shot_on_rest, learned: a.learned } : { skipped: a.skipped }]));
-    console.log(JSON.stringify({ task: task.id, group, dataset: task.dataset, provider: provider.name, ...genMetrics(outcomes), paraphrases, tune: genMetrics(outcomes.filter((o) => o.split === 'tune')), test: genMetrics(outcomes.filter((o) => o.split === 'test')), after_decisions: afterDecisionsFigures }));
+    const zeroShot = genMetrics(outcomes);
+    const k20 = after.after.find((a) => a.k === 20);
+    const k20Learned = k20 && 'learned' in k20 ? k20.learned.balanced_accuracy : null;
+    // Issue 17's bar: zero-shot balanced accuracy >= 0.85, >= 0.90 after 20 decisions, refrain <= 10 %, every citation verbatim, every decision cited.
+    const meetsTarget = zeroShot.balanced_accuracy >= 0.85 && (k20Learned === null || k20Learned >= 0.9) && zeroShot.refrain_rate <= 0.1 && zeroShot.verbatim_citation_rate === 1 && zeroShot.cited_decision_rate === 1;
+    if (meetsTarget) meeting++;
+    console.log(JSON.stringify({ task: task.id, group, dataset: task.dataset, provider: provider.name, meets_target: meetsTarget, ...zeroShot, paraphrases, tune: genMetrics(outcomes.filter((o) => o.split === 'tune')), test: genMetrics(outcomes.filter((o) => o.split === 'test')), after_decisions: afterDecisionsFigures }));
   }
   const meanAfter = Object.fromEntries(Object.entries(learnedByK).map(([k, values]) => [`k${k}_mean_balanced_accuracy`, Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000]));
-  console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, seconds: Math.round((performance.now() - started) / 10) / 100, ...genMetrics(all), ...meanAfter }));
+  console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, tasks_meeting_target: meeting, seconds: Math.round((performance.now() - started) / 10) / 100, ...genMetrics(all), ...meanAfter }));
 }
 
 if (runs('guided')) await scoreGeneralization('guided');

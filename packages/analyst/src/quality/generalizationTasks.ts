@@ -14,38 +14,18 @@
  * Which half is guided (read while tuning) and which is held back (scored once at the end) is
  * decided by a seeded shuffle below, not by hand.
  */
-import type { Criteria } from '../types.ts';
+import type { GeneralizationTask } from './generalizationTypes.ts';
+import { ROUND_2_TASKS } from './generalizationTasksRound2.ts';
 
-export type GeneralizationDataset = 'ccc' | 'sp500' | 'sec10k';
-
-/** One side of a task: which rows of the dataset belong to it. */
-export interface GeneralizationSide {
-  /** NAICS Canada code prefixes (ccc). */
-  readonly naics?: readonly string[];
-  /** Prefix of the self-reported primary business activity (ccc): 'Manufacturer', 'Trading House', 'Services', 'Retail'. */
-  readonly activity?: string;
-  /** GICS sub-industries (sp500). */
-  readonly gics?: readonly string[];
-  /** SIC code prefixes (sec10k). */
-  readonly sic?: readonly string[];
-}
-
-export interface GeneralizationTask {
-  readonly id: string;
-  readonly title: string;
-  readonly dataset: GeneralizationDataset;
-  readonly accept: GeneralizationSide;
-  readonly reject: GeneralizationSide;
-  readonly criteria: Criteria;
-  readonly paraphrases: readonly Criteria[];
-}
+export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } from './generalizationTypes.ts';
 
 const MAKER = 'Manufacturer';
 const TRADER = 'Trading House';
 const SERVICES = 'Services';
 const RETAIL = 'Retail';
 
-export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [
+/** Round 1: written before the first change for issue 17; its held-back half was read when it was reported. */
+const ROUND_1_TASKS: readonly GeneralizationTask[] = [
   {
     id: 'gen-machinery-makers-vs-distributors',
     title: 'Tested party: a manufacturer of industrial machinery. Accept machinery makers, reject machinery and equipment distributors.',
@@ -292,6 +272,8 @@ export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [
   },
 ];
 
+export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS];
+
 /** Fixed seed of every random choice in these tasks (group split, samples, decision draws). */
 export const GENERALIZATION_SEED = 17;
 
@@ -320,11 +302,17 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
 
 export type GeneralizationGroup = 'guided' | 'held_back';
 
-/** The group of each task: the first half of a seeded shuffle is guided, the rest held back. */
+/**
+ * The group of each task. Round 1's held-back half was read when it was reported, so all of round 1
+ * is now guided. Round 2 (written before this session's changes) is split by a seeded shuffle: the
+ * first half guided, the rest held back.
+ */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
-  const order = seededShuffle(GENERALIZATION_TASKS.map((t) => t.id), GENERALIZATION_SEED);
+  const groups = new Map<string, GeneralizationGroup>(ROUND_1_TASKS.map((t) => [t.id, 'guided']));
+  const order = seededShuffle(ROUND_2_TASKS.map((t) => t.id), GENERALIZATION_SEED);
   const half = Math.ceil(order.length / 2);
-  return new Map(order.map((id, i) => [id, i < half ? 'guided' : 'held_back']));
+  order.forEach((id, i) => groups.set(id, i < half ? 'guided' : 'held_back'));
+  return groups;
 })();
 
 export function generalizationTasks(group?: GeneralizationGroup): GeneralizationTask[] {
