@@ -1,12 +1,10 @@
-// A toggle chip that filters a list (review queue, analysis results), with its count.
+// A toggle chip that filters a list (review queue, analysis results, audit trail), with its count.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
 import { focusRing } from './utilities.css.ts';
 
-export const filterChip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
+/** The pill and its selected state, for a chip holding only its label. */
+export const chip = style({
   height: 28,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.full,
@@ -16,7 +14,6 @@ export const filterChip = style({
   fontSize: vars.font.size.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-focus-visible]': focusRing,
     '&[data-selected]': {
       background: vars.color.brand.soft,
@@ -26,3 +23,14 @@ export const filterChip = style({
     },
   },
 });
+
+/** A chip with an icon or a count beside its label, lighter on hover while not selected. */
+export const filterChip = style([
+  chip,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    selectors: { '&[data-hovered]:not([data-selected])': { background: vars.color.surface.hover } },
+  },
+]);

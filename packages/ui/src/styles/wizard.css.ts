@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/breakpoints.ts';
 import { vars } from '../theme/vars.css.ts';
+import { callout, calloutTone } from './callout.css.ts';
 
 const md = `screen and (min-width: ${breakpoints.md}px)`;
 
@@ -42,24 +43,8 @@ export const stepSeparator = style({ color: vars.color.text.muted, fontSize: var
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
 export const subheading = style({ margin: 0, fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
 export const note = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
-export const error = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.critical.border}`,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-  fontSize: vars.font.size.md,
-});
-export const success = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.positive.border}`,
-  background: vars.color.positive.soft,
-  color: vars.color.positive.text,
-  fontSize: vars.font.size.md,
-});
+export const error = style([callout, calloutTone.critical, { margin: 0 }]);
+export const success = style([callout, calloutTone.positive, { margin: 0 }]);
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

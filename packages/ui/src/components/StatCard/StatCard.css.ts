@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const root = style([cardSurface, { display: 'grid', gap: vars.space.xs, padding: vars.space.lg, boxShadow: vars.shadow.sm, minWidth: 0 }]);
 export const label = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, color: vars.color.text.secondary });
 export const value = style({
   fontSize: vars.font.size.xxl,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -14,17 +15,10 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const card = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.xl, boxShadow: vars.shadow.sm, minWidth: 0 },
+]);
 
 export const cardHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 

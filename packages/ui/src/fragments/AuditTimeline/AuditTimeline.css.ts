@@ -1,28 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
+
+export { chip as filter } from '../../styles/filterChip.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const filter = style({
-  height: 28,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.surface.default,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-selected]': {
-      background: vars.color.brand.soft,
-      borderColor: vars.color.brand.border,
-      color: vars.color.brand.text,
-      fontWeight: vars.font.weight.medium,
-    },
-  },
-});
+
 export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 export const event = style({
   display: 'grid',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export { form } from '../../styles/form.css.ts';
+export { form, alert, notice } from '../../styles/form.css.ts';
 
 const sm = `screen and (min-width: ${breakpoints.sm}px)`;
 
@@ -75,24 +75,6 @@ export const row = style({
 });
 
 export const labelRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
-
-export const alert = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.critical.border}`,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-});
-
-export const notice = style([
-  alert,
-  { borderColor: vars.color.positive.border, background: vars.color.positive.soft, color: vars.color.positive.text },
-]);
 
 export const alertIcon = style({ flexShrink: 0, marginTop: 2 });
 

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { callout, calloutTone } from '../../styles/callout.css.ts';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -75,17 +77,10 @@ export const actions = style({
   },
 });
 
-export const action = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.default,
-  boxShadow: vars.shadow.sm,
-});
+export const action = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%', padding: vars.space.lg, boxShadow: vars.shadow.sm },
+]);
 
 export const actionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const actionIcon = style({
@@ -145,18 +140,10 @@ export const endBadge = style({ marginLeft: 'auto' });
 export const actionTextSpaced = style({ marginTop: vars.space.sm });
 
 /** Issue 19: decisions made under older criteria. */
-export const outdatedBanner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.caution.border}`,
-  background: vars.color.caution.soft,
-  color: vars.color.caution.text,
-  fontSize: vars.font.size.md,
-});
+export const outdatedBanner = style([
+  callout,
+  calloutTone.caution,
+  { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' },
+]);
 export const outdatedText = style({ margin: 0, display: 'inline-flex', gap: vars.space.xs, alignItems: 'flex-start' });
 export const outdatedIcon = style({ flexShrink: 0, marginTop: 2 });

@@ -1,23 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { choiceSelected } from '../../styles/choice.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
+import { callout, calloutSoft } from '../../styles/callout.css.ts';
+import { subtleFrame } from '../../styles/surface.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
-export const blocked = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.caution.soft,
-  color: vars.color.caution.text,
-  fontSize: vars.font.size.md,
-});
-export const group = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
+export const blocked = style([callout, calloutSoft.caution, { margin: 0 }]);
+export const group = style([subtleFrame, { display: 'grid', gap: vars.space.sm, padding: vars.space.md }]);
 export const groupHead = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -64,18 +54,8 @@ export const choice = style({
   cursor: 'pointer',
   selectors: {
     '&[data-focus-visible]': focusRing,
-    '&[data-selected][data-value="confirm"]': {
-      background: vars.color.positive.soft,
-      borderColor: vars.color.positive.border,
-      color: vars.color.positive.text,
-      fontWeight: vars.font.weight.semibold,
-    },
-    '&[data-selected][data-value="revert"]': {
-      background: vars.color.caution.soft,
-      borderColor: vars.color.caution.border,
-      color: vars.color.caution.text,
-      fontWeight: vars.font.weight.semibold,
-    },
+    '&[data-selected][data-value="confirm"]': choiceSelected.positive,
+    '&[data-selected][data-value="revert"]': choiceSelected.caution,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { callout, calloutSoft } from '../../styles/callout.css.ts';
+import { subtleFrame } from '../../styles/surface.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
-export const outdated = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.caution.soft,
-  color: vars.color.caution.text,
-  fontSize: vars.font.size.md,
-});
+export const outdated = style([callout, calloutSoft.caution, { margin: 0 }]);
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-export const version = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-});
+export const version = style([subtleFrame, { display: 'grid', gap: vars.space.xs, padding: vars.space.md }]);
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -68,22 +69,22 @@ export const shortcuts = style({
   '@media': { [md]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const shortcut = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.default,
-  color: vars.color.text.primary,
-  textDecoration: 'none',
-  outline: 'none',
-  transition: `border-color ${vars.motion.duration.fast}, box-shadow ${vars.motion.duration.fast}`,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.brand.border, boxShadow: vars.shadow.sm },
-    '&[data-focus-visible]': focusRing,
+export const shortcut = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    padding: vars.space.lg,
+    color: vars.color.text.primary,
+    textDecoration: 'none',
+    outline: 'none',
+    transition: `border-color ${vars.motion.duration.fast}, box-shadow ${vars.motion.duration.fast}`,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.brand.border, boxShadow: vars.shadow.sm },
+      '&[data-focus-visible]': focusRing,
+    },
   },
-});
+]);
 
 export const shortcutTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text.link });
 export const shortcutText = style({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });

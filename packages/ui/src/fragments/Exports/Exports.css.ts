@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints.ts';
-import { focusRing } from '../../styles/utilities.css.ts';
+import { callout, calloutTone } from '../../styles/callout.css.ts';
+import { choice, choiceSelected } from '../../styles/choice.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
@@ -96,35 +97,5 @@ export const formatLegend = style({
   marginBottom: vars.space.xs,
 });
 export const formatChoices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const formatChoice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: vars.size.controlMd,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.field}`,
-  background: vars.color.surface.default,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.border.fieldHover },
-    '&[data-focus-visible]': focusRing,
-    '&[data-selected]': {
-      background: vars.color.brand.soft,
-      borderColor: vars.color.brand.border,
-      color: vars.color.brand.text,
-      fontWeight: vars.font.weight.semibold,
-    },
-  },
-});
-export const draftNote = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  background: vars.color.surface.sunken,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.secondary,
-  lineHeight: vars.font.lineHeight.md,
-});
+export const formatChoice = style([choice, { selectors: { '&[data-selected]': choiceSelected.brand } }]);
+export const draftNote = style([callout, calloutTone.neutral, { margin: 0, lineHeight: vars.font.lineHeight.md }]);

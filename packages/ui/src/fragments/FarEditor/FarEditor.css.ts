@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { callout, calloutTone } from '../../styles/callout.css.ts';
 import { alert as formAlert } from '../../styles/form.css.ts';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -19,15 +21,7 @@ export const layout = style({
 export const main = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 export const aside = style({ minWidth: 0, '@media': { [xl]: { position: 'sticky', top: vars.space.lg } } });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
+export const panel = style([cardSurface, { display: 'grid', gap: vars.space.lg, padding: vars.space.xl, minWidth: 0 }]);
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.font.size.lg,
@@ -134,19 +128,12 @@ export const levelOption = style({
   },
 });
 
-export const suggestion = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.info.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.info.soft,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.md,
-});
+/** A suggestion to apply, in the info tone but with body-coloured text. */
+export const suggestion = style([
+  callout,
+  calloutTone.info,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, color: vars.color.text.primary },
+]);
 
 export const financials = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const scroll = style({ overflowX: 'auto', minWidth: 0 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { callout, calloutSoft } from '../../styles/callout.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export { citation, citationWhere } from '../../styles/citation.css.ts';
@@ -20,14 +21,7 @@ export const meta = style({
   fontSize: vars.font.size.md,
   color: vars.color.text.secondary,
 });
-export const notice = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.info.soft,
-  color: vars.color.info.text,
-  fontSize: vars.font.size.md,
-});
+export const notice = style([callout, calloutSoft.info, { margin: 0 }]);
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0, maxWidth: 1080 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
+export const panel = style([cardSurface, { display: 'grid', gap: vars.space.md, padding: vars.space.xl }]);
 
 export const panelTitle = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 import { mediaUp } from '../../theme/breakpoints.ts';
+import { callout, calloutSoft } from '../../styles/callout.css.ts';
 import { citation as sharedCitation } from '../../styles/citation.css.ts';
 
 export { citationWhere } from '../../styles/citation.css.ts';
@@ -15,15 +16,8 @@ export const intro = style({ margin: 0, maxWidth: 720, color: vars.color.text.se
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 export const paragraph = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
 export const error = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
-export const notice = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.info.soft,
-  color: vars.color.info.text,
-  fontSize: vars.font.size.md,
-});
-export const caution = style([notice, { background: vars.color.caution.soft, color: vars.color.caution.text }]);
+export const notice = style([callout, calloutSoft.info, { margin: 0 }]);
+export const caution = style([callout, calloutSoft.caution, { margin: 0 }]);
 
 export const counts = style({
   display: 'grid',

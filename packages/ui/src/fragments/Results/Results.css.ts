@@ -1,4 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { callout, calloutTone } from '../../styles/callout.css.ts';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -63,17 +65,7 @@ export const stats = style({
 
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.sm, color: vars.color.text.muted });
 
-export const notice = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.caution.border}`,
-  background: vars.color.caution.soft,
-  color: vars.color.caution.text,
-  fontSize: vars.font.size.md,
-});
+export const notice = style([callout, calloutTone.caution, { display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' }]);
 
 // ---------------------------------------------------------------- chart
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -112,15 +104,8 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 export const swatch = style({ width: 12, height: 12, flexShrink: 0, display: 'inline-block' });
 
 // ---------------------------------------------------------------- tables
-export const tableWrap = style({
-  // Positioned, so visually hidden labels inside stay within the scrolling frame.
-  position: 'relative',
-  overflowX: 'auto',
-  maxWidth: '100%',
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.default,
-});
+// Positioned, so visually hidden labels inside stay within the scrolling frame.
+export const tableWrap = style([cardSurface, { position: 'relative', overflowX: 'auto', maxWidth: '100%' }]);
 export const table = style({
   width: '100%',
   borderCollapse: 'separate',
@@ -256,16 +241,7 @@ export const rateInput = style([numberInput, { width: '100%', height: 32, textAl
 export const toleranceSelect = style({ minWidth: 260 });
 
 // ---------------------------------------------------------------- outdated decisions (issue 19)
-export const outdatedNotice = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.caution.border}`,
-  background: vars.color.caution.soft,
-  color: vars.color.caution.text,
-  fontSize: vars.font.size.md,
-});
+export const outdatedNotice = style([callout, calloutTone.caution, { display: 'grid', gap: vars.space.sm }]);
 export const outdatedText = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', lineHeight: vars.font.lineHeight.md });
 export const outdatedIcon = style({ flexShrink: 0, marginTop: 3 });
 export const outdatedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -16,15 +17,7 @@ export const cards = style({
 
 export const negative = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.critical.text });
 
-export const bar = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const bar = style([cardSurface, { display: 'grid', gap: vars.space.sm, padding: vars.space.lg, boxShadow: vars.shadow.sm }]);
 
 export const caption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.md, color: vars.color.text.secondary });
 export const captionWarn = style([caption, { color: vars.color.caution.text }]);
