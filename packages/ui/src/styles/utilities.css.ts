@@ -7,7 +7,8 @@ export const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-export const visuallyHidden = style({
+/** Hidden from sight but read by screen readers; the rule alone, for a selector (a collapsed sidebar's labels). */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -17,7 +18,8 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+export const visuallyHidden = style(visuallyHiddenRule);
 
 export const tabularNumbers = style({ fontVariantNumeric: 'tabular-nums' });
 

@@ -2,11 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/breakpoints.ts';
 import { vars } from '../theme/vars.css.ts';
 import { callout, calloutTone } from './callout.css.ts';
+import { shrinkColumn } from './layout.css.ts';
 
 const md = `screen and (min-width: ${breakpoints.md}px)`;
 
-export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
-export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
+export const root = shrinkColumn.lg;
+export const stack = shrinkColumn.md;
 
 export const steps = style({
   display: 'flex',
@@ -42,7 +43,7 @@ export const stepSeparator = style({ color: vars.color.text.muted, fontSize: var
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
 export const subheading = style({ margin: 0, fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
-export const note = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
+export { noteText as note } from './text.css.ts';
 export const error = style([callout, calloutTone.critical, { margin: 0 }]);
 export const success = style([callout, calloutTone.positive, { margin: 0 }]);
 export const footer = style({

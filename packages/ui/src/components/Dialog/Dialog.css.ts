@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { iconFrame } from '../../styles/controls.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -32,17 +33,10 @@ export const dialog = style({ outline: 'none', padding: vars.space.xl, display: 
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.critical.soft,
-  color: vars.color.critical.text,
-});
+export const icon = style([
+  iconFrame,
+  { width: 32, height: 32, flexShrink: 0, borderRadius: vars.radius.full, background: vars.color.critical.soft, color: vars.color.critical.text },
+]);
 
 export const title = style({
   fontSize: vars.font.size.lg,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { fieldBox, fieldState, ghostIconButton } from '../../styles/controls.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -24,22 +25,22 @@ export const fieldError = style({
 });
 
 /** The bordered box around an input (and its adornments). */
-export const inputGroup = style({
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.controlMd,
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.primary,
-  transition: `border-color ${vars.motion.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.fieldHover },
-    '&:has(input[data-focus-visible]), &[data-focus-within]': { ...focusRing, outlineOffset: '0', borderColor: vars.color.focusRing },
-    '&:has([data-invalid]), [data-invalid] > &': { borderColor: vars.color.critical.strong },
-    '[data-disabled] > &, &[data-disabled]': { background: vars.color.surface.sunken, cursor: 'not-allowed', opacity: 0.7 },
+export const inputGroup = style([
+  fieldBox,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    height: vars.size.controlMd,
+    color: vars.color.text.primary,
+    transition: `border-color ${vars.motion.duration.fast}`,
+    selectors: {
+      '&:hover': fieldState.hover,
+      '&:has(input[data-focus-visible]), &[data-focus-within]': fieldState.focus,
+      '&:has([data-invalid]), [data-invalid] > &': fieldState.invalid,
+      '[data-disabled] > &, &[data-disabled]': fieldState.disabled,
+    },
   },
-});
+]);
 
 export const input = style({
   flex: 1,
@@ -65,20 +66,7 @@ export const adornment = style({
   paddingLeft: vars.space.sm,
 });
 
-export const inlineButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 24,
-  height: 24,
-  marginRight: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.muted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
-  },
-});
+export const inlineButton = style([
+  ghostIconButton,
+  { marginRight: vars.space.xs, selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' } } },
+]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconFrame } from '../../styles/controls.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -22,16 +23,10 @@ export const zone = style({
   },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 40,
-  borderRadius: vars.radius.full,
-  background: vars.color.neutral.soft,
-  color: vars.color.text.secondary,
-});
+export const icon = style([
+  iconFrame,
+  { width: 40, height: 40, borderRadius: vars.radius.full, background: vars.color.neutral.soft, color: vars.color.text.secondary },
+]);
 
 export const title = style({ fontSize: vars.font.size.base, fontWeight: vars.font.weight.medium, color: vars.color.text.primary });
 export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { toggleLabel } from '../../styles/controls.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.base,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled } },
-});
+export const root = toggleLabel;
 
 export const track = style({
   position: 'relative',

@@ -1,23 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/surface.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const container = style({
-  overflow: 'auto',
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
+export const container = style([cardSurface, { overflow: 'auto' }]);
 
-export const table = style({
+/** A table's text and borders; plain <table>s (results) use it too. */
+export const tableText = style({
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.md,
   fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
 });
+export const table = style([tableText, { outline: 'none' }]);
 
 /** A table's header cell; plain <table>s (results, usage) use it too. */
 export const headerCell = style({
@@ -61,17 +58,18 @@ export const row = style({
   },
 });
 
-export const cell = style({
-  height: 40,
-  padding: `0 ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
-  outline: 'none',
-  selectors: {
-    'tr:last-child > &': { borderBottom: 'none' },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+/** A table's body cell; plain <table>s (usage) use it too. */
+export const bodyCell = style({ height: 40, padding: `0 ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border.subtle}`, color: vars.color.text.primary });
+export const cell = style([
+  bodyCell,
+  {
+    outline: 'none',
+    selectors: {
+      'tr:last-child > &': { borderBottom: 'none' },
+      '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    },
   },
-});
+]);
 
 export const numeric = style({ textAlign: 'right' });
 export const selectionCell = style({ width: 40, paddingRight: 0 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { ghostIconButton } from '../../styles/controls.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -59,20 +60,4 @@ export const content = style({ display: 'grid', gap: vars.space.xxs, flex: 1, mi
 export const title = style({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, fontWeight: vars.font.weight.medium, color: vars.color.text.primary });
 export const description = style({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 24,
-  height: 24,
-  flexShrink: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.muted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const close = style([ghostIconButton, { flexShrink: 0, selectors: { '&[data-focus-visible]': focusRing } }]);

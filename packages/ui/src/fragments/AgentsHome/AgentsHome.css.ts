@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { iconFrame } from '../../styles/controls.css.ts';
 import { cardSurface } from '../../styles/surface.css.ts';
-import { breakpoints } from '../../theme/breakpoints.ts';
+
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.xl}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export { cardGrid as grid } from '../../styles/layout.css.ts';
 
 export const card = style([
   cardSurface,
@@ -22,32 +15,12 @@ export const card = style([
 
 export const cardHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  flexShrink: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand.soft,
-  color: vars.color.brand.text,
-});
+export const icon = style([
+  iconFrame,
+  { width: 36, height: 36, flexShrink: 0, borderRadius: vars.radius.md, background: vars.color.brand.soft, color: vars.color.brand.text },
+]);
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
-
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.base,
-  lineHeight: vars.font.lineHeight.base,
-  color: vars.color.text.secondary,
-});
+export { sectionTitle as name, leadText as description } from '../../styles/text.css.ts';
 
 export const capabilities = style({
   margin: 0,
@@ -78,13 +51,7 @@ export const footer = style({
 
 export const note = style({ fontSize: vars.font.size.md, color: vars.color.text.muted });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export { sectionTitle } from '../../styles/text.css.ts';
 
 export const skeletonCard = style([card, { minHeight: 220 }]);
 export const metaTerm = style({ display: 'inline', fontWeight: vars.font.weight.medium });

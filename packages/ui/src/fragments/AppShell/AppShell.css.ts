@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { pageFrame } from '../../styles/page.css.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 const md = `screen and (min-width: ${breakpoints.md}px)`;
 
-export const root = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface.canvas,
-  color: vars.color.text.primary,
-  '@media': { [md]: { flexDirection: 'row' } },
-});
+/** The page frame, with the sidebar beside the page from md. */
+export const root = style([pageFrame, { '@media': { [md]: { flexDirection: 'row' } } }]);
 
 export const main = style({
   flex: 1,

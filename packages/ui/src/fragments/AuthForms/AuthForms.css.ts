@@ -60,19 +60,9 @@ export const title = style({
   letterSpacing: '-0.01em',
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.base,
-  lineHeight: vars.font.lineHeight.base,
-  color: vars.color.text.secondary,
-});
+export { leadText as description } from '../../styles/text.css.ts';
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  '@media': { [sm]: { gridTemplateColumns: '1fr 1fr' } },
-});
+export { fieldPairs as row } from '../../styles/layout.css.ts';
 
 export const labelRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
 

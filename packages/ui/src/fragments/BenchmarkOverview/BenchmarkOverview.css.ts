@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { callout, calloutTone } from '../../styles/callout.css.ts';
+import { iconFrame } from '../../styles/controls.css.ts';
+import { cardGrid } from '../../styles/layout.css.ts';
 import { cardSurface } from '../../styles/surface.css.ts';
+import { listReset } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.md,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export { statGrid as stats } from '../../styles/layout.css.ts';
 
 export const phases = style({
   display: 'grid',
@@ -49,33 +44,14 @@ export const phase = style({
 
 export const phaseLabel = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const phaseNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 22,
-  height: 22,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  border: `1px solid currentColor`,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const phaseNumber = style([
+  iconFrame,
+  { width: 22, height: 22, flexShrink: 0, borderRadius: vars.radius.full, border: `1px solid currentColor`, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' },
+]);
 
 export const sectionTitle = style({ fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
 
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.xl}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const actions = style([cardGrid, listReset, { gap: vars.space.md }]);
 
 export const action = style([
   cardSurface,
@@ -83,17 +59,10 @@ export const action = style([
 ]);
 
 export const actionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const actionIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  flexShrink: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand.soft,
-  color: vars.color.brand.text,
-});
+export const actionIcon = style([
+  iconFrame,
+  { width: 28, height: 28, flexShrink: 0, borderRadius: vars.radius.md, background: vars.color.brand.soft, color: vars.color.brand.text },
+]);
 export const actionTitle = style({ fontSize: vars.font.size.base, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
 export const actionText = style({
   flex: 1,
@@ -123,16 +92,7 @@ export const details = style({
   margin: 0,
   '@media': { [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-export const detail = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-export const wide = style({ gridColumn: '1 / -1' });
-export const term = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted });
-export const definition = style({
-  margin: 0,
-  fontSize: vars.font.size.base,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-line',
-});
+export { detail, detailWide as wide, detailTerm as term, detailValue as definition } from '../../styles/details.css.ts';
 export const notSet = style({ color: vars.color.text.muted });
 
 /** The "done" badge pushed to the end of its row. */

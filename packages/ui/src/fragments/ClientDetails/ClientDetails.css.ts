@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { detailValue } from '../../styles/details.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -17,17 +18,8 @@ export const profile = style({
   },
 });
 
-export const item = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-export const wide = style({ gridColumn: '1 / -1' });
-export const term = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted });
-export const definition = style({
-  margin: 0,
-  fontSize: vars.font.size.base,
-  lineHeight: vars.font.lineHeight.base,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-line',
-});
+export { detail as item, detailWide as wide, detailTerm as term } from '../../styles/details.css.ts';
+export const definition = style([detailValue, { lineHeight: vars.font.lineHeight.base }]);
 export const notSet = style({ color: vars.color.text.muted });
 
 export const benchmarkName = style({ display: 'grid', gap: 2, minWidth: 200, maxWidth: 420, paddingBlock: vars.space.sm, overflowWrap: 'anywhere' });

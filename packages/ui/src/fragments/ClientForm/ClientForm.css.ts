@@ -5,12 +5,7 @@ import { vars } from '../../theme/vars.css.ts';
 // The form frame (layout, error alert, actions) is shared with the other create forms.
 export { actions, alert, alertIcon, form, required } from '../../styles/form.css.ts';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  '@media': { [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: '1fr 1fr' } },
-});
+export { fieldPairs as grid } from '../../styles/layout.css.ts';
 
 export const wide = style({
   '@media': { [`screen and (min-width: ${breakpoints.sm}px)`]: { gridColumn: '1 / -1' } },

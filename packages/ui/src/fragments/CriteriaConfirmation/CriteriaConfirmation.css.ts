@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { choiceSelected } from '../../styles/choice.css.ts';
-import { focusRing } from '../../styles/utilities.css.ts';
+import { chip } from '../../styles/filterChip.css.ts';
 import { callout, calloutSoft } from '../../styles/callout.css.ts';
 import { subtleFrame } from '../../styles/surface.css.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -43,22 +43,19 @@ export const company = style({
   overflowWrap: 'anywhere',
 });
 export const choices = style({ display: 'flex', gap: vars.space.xs });
-export const choice = style({
-  height: 28,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.field}`,
-  background: vars.color.surface.default,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-selected][data-value="confirm"]': choiceSelected.positive,
-    '&[data-selected][data-value="revert"]': choiceSelected.caution,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+/** A square-cornered chip whose chosen look follows its answer (the tones override the chip's own). */
+export const choice = style([
+  chip,
+  {
+    borderRadius: vars.radius.md,
+    borderColor: vars.color.border.field,
+    selectors: {
+      '&[data-selected][data-value="confirm"]': choiceSelected.positive,
+      '&[data-selected][data-value="revert"]': choiceSelected.caution,
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -5,27 +5,14 @@ import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 const md = `screen and (min-width: ${breakpoints.md}px)`;
-const lg = `screen and (min-width: ${breakpoints.lg}px)`;
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
+export { splitColumns as grid } from '../../styles/layout.css.ts';
 
 export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 
 export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export { sectionTitle } from '../../styles/text.css.ts';
 
 export const benchmarkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 

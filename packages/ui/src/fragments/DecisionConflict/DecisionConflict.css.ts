@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { termColumns } from '../../styles/details.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({
@@ -20,13 +21,7 @@ export const title = style({
   color: vars.color.caution.text,
 });
 export const text = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `2px ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.md,
-});
+export const pair = style([termColumns, { gap: `2px ${vars.space.md}`, fontSize: vars.font.size.md }]);
 export const term = style({ color: vars.color.text.secondary });
 export const def = style({ margin: 0, fontWeight: vars.font.weight.medium });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,22 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/breakpoints.ts';
+import { cardGrid, shrinkColumn } from '../../styles/layout.css.ts';
 import { callout, calloutTone } from '../../styles/callout.css.ts';
 import { choice, choiceSelected } from '../../styles/choice.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
-export const sectionTabs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
+export const root = shrinkColumn.lg;
+export const sectionTabs = shrinkColumn.lg;
 
-export const groups = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  margin: 0,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.xl}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const groups = style([cardGrid, { margin: 0 }]);
 export const group = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const groupLegend = style({
   padding: 0,
@@ -36,12 +27,7 @@ export const toolbar = style({
   justifyContent: 'space-between',
 });
 export const toolbarGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const note = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.secondary,
-  lineHeight: vars.font.lineHeight.md,
-});
+export { noteText as note } from '../../styles/text.css.ts';
 export const sheets = style({
   margin: 0,
   paddingLeft: vars.space.lg,

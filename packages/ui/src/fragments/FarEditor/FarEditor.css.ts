@@ -22,12 +22,7 @@ export const main = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 export const aside = style({ minWidth: 0, '@media': { [xl]: { position: 'sticky', top: vars.space.lg } } });
 
 export const panel = style([cardSurface, { display: 'grid', gap: vars.space.lg, padding: vars.space.xl, minWidth: 0 }]);
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-});
+export { sectionHeading as sectionTitle } from '../../styles/text.css.ts';
 export const sectionDescription = style({
   margin: `${vars.space.xxs} 0 0`,
   fontSize: vars.font.size.md,

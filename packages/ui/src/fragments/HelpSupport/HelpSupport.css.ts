@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { textArea as fieldTextArea } from '../../components/TextAreaField/TextAreaField.css.ts';
+import { iconFrame } from '../../styles/controls.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
-import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export { form } from '../../styles/form.css.ts';
 
-const lg = `screen and (min-width: ${breakpoints.lg}px)`;
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
+export { splitColumns as layout } from '../../styles/layout.css.ts';
 
 export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 
@@ -22,18 +15,11 @@ export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 
 export const step = style({ display: 'grid', gridTemplateColumns: '28px 1fr', gap: vars.space.md, alignItems: 'start' });
 
-export const stepNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand.soft,
-  color: vars.color.brand.text,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-});
+export const stepNumber = style([
+  iconFrame,
+  { width: 28, height: 28, borderRadius: vars.radius.full, background: vars.color.brand.soft, color: vars.color.brand.text },
+  { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold },
+]);
 
 export const stepTitle = style({ margin: 0, fontSize: vars.font.size.base, lineHeight: '28px', fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
 export const stepBody = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });

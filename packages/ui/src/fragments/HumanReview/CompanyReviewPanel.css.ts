@@ -22,13 +22,7 @@ export const meta = style({
   color: vars.color.text.secondary,
 });
 export const notice = style([callout, calloutSoft.info, { margin: 0 }]);
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.md,
-});
+export { facts } from '../../styles/details.css.ts';
 export const term = style({ color: vars.color.text.muted });
 export const def = style({
   margin: 0,
@@ -38,12 +32,7 @@ export const def = style({
   gap: vars.space.xs,
   alignItems: 'center',
 });
-export const paragraph = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-});
+export { noteText as paragraph } from '../../styles/text.css.ts';
 export const criteria = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const criterion = style({ display: 'grid', gap: vars.space.xs });
 export const criterionHead = style({

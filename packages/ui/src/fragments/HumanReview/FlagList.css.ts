@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { termColumns } from '../../styles/details.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
@@ -21,12 +22,7 @@ export const flag = style({
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const kind = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text.primary, fontSize: vars.font.size.md });
-export const message = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-});
+export { noteText as message } from '../../styles/text.css.ts';
 
 export const quote = style({
   margin: 0,
@@ -47,13 +43,7 @@ export const quoteFoot = style({
   color: vars.color.text.muted,
 });
 
-export const data = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `2px ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-});
+export const data = style([termColumns, { gap: `2px ${vars.space.md}`, fontSize: vars.font.size.sm }]);
 export const dataTerm = style({ color: vars.color.text.muted });
 export const dataValue = style({ margin: 0, color: vars.color.text.primary, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 

@@ -71,12 +71,7 @@ export const last = style({
   fontSize: vars.font.size.md,
 });
 export const lastTitle = style({ margin: 0, fontWeight: vars.font.weight.semibold, color: vars.color.text.primary });
-export const paragraph = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-});
+export { noteText as paragraph } from '../../styles/text.css.ts';
 export const quote = style({
   margin: 0,
   paddingLeft: vars.space.sm,

@@ -7,18 +7,8 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const panel = style([cardSurface, { display: 'grid', gap: vars.space.md, padding: vars.space.xl }]);
 
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-});
-export const panelText = style({
-  margin: 0,
-  fontSize: vars.font.size.base,
-  lineHeight: vars.font.lineHeight.base,
-  color: vars.color.text.secondary,
-});
+export { sectionHeading as panelTitle } from '../../styles/text.css.ts';
+export { leadText as panelText } from '../../styles/text.css.ts';
 export const panelActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const failed = style([panel, { borderColor: vars.color.critical.border, background: vars.color.critical.soft }]);

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { publicWidth } from '../../styles/page.css.ts';
 import { mediaUp } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 const md = mediaUp('md');
 const lg = mediaUp('lg');
 
-export const root = style({
-  width: '100%',
-  maxWidth: 1160,
-  marginInline: 'auto',
-  padding: '48px 20px 72px',
-  '@media': { [md]: { padding: '80px 32px 96px' } },
-});
+export const root = style([publicWidth, { padding: '48px 20px 72px', '@media': { [md]: { padding: '80px 32px 96px' } } }]);
 export const header = style({
   display: 'grid',
   gap: 12,

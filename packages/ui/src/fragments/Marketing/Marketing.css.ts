@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { publicGutter, publicWidth } from '../../styles/page.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { mediaUp } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -7,13 +8,7 @@ const md = mediaUp('md');
 const lg = mediaUp('lg');
 
 /** Page width and side padding shared by every marketing section. */
-export const container = style({
-  width: '100%',
-  maxWidth: 1160,
-  marginInline: 'auto',
-  paddingInline: 20,
-  '@media': { [md]: { paddingInline: 32 } },
-});
+export const container = style([publicWidth, publicGutter]);
 
 export const section = style({
   paddingBlock: 56,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { navItem, publicGutter, publicWidth } from '../../styles/page.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { mediaUp } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -6,13 +7,7 @@ import { vars } from '../../theme/vars.css.ts';
 const md = mediaUp('md');
 const lg = mediaUp('lg');
 
-export const root = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface.canvas,
-  color: vars.color.text.primary,
-});
+export { pageFrame as root } from '../../styles/page.css.ts';
 
 export const skipLink = style({
   position: 'absolute',
@@ -36,17 +31,7 @@ export const header = style({
   backdropFilter: 'saturate(1.4) blur(10px)',
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 24,
-  height: 64,
-  width: '100%',
-  maxWidth: 1160,
-  marginInline: 'auto',
-  paddingInline: 20,
-  '@media': { [md]: { paddingInline: 32 } },
-});
+export const bar = style([publicWidth, publicGutter, { display: 'flex', alignItems: 'center', gap: 24, height: 64 }]);
 
 export const brand = style({
   display: 'inline-flex',
@@ -64,23 +49,18 @@ export const brand = style({
 export const nav = style({ display: 'none', '@media': { [lg]: { display: 'block', flex: 1 } } });
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 4 });
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: 36,
-  paddingInline: 12,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.secondary,
-  textDecoration: 'none',
-  fontSize: vars.font.size.base,
-  fontWeight: vars.font.weight.medium,
-  outline: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text.primary, background: vars.color.surface.hover },
-    '&[aria-current="page"]': { color: vars.color.text.primary },
-    '&:focus-visible': focusRing,
+export const navLink = style([
+  navItem,
+  {
+    display: 'inline-flex',
+    paddingInline: 12,
+    selectors: {
+      '&:hover': { color: vars.color.text.primary, background: vars.color.surface.hover },
+      '&[aria-current="page"]': { color: vars.color.text.primary },
+      '&:focus-visible': focusRing,
+    },
   },
-});
+]);
 
 export const barEnd = style({ display: 'flex', alignItems: 'center', gap: 8, marginLeft: 'auto' });
 export const loginLink = style([navLink, { display: 'none', '@media': { [md]: { display: 'inline-flex' } } }]);
@@ -127,15 +107,10 @@ export const footer = style({
   background: vars.color.surface.default,
   color: vars.color.text.secondary,
 });
-export const footerInner = style({
-  width: '100%',
-  maxWidth: 1160,
-  marginInline: 'auto',
-  padding: '48px 20px 32px',
-  display: 'grid',
-  gap: 40,
-  '@media': { [md]: { padding: '64px 32px 40px' } },
-});
+export const footerInner = style([
+  publicWidth,
+  { padding: '48px 20px 32px', display: 'grid', gap: 40, '@media': { [md]: { padding: '64px 32px 40px' } } },
+]);
 export const footerTop = style({
   display: 'grid',
   gap: 32,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 import { mediaUp } from '../../theme/breakpoints.ts';
 import { callout, calloutSoft } from '../../styles/callout.css.ts';
+import { facts } from '../../styles/details.css.ts';
 import { citation as sharedCitation } from '../../styles/citation.css.ts';
 
 export { citationWhere } from '../../styles/citation.css.ts';
@@ -14,7 +15,7 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const intro = style({ margin: 0, maxWidth: 720, color: vars.color.text.secondary, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
-export const paragraph = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
+export { noteText as paragraph } from '../../styles/text.css.ts';
 export const error = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
 export const notice = style([callout, calloutSoft.info, { margin: 0 }]);
 export const caution = style([callout, calloutSoft.caution, { margin: 0 }]);
@@ -90,13 +91,7 @@ export const criteriaColumns = style({
 export const criterionRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.md,
-});
+export { facts };
 export const term = style({ color: vars.color.text.muted });
 export const def = style({ margin: 0, color: vars.color.text.primary, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', minWidth: 0 });
 export const criteriaResults = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { callout, calloutTone } from '../../styles/callout.css.ts';
+import { shrinkColumn } from '../../styles/layout.css.ts';
 import { cardSurface } from '../../styles/surface.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 // Grids of one column that may shrink below their content, so wide tables scroll inside their frame.
-export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
+export const root = shrinkColumn.lg;
 
 export const toolbar = style({
   display: 'grid',
@@ -53,15 +54,7 @@ export const saveState = style({
   selectors: { '&[data-state="error"]': { color: vars.color.critical.text } },
 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.md,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export { statGrid as stats } from '../../styles/layout.css.ts';
 
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.sm, color: vars.color.text.muted });
 
@@ -106,14 +99,7 @@ export const swatch = style({ width: 12, height: 12, flexShrink: 0, display: 'in
 // ---------------------------------------------------------------- tables
 // Positioned, so visually hidden labels inside stay within the scrolling frame.
 export const tableWrap = style([cardSurface, { position: 'relative', overflowX: 'auto', maxWidth: '100%' }]);
-export const table = style({
-  width: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.md,
-  fontVariantNumeric: 'tabular-nums',
-});
+export { tableText as table } from '../../components/Table/Table.css.ts';
 export const caption = style({
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -190,7 +176,7 @@ export const baseText = style({
   alignItems: 'center',
 });
 
-export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
+export const section = shrinkColumn.md;
 
 export const description = style({
   margin: 0,
@@ -216,13 +202,7 @@ export const textarea = style({
   selectors: { '&[data-focus-visible], &:focus-visible': { ...focusRing, outlineOffset: '0' } },
 });
 
-export const dialogBody = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  minWidth: 0,
-  maxWidth: '100%',
-});
+export const dialogBody = style([shrinkColumn.md, { maxWidth: '100%' }]);
 export const errorText = style({ margin: 0, color: vars.color.critical.text, fontSize: vars.font.size.sm });
 
 // Table cells that differ from their column.

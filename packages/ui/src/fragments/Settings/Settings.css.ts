@@ -4,7 +4,6 @@ import { vars } from '../../theme/vars.css.ts';
 
 export { form } from '../../styles/form.css.ts';
 
-const sm = `screen and (min-width: ${breakpoints.sm}px)`;
 const lg = `screen and (min-width: ${breakpoints.lg}px)`;
 
 // minmax(0, 1fr): a column may shrink below its content's width, so the Team table scrolls inside
@@ -19,7 +18,7 @@ export const layout = style({
 
 export const wide = style({ '@media': { [lg]: { gridColumn: '1 / -1' } } });
 
-export const row = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', '@media': { [sm]: { gridTemplateColumns: '1fr 1fr' } } });
+export { fieldPairs as row } from '../../styles/layout.css.ts';
 
 export const readOnly = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.font.size.md });
 export const readOnlyLabel = style({ fontWeight: vars.font.weight.medium, color: vars.color.text.primary });

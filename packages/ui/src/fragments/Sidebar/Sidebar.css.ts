@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/utilities.css.ts';
+import { iconFrame } from '../../styles/controls.css.ts';
+import { navItem } from '../../styles/page.css.ts';
+import { focusRing, visuallyHiddenRule } from '../../styles/utilities.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -12,17 +14,7 @@ const hiddenWhenCollapsed = {
   '@media': {
     [md]: {
       selectors: {
-        '[data-collapsed] &': {
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          padding: 0,
-          margin: -1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-          border: 0,
-        },
+        '[data-collapsed] &': visuallyHiddenRule,
       },
     },
   },
@@ -163,28 +155,21 @@ export const nav = style({ flex: 1 });
 
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
 
-export const navLink = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  height: 36,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.secondary,
-  textDecoration: 'none',
-  fontSize: vars.font.size.base,
-  fontWeight: vars.font.weight.medium,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary },
-    '&[data-focus-visible]': focusRing,
-    '&[aria-current="page"]': { background: vars.color.brand.soft, color: vars.color.brand.text },
+export const navLink = style([
+  navItem,
+  {
+    position: 'relative',
+    display: 'flex',
+    gap: vars.space.md,
+    paddingInline: vars.space.md,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surface.hover, color: vars.color.text.primary },
+      '&[data-focus-visible]': focusRing,
+      '&[aria-current="page"]': { background: vars.color.brand.soft, color: vars.color.brand.text },
+    },
+    '@media': { [md]: { selectors: { '[data-collapsed] &': { justifyContent: 'center', paddingInline: 0 } } } },
   },
-  '@media': {
-    [md]: { selectors: { '[data-collapsed] &': { justifyContent: 'center', paddingInline: 0 } } },
-  },
-});
+]);
 
 export const navIcon = style({ display: 'inline-flex', flexShrink: 0 });
 export const navLabel = style(hiddenWhenCollapsed);
@@ -251,19 +236,11 @@ export const userRow = style({
   '@media': { [md]: { selectors: { '[data-collapsed] &': { flexDirection: 'column' } } } },
 });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand.soft,
-  color: vars.color.brand.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
+export const avatar = style([
+  iconFrame,
+  { width: 32, height: 32, flexShrink: 0, borderRadius: vars.radius.full, background: vars.color.brand.soft, color: vars.color.brand.text },
+  { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold },
+]);
 
 export const userText = style([{ display: 'grid', minWidth: 0, flex: 1 }, hiddenWhenCollapsed]);
 

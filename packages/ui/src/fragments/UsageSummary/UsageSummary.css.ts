@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { statGrid } from '../../styles/layout.css.ts';
 import { cardSurface } from '../../styles/surface.css.ts';
-import { breakpoints } from '../../theme/breakpoints.ts';
+import { mediaUp } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.md,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' },
-  },
-});
+/** The stat grid, but from lg as many columns as fit. */
+export const cards = style([statGrid, { '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } } }]);
 
 export const negative = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.critical.text });
 

@@ -1,26 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { bodyCell } from '../../components/Table/Table.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const container = style({
-  overflow: 'auto',
-  background: vars.color.surface.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
+export { container } from '../../components/Table/Table.css.ts';
 
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md });
 
 export { headerCell as head } from '../../components/Table/Table.css.ts';
 
-export const cell = style({
-  height: 40,
-  padding: `0 ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
-  textAlign: 'left',
-  fontWeight: vars.font.weight.regular,
-});
+export const cell = style([bodyCell, { textAlign: 'left', fontWeight: vars.font.weight.regular }]);
 
 // The numeric column's header may wrap on a phone so the month label keeps its one line.
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'normal' });

@@ -1,0 +1,19 @@
+// Text styles several fragments set alike: a section's title and the two sizes of secondary prose.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css.ts';
+
+/** A section's (or a card's) title in the large size, in the surrounding colour. */
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+/** The same title in the primary text colour. */
+export const sectionTitle = style([sectionHeading, { color: vars.color.text.primary }]);
+
+/** Explaining prose in the body size (a card's description, a form's introduction). */
+export const leadText = style({ margin: 0, fontSize: vars.font.size.base, lineHeight: vars.font.lineHeight.base, color: vars.color.text.secondary });
+
+/** Explaining prose in the small size (a note, a flag's message). */
+export const noteText = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
