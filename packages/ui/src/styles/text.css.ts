@@ -17,3 +17,12 @@ export const leadText = style({ margin: 0, fontSize: vars.font.size.base, lineHe
 
 /** Explaining prose in the small size (a note, a flag's message). */
 export const noteText = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md, color: vars.color.text.secondary });
+
+/** A page's (or a big figure's) title in the extra-large size, slightly tightened. */
+export const pageTitle = style({
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.xxl,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '-0.01em',
+  color: vars.color.text.primary,
+});

@@ -14,12 +14,6 @@ export const root = style({
 });
 export const text = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 export const eyebrow = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted });
-export const title = style({
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.xxl,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '-0.01em',
-  color: vars.color.text.primary,
-});
+export { pageTitle as title } from '../../styles/text.css.ts';
 export const description = style({ fontSize: vars.font.size.base, color: vars.color.text.secondary, maxWidth: 640 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', flexShrink: 0 });

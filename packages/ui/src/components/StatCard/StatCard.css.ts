@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { cardSurface } from '../../styles/surface.css.ts';
+import { pageTitle } from '../../styles/text.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style([cardSurface, { display: 'grid', gap: vars.space.xs, padding: vars.space.lg, boxShadow: vars.shadow.sm, minWidth: 0 }]);
 export const label = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, color: vars.color.text.secondary });
-export const value = style({
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.xxl,
-  fontWeight: vars.font.weight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '-0.01em',
-  color: vars.color.text.primary,
-});
+export const value = style([pageTitle, { fontVariantNumeric: 'tabular-nums' }]);
 export const delta = recipe({
   base: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' },
   variants: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle } from '../../styles/text.css.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -51,14 +52,7 @@ export const wideCard = style({ maxWidth: 520 });
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.xxl,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-  letterSpacing: '-0.01em',
-});
+export const title = style([pageTitle, { margin: 0 }]);
 
 export { leadText as description } from '../../styles/text.css.ts';
 
