@@ -1,10 +1,8 @@
 import type { Client } from '@quartile/api';
-import { Button } from '../../components/Button/Button.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { ListFrame, NoMatches, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlusCircleIcon } from '../../icons/icons.tsx';
 import { displayUrl, formatNumber } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './ClientList.css.ts';
@@ -45,7 +43,6 @@ export function ClientList({
   clientHref,
   errorMessage = 'Failed to fetch data',
 }: ClientListProps) {
-  const searching = search.trim() !== '';
   return (
     <ListFrame
       header={
@@ -53,12 +50,7 @@ export function ClientList({
           eyebrow="Vault"
           title="Clients"
           description="The companies your firm prepares transfer-pricing studies for, with their contacts, comparables database and benchmarks."
-          actions={
-            <Button variant="primary" onPress={onAddClient}>
-              <PlusCircleIcon />
-              Add client
-            </Button>
-          }
+          actions={<CreateButton onPress={onAddClient}>Add client</CreateButton>}
         />
       }
       search={{ label: 'Search clients', placeholder: 'Name, country or region', value: search, onChange: onSearchChange }}
@@ -66,23 +58,18 @@ export function ClientList({
       isEmpty={clients.length === 0}
       error={{ title: errorMessage, description: 'The client list could not be loaded. Check your connection and try again.', onRetry }}
       loading={{ label: 'Loading clients', cellWidths: ['80%', '60%', '50%', '70%'] }}
+      noMatches={{
+        noun: 'clients',
+        description: 'Search looks at client names, countries and regions. Try fewer letters or another spelling.',
+        clearLabel: 'Show all clients',
+      }}
       empty={
-        searching ? (
-          <NoMatches
-            search={search}
-            noun="clients"
-            description="Search looks at client names, countries and regions. Try fewer letters or another spelling."
-            clearLabel="Show all clients"
-            onClear={() => onSearchChange('')}
-          />
-        ) : (
-          <NothingYet
-            title="No clients yet"
-            description="Add the first company your firm prepares a study for. Each client keeps its contacts, its comparables database and its benchmarks together."
-            actionLabel="Add client"
-            onAction={onAddClient}
-          />
-        )
+        <NothingYet
+          title="No clients yet"
+          description="Add the first company your firm prepares a study for. Each client keeps its contacts, its comparables database and its benchmarks together."
+          actionLabel="Add client"
+          onAction={onAddClient}
+        />
       }
       refreshing={{ isActive: isRefreshing, label: 'Updating clients' }}
       footer={
@@ -113,11 +100,7 @@ export function ClientList({
           {(client) => (
             <Row id={client.id}>
               <Cell textValue={client.name}>
-                <span className={styles.nameCell}>
-                  <Link href={clientHref(client)} variant="standalone" className={styles.nameLink}>
-                    {client.name}
-                  </Link>
-                </span>
+                <RecordName name={client.name} href={clientHref(client)} className={styles.nameCell} linkClassName={styles.nameLink} />
               </Cell>
               <Cell>{client.country}</Cell>
               <Cell>{client.region ?? <span className={styles.muted}>Not set</span>}</Cell>
