@@ -1,11 +1,11 @@
 import type { Benchmark, Schemas } from '@quartile/api';
 import type { SortDescriptor } from 'react-aria-components';
-import { Link } from '../../components/Link/Link.tsx';
+import { OptionalLink } from '../../components/Link/Link.tsx';
 import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
 import { CompletionProgress, CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import type { ListState } from '../../types/loadState.ts';
+import type { PagedListProps } from '../../types/loadState.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
@@ -35,19 +35,11 @@ export function descriptorToSort(d: SortDescriptor): BenchmarkSort {
   return (BENCHMARK_SORTS as readonly string[]).includes(sort) ? (sort as BenchmarkSort) : DEFAULT_BENCHMARK_SORT;
 }
 
-export interface BenchmarkListProps {
-  state: ListState;
+export interface BenchmarkListProps extends PagedListProps {
   benchmarks: readonly Benchmark[];
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  onSearchChange: (search: string) => void;
   sort: BenchmarkSort;
   onSortChange: (sort: BenchmarkSort) => void;
-  onPageChange: (page: number) => void;
   onStartBenchmark: () => void;
-  onRetry?: () => void;
   isRefreshing?: boolean;
   benchmarkHref: (benchmark: Benchmark) => string;
   clientHref?: (benchmark: Benchmark) => string;
@@ -144,13 +136,9 @@ export function BenchmarkList({
               </Cell>
               <Cell textValue={b.client_name}>
                 <span className={styles.clientCell}>
-                  {clientHref ? (
-                    <Link href={clientHref(b)} variant="subtle">
-                      {b.client_name}
-                    </Link>
-                  ) : (
-                    b.client_name
-                  )}
+                  <OptionalLink href={clientHref?.(b)} variant="subtle">
+                    {b.client_name}
+                  </OptionalLink>
                 </span>
               </Cell>
               <Cell>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card.tsx';
 import { RecordFallback } from '../../components/RecordFallback/RecordFallback.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
-import { Link } from '../../components/Link/Link.tsx';
+import { OptionalLink } from '../../components/Link/Link.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
@@ -77,13 +77,9 @@ export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels 
       <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
       <PageHeader
         eyebrow={
-          clientHref ? (
-            <Link href={clientHref(benchmark)} variant="subtle">
-              {benchmark.client_name}
-            </Link>
-          ) : (
-            benchmark.client_name
-          )
+          <OptionalLink href={clientHref?.(benchmark)} variant="subtle">
+            {benchmark.client_name}
+          </OptionalLink>
         }
         title={<span className={styles.title}>{benchmark.name}</span>}
         description={

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { RecordFallback } from '../../components/RecordFallback/RecordFallback.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
-import { Link } from '../../components/Link/Link.tsx';
+import { Link, OptionalLink } from '../../components/Link/Link.tsx';
 import { CompletionProgress, CreateButton } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
@@ -161,13 +161,9 @@ export function ClientDetails({
                 <Row id={b.id}>
                   <Cell textValue={b.name}>
                     <span className={styles.benchmarkName}>
-                      {benchmarkHref ? (
-                        <Link href={benchmarkHref(b)} variant="standalone">
-                          {b.name}
-                        </Link>
-                      ) : (
-                        b.name
-                      )}
+                      <OptionalLink href={benchmarkHref?.(b)} variant="standalone">
+                        {b.name}
+                      </OptionalLink>
                     </span>
                   </Cell>
                   <Cell>

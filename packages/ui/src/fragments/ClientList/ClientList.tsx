@@ -6,20 +6,11 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../componen
 import { displayUrl, formatNumber } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './ClientList.css.ts';
-import type { ListState } from '../../types/loadState.ts';
+import type { PagedListProps } from '../../types/loadState.ts';
 
-export interface ClientListProps {
-  state: ListState;
+export interface ClientListProps extends PagedListProps {
   clients: readonly Client[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The search box text (the page debounces it before asking the server). */
-  search: string;
-  onSearchChange: (search: string) => void;
-  onPageChange: (page: number) => void;
   onAddClient: () => void;
-  onRetry?: () => void;
   /** True while a new page or search result is on its way; the current rows stay visible. */
   isRefreshing?: boolean;
   clientHref: (client: Client) => string;

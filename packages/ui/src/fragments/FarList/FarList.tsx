@@ -7,21 +7,14 @@ import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { formatDate } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
+import type { PagedListProps } from '../../types/loadState.ts';
 import * as styles from './FarList.css.ts';
 
-export interface FarListProps {
-  state: 'loading' | 'ready' | 'error';
+export interface FarListProps extends PagedListProps {
   fars: readonly FAR[];
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  onSearchChange: (search: string) => void;
-  onPageChange: (page: number) => void;
   onCreate: () => void;
   farHref: (far: FAR) => string;
   backHref?: string;
-  onRetry?: () => void;
 }
 
 /** /fars: the firm's financial analysis reports, searched by title, client and tested party. */

@@ -1,5 +1,5 @@
 import type { Citation, Company } from '@quartile/api';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
@@ -12,7 +12,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
-import { useToggleSet } from './panelState.ts';
+import { useListControls, useToggleSet } from './panelState.ts';
 
 export interface AnalysisResultsProps {
   companies: readonly Company[];
@@ -49,9 +49,7 @@ function Summary({ company: c }: { company: Company }) {
 /** Every company's analysis outcome, filterable; a company opens to its full result with citations. */
 export function AnalysisResults(props: AnalysisResultsProps) {
   const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
-  const [filter, setFilter] = useState<ResultFilter>('all');
-  const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(PAGE);
+  const { filter, setFilter, search, setSearch, shown, setShown } = useListControls<ResultFilter>(PAGE);
   const [expanded, toggle] = useToggleSet(props.initialExpandedId ? [props.initialExpandedId] : []);
 
   const counts = useMemo(() => {

@@ -17,7 +17,7 @@ import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import { WebSearchDetails } from './WebSearchDetails.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
-import { useStartDialog, useToggleSet } from './panelState.ts';
+import { useListControls, useStartDialog, useToggleSet } from './panelState.ts';
 
 export interface WebSearchPanelProps {
   companies: readonly Company[];
@@ -131,9 +131,7 @@ function WebsiteRow({ company: c, result, onValidate, isBusy, isOpen, onToggle, 
  */
 export function WebSearchPanel(props: WebSearchPanelProps) {
   const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
-  const [filter, setFilter] = useState<WebsiteFilter>('all');
-  const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(PAGE);
+  const { filter, setFilter, search, setSearch, shown, setShown } = useListControls<WebsiteFilter>(PAGE);
   const { dialogOpen, setDialogOpen, starting, start: startRequest } = useStartDialog();
   const [validating, setValidating] = useState<Company | null>(null);
   const [validatePending, setValidatePending] = useState(false);

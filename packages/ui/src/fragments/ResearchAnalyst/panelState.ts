@@ -1,5 +1,13 @@
 import { useState } from 'react';
 
+/** A panel's list controls: the chosen filter chip ('all' at first), the search text and how many rows show. */
+export function useListControls<F extends string>(pageSize: number) {
+  const [filter, setFilter] = useState<F | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(pageSize);
+  return { filter, setFilter, search, setSearch, shown, setShown };
+}
+
 /** Which rows are open: a set of ids, each toggled on its own. */
 export function useToggleSet(initial: Iterable<string> = []): [ReadonlySet<string>, (id: string) => void] {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initial));
