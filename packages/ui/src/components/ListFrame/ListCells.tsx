@@ -1,5 +1,6 @@
 // Pieces of the list tables' rows (clients, benchmarks, FAR reports, industry overviews, a client's benchmarks).
 // The sizes stay with each list, so each piece takes its classes.
+import type { Benchmark } from '@quartile/api';
 import type { ReactNode } from 'react';
 import { PlusCircleIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -39,16 +40,15 @@ export function RecordName({ name, href, className, linkClassName, children }: R
 }
 
 export interface CompletionProgressProps {
-  /** What is progressing, for the bar's accessible name ("Progress of …"). */
-  name: string;
-  completed: number;
-  total: number;
+  /** The benchmark whose companies are counted; its name labels the bar ("Progress of …"). */
+  benchmark: Pick<Benchmark, 'name' | 'completed_count' | 'total_companies'>;
   className: string;
   textClassName: string;
 }
 
 /** How many of a benchmark's companies are done: a bar and "12/40". */
-export function CompletionProgress({ name, completed, total, className, textClassName }: CompletionProgressProps) {
+export function CompletionProgress({ benchmark, className, textClassName }: CompletionProgressProps) {
+  const { name, completed_count: completed, total_companies: total } = benchmark;
   return (
     <span className={className}>
       <ProgressBar aria-label={`Progress of ${name}`} value={completed} maxValue={Math.max(1, total)} hideValue />

@@ -14,7 +14,9 @@ export interface RecordFallbackProps {
   /** Wraps the not-found message (a Card, a panel); with `frameError` the failure too. */
   frame: (message: ReactNode) => ReactNode;
   frameError?: boolean;
-  notFound: Omit<NotFoundStateProps, 'backHref'>;
+  /** The description says by default that the record does not exist or is another firm's. */
+  notFound: Omit<NotFoundStateProps, 'backHref' | 'description'> & { description?: NotFoundStateProps['description'] };
+  /** The title is 'Failed to fetch data' by default. */
   error: Pick<ErrorStateProps, 'title' | 'description' | 'onRetry'>;
   /** The skeleton while the record loads, and its accessible label. */
   loading: { label: string; skeleton: ReactNode };
@@ -22,14 +24,14 @@ export interface RecordFallbackProps {
 
 /** A detail page without its record: not found, failed or still loading, under the link back to its list. */
 export function RecordFallback({ state, className, back, frame, frameError = false, notFound, error, loading }: RecordFallbackProps) {
-  const failure = <ErrorState {...error} />;
+  const failure = <ErrorState title="Failed to fetch data" {...error} />;
   return (
     <div className={className}>
       <BackLink href={back.href} size={back.size}>
         {back.label}
       </BackLink>
       {state === 'notFound' ? (
-        frame(<NotFoundState {...notFound} backHref={back.href} />)
+        frame(<NotFoundState description="It does not exist or belongs to another firm." {...notFound} backHref={back.href} />)
       ) : state === 'error' ? (
         frameError ? (
           frame(failure)

@@ -152,13 +152,7 @@ export function BenchmarkList({
               <Cell numeric>{formatNumber(b.completed_count)}</Cell>
               <Cell textValue={`${b.completed_count} of ${b.total_companies}`}>
                 {b.total_companies > 0 ? (
-                  <CompletionProgress
-                    name={b.name}
-                    completed={b.completed_count}
-                    total={b.total_companies}
-                    className={styles.progressCell}
-                    textClassName={styles.progressText}
-                  />
+                  <CompletionProgress benchmark={b} className={styles.progressCell} textClassName={styles.progressText} />
                 ) : (
                   <span className={styles.muted}>
                     <span aria-hidden="true">—</span>

@@ -172,13 +172,7 @@ export function ClientDetails({
                   <Cell>{formatDate(b.start_date)}</Cell>
                   <Cell numeric>{formatNumber(b.total_companies)}</Cell>
                   <Cell textValue={`${b.completed_count} of ${b.total_companies}`}>
-                    <CompletionProgress
-                      name={b.name}
-                      completed={b.completed_count}
-                      total={b.total_companies}
-                      className={styles.progressCell}
-                      textClassName={styles.progressText}
-                    />
+                    <CompletionProgress benchmark={b} className={styles.progressCell} textClassName={styles.progressText} />
                   </Cell>
                 </Row>
               )}

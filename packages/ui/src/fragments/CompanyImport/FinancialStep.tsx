@@ -20,7 +20,7 @@ import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formatCount } from '../../format/spreadsheet.ts';
 import * as styles from '../../styles/wizard.css.ts';
-import { ColumnSelect } from './ColumnSelect.tsx';
+import { ColumnSelect } from '../../components/ColumnSelect/ColumnSelect.tsx';
 
 const YEARS = Array.from({ length: FINANCIAL_YEAR_MAX - FINANCIAL_YEAR_MIN + 1 }, (_, i) => FINANCIAL_YEAR_MIN + i);
 

@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { cellText } from '../../format/spreadsheet.ts';
 import * as styles from '../../styles/wizard.css.ts';
-import { ColumnSelect } from './ColumnSelect.tsx';
+import { ColumnSelect } from '../../components/ColumnSelect/ColumnSelect.tsx';
 
 export const REQUIRED_FIELDS: readonly SystemField[] = ['name', 'country', 'website'];
 const ALWAYS_SHOWN: readonly SystemField[] = ['name', 'country', 'website', 'bvd_id', 'database_description'];

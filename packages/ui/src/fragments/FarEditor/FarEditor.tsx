@@ -81,16 +81,8 @@ export function FarEditor(props: FarEditorProps) {
         className={styles.root}
         back={{ label: 'FAR reports', href: backHref }}
         frame={(message) => <div className={styles.panel}>{message}</div>}
-        notFound={{
-          title: 'FAR report not found',
-          description: 'It does not exist or belongs to another firm.',
-          backLabel: 'Back to FAR reports',
-        }}
-        error={{
-          title: 'Failed to fetch data',
-          description: 'The report could not be loaded. Check your connection and try again.',
-          onRetry: props.onRetry,
-        }}
+        notFound={{ title: 'FAR report not found', backLabel: 'Back to FAR reports' }}
+        error={{ description: 'The report could not be loaded. Check your connection and try again.', onRetry: props.onRetry }}
         loading={{
           label: 'Loading FAR report',
           skeleton: (

@@ -179,17 +179,8 @@ export function IndustryOverviewReport({
         className={styles.root}
         back={{ label: 'Industry overviews', href: backHref }}
         frame={(message) => <div className={styles.panel}>{message}</div>}
-        notFound={{
-          title: 'Industry overview not found',
-          description: 'It does not exist or belongs to another firm.',
-          backLabel: 'Back to industry overviews',
-          linkVariant: 'standalone',
-        }}
-        error={{
-          title: 'Failed to fetch data',
-          description: 'The industry overview could not be loaded. Check your connection and try again.',
-          onRetry,
-        }}
+        notFound={{ title: 'Industry overview not found', backLabel: 'Back to industry overviews', linkVariant: 'standalone' }}
+        error={{ description: 'The industry overview could not be loaded. Check your connection and try again.', onRetry }}
         loading={{
           label: 'Loading industry overview',
           skeleton: (

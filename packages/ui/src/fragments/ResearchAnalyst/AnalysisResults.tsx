@@ -12,7 +12,8 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
-import { useListControls, useToggleSet } from './panelState.ts';
+import { useToggleSet } from '../../hooks/useToggleSet.ts';
+import { useListControls } from './panelState.ts';
 
 export interface AnalysisResultsProps {
   companies: readonly Company[];

@@ -17,7 +17,8 @@ import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import { WebSearchDetails } from './WebSearchDetails.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
-import { useListControls, useStartDialog, useToggleSet } from './panelState.ts';
+import { useToggleSet } from '../../hooks/useToggleSet.ts';
+import { useListControls, useStartDialog } from './panelState.ts';
 
 export interface WebSearchPanelProps {
   companies: readonly Company[];

@@ -8,19 +8,6 @@ export function useListControls<F extends string>(pageSize: number) {
   return { filter, setFilter, search, setSearch, shown, setShown };
 }
 
-/** Which rows are open: a set of ids, each toggled on its own. */
-export function useToggleSet(initial: Iterable<string> = []): [ReadonlySet<string>, (id: string) => void] {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initial));
-  const toggle = (id: string) =>
-    setOpen((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  return [open, toggle];
-}
-
 /**
  * The confirmation dialog before a run starts. `start` runs the request: the dialog closes when it succeeds and
  * stays open when it fails (the caller shows the server's message), to try again or cancel.

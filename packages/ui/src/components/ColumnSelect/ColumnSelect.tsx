@@ -1,4 +1,4 @@
-import { Select, SelectItem, type SelectProps } from '../../components/Select/Select.tsx';
+import { Select, SelectItem, type SelectProps } from '../Select/Select.tsx';
 import { headerLabel } from '../../format/spreadsheet.ts';
 
 const NOT_MAPPED = 'none';
