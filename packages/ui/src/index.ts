@@ -41,6 +41,7 @@ export * from './components/EmptyState/index.ts';
 export * from './components/ErrorState/index.ts';
 export * from './components/ListFrame/index.ts';
 export * from './components/NotFoundState/index.ts';
+export * from './components/RecordFallback/index.ts';
 export * from './components/StatCard/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/DataGrid/index.ts';

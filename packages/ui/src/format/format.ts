@@ -10,6 +10,9 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(time) ? value : dateFormat.format(time);
 }
 
+/** An ISO timestamp -> '2 Jun 2025, 09:12', in UTC without saying so (a timeline that names the zone once). */
+export const formatUtcTime = (value: string): string => dateTimeFormat.format(Date.parse(value));
+
 /** An ISO timestamp -> '2 Jun 2025, 09:12 UTC' (times are shown in UTC, as the audit trail keeps them). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';

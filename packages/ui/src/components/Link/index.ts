@@ -1,2 +1,2 @@
-export { Link, type LinkProps } from './Link.tsx';
+export { Link, OptionalLink, type LinkProps } from './Link.tsx';
 export { link, linkVariantNames, type LinkVariants } from './Link.css.ts';

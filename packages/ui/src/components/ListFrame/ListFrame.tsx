@@ -21,7 +21,10 @@ export interface ListFrameProps {
   error: Pick<ErrorStateProps, 'title' | 'description' | 'onRetry'>;
   /** The loading rows: the group's accessible label and the width of each row's cells. */
   loading: { label: string; cellWidths: readonly string[]; rowClassName?: string };
+  /** What shows when the list has no rows and nothing is searched. */
   empty: ReactNode;
+  /** A search that found nothing: what the list holds and where the search looks (needs `search`). */
+  noMatches?: Omit<NoMatchesProps, 'search' | 'onClear'>;
   /** While a new page or search result loads the rows stay, marked busy, under a thin bar with this label. */
   refreshing?: { isActive: boolean; label: string };
   /** Below the rows, e.g. the pagination. */
@@ -33,7 +36,25 @@ export interface ListFrameProps {
 const SKELETON_ROWS = [1, 2, 3, 4, 5];
 
 /** The frame of a list page: header, search, and the loading, failed, empty or ready list. */
-export function ListFrame({ header, search, state, isEmpty, error, loading, empty, refreshing, footer, children }: ListFrameProps) {
+export function ListFrame({
+  header,
+  search,
+  state,
+  isEmpty,
+  error,
+  loading,
+  empty,
+  noMatches,
+  refreshing,
+  footer,
+  children,
+}: ListFrameProps) {
+  const nothing =
+    search && noMatches && search.value.trim() !== '' ? (
+      <NoMatches {...noMatches} search={search.value} onClear={() => search.onChange('')} />
+    ) : (
+      empty
+    );
   return (
     <div className={styles.root}>
       {header}
@@ -65,7 +86,7 @@ export function ListFrame({ header, search, state, isEmpty, error, loading, empt
           </div>
         </SkeletonGroup>
       ) : isEmpty ? (
-        <div className={styles.panel}>{empty}</div>
+        <div className={styles.panel}>{nothing}</div>
       ) : (
         <>
           {refreshing ? (

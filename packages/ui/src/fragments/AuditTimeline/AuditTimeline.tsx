@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { eventWording, TIMELINE_FILTERS, type TimelineFilter } from './describeEvent.ts';
+import { formatUtcTime } from '../../format/format.ts';
 import * as styles from './AuditTimeline.css.ts';
 
 export interface AuditTimelineProps {
@@ -22,15 +23,6 @@ export interface AuditTimelineProps {
   companyName?: (companyId: string) => string | null;
   id?: string;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 /** The audit trail as a timeline of sentences: who did what, when, and what changed; filterable by kind. */
 export function AuditTimeline(props: AuditTimelineProps) {
@@ -85,7 +77,7 @@ export function AuditTimeline(props: AuditTimelineProps) {
                   <p className={styles.title}>{sentence}</p>
                   <p className={styles.meta}>
                     {company ? `${company} · ` : ''}
-                    <time dateTime={e.at}>{timeFormat.format(Date.parse(e.at))}</time>
+                    <time dateTime={e.at}>{formatUtcTime(e.at)}</time>
                   </p>
                   {changes.length > 0 ? (
                     <ul className={styles.changes} aria-label="What changed">

@@ -3,7 +3,7 @@ import { Form, Link as RACLink } from 'react-aria-components';
 import { validateRequired } from '@quartile/domain';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
+import { TextField, type TextFieldProps } from '../../components/TextField/TextField.tsx';
 import { AlertIcon, CheckCircleIcon } from '../../icons/icons.tsx';
 import { LogoMark } from '../../components/Logo/Logo.tsx';
 import * as styles from './AuthForms.css.ts';
@@ -45,21 +45,56 @@ export function AuthLayout({ title, description, children, footer, wide, homeHre
   );
 }
 
-/** A failure the whole form shares (wrong credentials, expired link, server down). */
-export function FormAlert({ children }: { children: ReactNode }) {
+/** A message for the whole form: a failure is an alert, a confirmation a status. */
+function FormMessage({ tone, children }: { tone: 'alert' | 'notice'; children: ReactNode }) {
+  const Icon = tone === 'alert' ? AlertIcon : CheckCircleIcon;
   return (
-    <div className={styles.alert} role="alert">
-      <AlertIcon className={styles.alertIcon} aria-hidden="true" />
+    <div className={styles[tone]} role={tone === 'alert' ? 'alert' : 'status'}>
+      <Icon className={styles.alertIcon} aria-hidden="true" />
       <span>{children}</span>
     </div>
   );
 }
 
+/** A failure the whole form shares (wrong credentials, expired link, server down). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return <FormMessage tone="alert">{children}</FormMessage>;
+}
+
 export function FormNotice({ children }: { children: ReactNode }) {
+  return <FormMessage tone="notice">{children}</FormMessage>;
+}
+
+/** The end of every auth form: its failure, if any, above the wide submit button. */
+function SubmitRow({ formError, isPending, children }: { formError?: string | null; isPending: boolean; children: ReactNode }) {
   return (
-    <div className={styles.notice} role="status">
-      <CheckCircleIcon className={styles.alertIcon} aria-hidden="true" />
-      <span>{children}</span>
+    <>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+/** The line under the card that leads to the other screen: "New to Quartile? Sign up". */
+function SwitchLink({ question, href, children }: { question: string; href: string; children: ReactNode }) {
+  return (
+    <>
+      {question}{' '}
+      <Link href={href} variant="standalone">
+        {children}
+      </Link>
+    </>
+  );
+}
+
+/** First and last name side by side (registration and invitations). */
+function NameRow({ isPending, field }: { isPending: boolean; field: (key: 'first_name' | 'last_name') => Partial<TextFieldProps> }) {
+  return (
+    <div className={styles.row}>
+      <TextField label="First name" name="first_name" autoComplete="given-name" isRequired isDisabled={isPending} {...field('first_name')} />
+      <TextField label="Last name" name="last_name" autoComplete="family-name" isRequired isDisabled={isPending} {...field('last_name')} />
     </div>
   );
 }
@@ -95,12 +130,9 @@ export function LoginForm({ onSubmit, isPending = false, formError, fieldErrors,
       title="Log in"
       description="Welcome back. Log in to continue your benchmarking studies."
       footer={
-        <>
-          New to Quartile?{' '}
-          <Link href={registerHref} variant="standalone">
-            Sign up
-          </Link>
-        </>
+        <SwitchLink question="New to Quartile?" href={registerHref}>
+          Sign up
+        </SwitchLink>
       }
     >
       <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
@@ -113,10 +145,9 @@ export function LoginForm({ onSubmit, isPending = false, formError, fieldErrors,
             Forgot password?
           </Link>
         </div>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+        <SubmitRow formError={formError} isPending={isPending}>
           Log in
-        </Button>
+        </SubmitRow>
       </Form>
     </AuthLayout>
   );
@@ -151,26 +182,19 @@ export function RegisterForm({ onSubmit, isPending = false, formError, fieldErro
       title="Create account"
       description="Set up your firm on Quartile. You become its owner and can invite colleagues and clients afterwards."
       footer={
-        <>
-          Already have an account?{' '}
-          <Link href={loginHref} variant="standalone">
-            Log in
-          </Link>
-        </>
+        <SwitchLink question="Already have an account?" href={loginHref}>
+          Log in
+        </SwitchLink>
       }
     >
       <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
-        <div className={styles.row}>
-          <TextField label="First name" name="first_name" autoComplete="given-name" isRequired isDisabled={isPending} {...form.field('first_name')} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" isRequired isDisabled={isPending} {...form.field('last_name')} />
-        </div>
+        <NameRow isPending={isPending} field={form.field} />
         <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
         <TextField label="Password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
         <TextField label="Firm name" name="firm_name" autoComplete="organization" isRequired isDisabled={isPending} {...form.field('firm_name')} />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+        <SubmitRow formError={formError} isPending={isPending}>
           Create account
-        </Button>
+        </SubmitRow>
         <p className={styles.finePrint}>
           By creating an account you accept the{' '}
           <Link href={termsHref} variant="subtle">
@@ -217,10 +241,9 @@ export function ForgotPasswordForm({ onSubmit, isPending = false, formError, fie
     <AuthLayout title="Reset your password" description="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={backToLogin}>
       <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
         <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+        <SubmitRow formError={formError} isPending={isPending}>
           Send reset link
-        </Button>
+        </SubmitRow>
       </Form>
     </AuthLayout>
   );
@@ -269,10 +292,9 @@ export function ResetPasswordForm({ onSubmit, isPending = false, formError, fiel
       <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
         <TextField label="New password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
         <TextField label="Confirm new password" name="confirm" revealable autoComplete="new-password" isRequired isDisabled={isPending} {...form.field('confirm')} />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+        <SubmitRow formError={formError} isPending={isPending}>
           Set new password
-        </Button>
+        </SubmitRow>
       </Form>
     </AuthLayout>
   );
@@ -298,24 +320,17 @@ export function AcceptInviteForm({ onSubmit, isPending = false, formError, field
       title="Accept your invitation"
       description="Your firm invited you to Quartile. Confirm your name and choose a password to join."
       footer={
-        <>
-          Already joined?{' '}
-          <Link href={loginHref} variant="standalone">
-            Log in
-          </Link>
-        </>
+        <SwitchLink question="Already joined?" href={loginHref}>
+          Log in
+        </SwitchLink>
       }
     >
       <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
-        <div className={styles.row}>
-          <TextField label="First name" name="first_name" autoComplete="given-name" isRequired isDisabled={isPending} {...form.field('first_name')} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" isRequired isDisabled={isPending} {...form.field('last_name')} />
-        </div>
+        <NameRow isPending={isPending} field={form.field} />
         <TextField label="Password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
+        <SubmitRow formError={formError} isPending={isPending}>
           Accept invitation
-        </Button>
+        </SubmitRow>
       </Form>
     </AuthLayout>
   );

@@ -1,13 +1,11 @@
 import type { Benchmark, Schemas } from '@quartile/api';
 import type { SortDescriptor } from 'react-aria-components';
-import { Button } from '../../components/Button/Button.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { ListFrame, NoMatches, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { OptionalLink } from '../../components/Link/Link.tsx';
+import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { CompletionProgress, CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
-import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlusCircleIcon } from '../../icons/icons.tsx';
-import type { ListState } from '../../types/loadState.ts';
+import type { PagedListProps } from '../../types/loadState.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
@@ -37,19 +35,11 @@ export function descriptorToSort(d: SortDescriptor): BenchmarkSort {
   return (BENCHMARK_SORTS as readonly string[]).includes(sort) ? (sort as BenchmarkSort) : DEFAULT_BENCHMARK_SORT;
 }
 
-export interface BenchmarkListProps {
-  state: ListState;
+export interface BenchmarkListProps extends PagedListProps {
   benchmarks: readonly Benchmark[];
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  onSearchChange: (search: string) => void;
   sort: BenchmarkSort;
   onSortChange: (sort: BenchmarkSort) => void;
-  onPageChange: (page: number) => void;
   onStartBenchmark: () => void;
-  onRetry?: () => void;
   isRefreshing?: boolean;
   benchmarkHref: (benchmark: Benchmark) => string;
   clientHref?: (benchmark: Benchmark) => string;
@@ -73,19 +63,13 @@ export function BenchmarkList({
   benchmarkHref,
   clientHref,
 }: BenchmarkListProps) {
-  const searching = search.trim() !== '';
   return (
     <ListFrame
       header={
         <PageHeader
           title="Benchmarks"
           description="Each benchmark is one search for comparable companies: from the database export through the analysts' screening to your reviewed decisions."
-          actions={
-            <Button variant="primary" onPress={onStartBenchmark}>
-              <PlusCircleIcon />
-              Start a benchmark
-            </Button>
-          }
+          actions={<CreateButton onPress={onStartBenchmark}>Start a benchmark</CreateButton>}
         />
       }
       search={{ label: 'Search benchmarks', placeholder: 'Benchmark or client name', value: search, onChange: onSearchChange }}
@@ -97,23 +81,14 @@ export function BenchmarkList({
         onRetry,
       }}
       loading={{ label: 'Loading benchmarks', cellWidths: ['85%', '60%', '40%', '70%'] }}
+      noMatches={{ noun: 'benchmarks', description: 'Search looks at benchmark and client names.', clearLabel: 'Show all benchmarks' }}
       empty={
-        searching ? (
-          <NoMatches
-            search={search}
-            noun="benchmarks"
-            description="Search looks at benchmark and client names."
-            clearLabel="Show all benchmarks"
-            onClear={() => onSearchChange('')}
-          />
-        ) : (
-          <NothingYet
-            title="No benchmarks yet"
-            description="Start a benchmark for a client: name it, describe the tested party, and choose the financial years of interest. You upload the company list next."
-            actionLabel="Start a benchmark"
-            onAction={onStartBenchmark}
-          />
-        )
+        <NothingYet
+          title="No benchmarks yet"
+          description="Start a benchmark for a client: name it, describe the tested party, and choose the financial years of interest. You upload the company list next."
+          actionLabel="Start a benchmark"
+          onAction={onStartBenchmark}
+        />
       }
       refreshing={{ isActive: isRefreshing, label: 'Updating benchmarks' }}
       footer={
@@ -157,21 +132,13 @@ export function BenchmarkList({
           {(b) => (
             <Row id={b.id}>
               <Cell textValue={b.name}>
-                <span className={styles.nameCell}>
-                  <Link href={benchmarkHref(b)} variant="standalone">
-                    {b.name}
-                  </Link>
-                </span>
+                <RecordName name={b.name} href={benchmarkHref(b)} className={styles.nameCell} />
               </Cell>
               <Cell textValue={b.client_name}>
                 <span className={styles.clientCell}>
-                  {clientHref ? (
-                    <Link href={clientHref(b)} variant="subtle">
-                      {b.client_name}
-                    </Link>
-                  ) : (
-                    b.client_name
-                  )}
+                  <OptionalLink href={clientHref?.(b)} variant="subtle">
+                    {b.client_name}
+                  </OptionalLink>
                 </span>
               </Cell>
               <Cell>
@@ -185,12 +152,7 @@ export function BenchmarkList({
               <Cell numeric>{formatNumber(b.completed_count)}</Cell>
               <Cell textValue={`${b.completed_count} of ${b.total_companies}`}>
                 {b.total_companies > 0 ? (
-                  <span className={styles.progressCell}>
-                    <ProgressBar aria-label={`Progress of ${b.name}`} value={b.completed_count} maxValue={b.total_companies} hideValue />
-                    <span className={styles.progressText}>
-                      {formatNumber(b.completed_count)}/{formatNumber(b.total_companies)}
-                    </span>
-                  </span>
+                  <CompletionProgress benchmark={b} className={styles.progressCell} textClassName={styles.progressText} />
                 ) : (
                   <span className={styles.muted}>
                     <span aria-hidden="true">—</span>

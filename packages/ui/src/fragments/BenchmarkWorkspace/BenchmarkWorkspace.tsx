@@ -1,12 +1,11 @@
 import type { Benchmark } from '@quartile/api';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card/Card.tsx';
-import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { RecordFallback } from '../../components/RecordFallback/RecordFallback.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
-import { Link } from '../../components/Link/Link.tsx';
+import { OptionalLink } from '../../components/Link/Link.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
 import { formatDate } from '../../format/format.ts';
@@ -37,51 +36,39 @@ function yearsLabel(years: readonly number[]): string {
 
 /** The benchmark's frame: header and the six workflow tabs, the selected one kept in the URL by the page. */
 export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels = {}, backHref, clientHref, onRetry }: BenchmarkWorkspaceProps) {
-  if (state === 'notFound' || (state === 'ready' && !benchmark)) {
+  if (state !== 'ready' || !benchmark) {
     return (
-      <div className={styles.root}>
-        <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
-        <Card>
-          <NotFoundState
-            title="Benchmark not found"
-            description="This benchmark does not exist or belongs to another firm."
-            backHref={backHref}
-            backLabel="Back to benchmarks"
-            linkVariant="standalone"
-          />
-        </Card>
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
-        <Card>
-          <ErrorState title="Failed to fetch benchmark data." description="The benchmark could not be loaded. Check your connection and try again." onRetry={onRetry} />
-        </Card>
-      </div>
-    );
-  }
-  if (state === 'loading' || !benchmark) {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
-        <SkeletonGroup label="Loading benchmark">
-          <div className={styles.skeleton}>
-            <Skeleton width={160} />
-            <Skeleton width={360} height={32} />
-            <Skeleton height={36} />
-            <Card>
-              <div className={styles.skeleton}>
-                {Array.from({ length: 4 }, (_, i) => (
-                  <Skeleton key={i} width={`${90 - i * 15}%`} />
-                ))}
-              </div>
-            </Card>
-          </div>
-        </SkeletonGroup>
-      </div>
+      <RecordFallback
+        state={state === 'ready' ? 'notFound' : state}
+        className={styles.root}
+        back={{ label: 'Back to benchmarks', href: backHref, size: 'sm' }}
+        frame={(message) => <Card>{message}</Card>}
+        frameError
+        notFound={{
+          title: 'Benchmark not found',
+          description: 'This benchmark does not exist or belongs to another firm.',
+          backLabel: 'Back to benchmarks',
+          linkVariant: 'standalone',
+        }}
+        error={{ title: 'Failed to fetch benchmark data.', description: 'The benchmark could not be loaded. Check your connection and try again.', onRetry }}
+        loading={{
+          label: 'Loading benchmark',
+          skeleton: (
+            <div className={styles.skeleton}>
+              <Skeleton width={160} />
+              <Skeleton width={360} height={32} />
+              <Skeleton height={36} />
+              <Card>
+                <div className={styles.skeleton}>
+                  {Array.from({ length: 4 }, (_, i) => (
+                    <Skeleton key={i} width={`${90 - i * 15}%`} />
+                  ))}
+                </div>
+              </Card>
+            </div>
+          ),
+        }}
+      />
     );
   }
 
@@ -90,13 +77,9 @@ export function BenchmarkWorkspace({ state, benchmark, tab, onTabChange, panels 
       <BackLink href={backHref} size="sm">Back to benchmarks</BackLink>
       <PageHeader
         eyebrow={
-          clientHref ? (
-            <Link href={clientHref(benchmark)} variant="subtle">
-              {benchmark.client_name}
-            </Link>
-          ) : (
-            benchmark.client_name
-          )
+          <OptionalLink href={clientHref?.(benchmark)} variant="subtle">
+            {benchmark.client_name}
+          </OptionalLink>
         }
         title={<span className={styles.title}>{benchmark.name}</span>}
         description={

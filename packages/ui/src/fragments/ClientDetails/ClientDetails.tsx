@@ -3,15 +3,14 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
+import { RecordFallback } from '../../components/RecordFallback/RecordFallback.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
-import { Link } from '../../components/Link/Link.tsx';
+import { Link, OptionalLink } from '../../components/Link/Link.tsx';
+import { CompletionProgress, CreateButton } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
-import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlusCircleIcon } from '../../icons/icons.tsx';
 import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
 import { displayUrl, formatDate, formatNumber, websiteHref } from '../../format/format.ts';
 import type { ListState } from '../../types/loadState.ts';
@@ -56,49 +55,37 @@ export function ClientDetails({
   benchmarkHref,
   onStartBenchmark,
 }: ClientDetailsProps) {
-  if (state === 'notFound' || (state === 'ready' && !client)) {
+  if (state !== 'ready' || !client) {
     return (
-      <div className={styles.root}>
-        <BackLink href={backHref} size="sm">Back to clients</BackLink>
-        <Card>
-          <NotFoundState
-            title="Client not found"
-            description="This client does not exist or belongs to another firm. Go back to the client list to find it."
-            backHref={backHref}
-            backLabel="Back to clients"
-            linkVariant="standalone"
-          />
-        </Card>
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref} size="sm">Back to clients</BackLink>
-        <Card>
-          <ErrorState title="Failed to fetch client details" description="The client could not be loaded. Check your connection and try again." onRetry={onRetry} />
-        </Card>
-      </div>
-    );
-  }
-  if (state === 'loading' || !client) {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref} size="sm">Back to clients</BackLink>
-        <SkeletonGroup label="Loading client">
-          <div className={styles.skeleton}>
-            <Skeleton width={280} height={32} />
-            <Card>
-              <div className={styles.skeleton}>
-                {Array.from({ length: 4 }, (_, i) => (
-                  <Skeleton key={i} width={`${80 - i * 10}%`} />
-                ))}
-              </div>
-            </Card>
-          </div>
-        </SkeletonGroup>
-      </div>
+      <RecordFallback
+        state={state === 'ready' ? 'notFound' : state}
+        className={styles.root}
+        back={{ label: 'Back to clients', href: backHref, size: 'sm' }}
+        frame={(message) => <Card>{message}</Card>}
+        frameError
+        notFound={{
+          title: 'Client not found',
+          description: 'This client does not exist or belongs to another firm. Go back to the client list to find it.',
+          backLabel: 'Back to clients',
+          linkVariant: 'standalone',
+        }}
+        error={{ title: 'Failed to fetch client details', description: 'The client could not be loaded. Check your connection and try again.', onRetry }}
+        loading={{
+          label: 'Loading client',
+          skeleton: (
+            <div className={styles.skeleton}>
+              <Skeleton width={280} height={32} />
+              <Card>
+                <div className={styles.skeleton}>
+                  {Array.from({ length: 4 }, (_, i) => (
+                    <Skeleton key={i} width={`${80 - i * 10}%`} />
+                  ))}
+                </div>
+              </Card>
+            </div>
+          ),
+        }}
+      />
     );
   }
 
@@ -112,12 +99,7 @@ export function ClientDetails({
         actions={
           <>
             <Button onPress={onEdit}>Edit client</Button>
-            {onStartBenchmark ? (
-              <Button variant="primary" onPress={onStartBenchmark}>
-                <PlusCircleIcon />
-                Start a benchmark
-              </Button>
-            ) : null}
+            {onStartBenchmark ? <CreateButton onPress={onStartBenchmark}>Start a benchmark</CreateButton> : null}
           </>
         }
       />
@@ -179,13 +161,9 @@ export function ClientDetails({
                 <Row id={b.id}>
                   <Cell textValue={b.name}>
                     <span className={styles.benchmarkName}>
-                      {benchmarkHref ? (
-                        <Link href={benchmarkHref(b)} variant="standalone">
-                          {b.name}
-                        </Link>
-                      ) : (
-                        b.name
-                      )}
+                      <OptionalLink href={benchmarkHref?.(b)} variant="standalone">
+                        {b.name}
+                      </OptionalLink>
                     </span>
                   </Cell>
                   <Cell>
@@ -194,12 +172,7 @@ export function ClientDetails({
                   <Cell>{formatDate(b.start_date)}</Cell>
                   <Cell numeric>{formatNumber(b.total_companies)}</Cell>
                   <Cell textValue={`${b.completed_count} of ${b.total_companies}`}>
-                    <span className={styles.progressCell}>
-                      <ProgressBar aria-label={`Progress of ${b.name}`} value={b.completed_count} maxValue={Math.max(1, b.total_companies)} hideValue />
-                      <span className={styles.progressText}>
-                        {formatNumber(b.completed_count)}/{formatNumber(b.total_companies)}
-                      </span>
-                    </span>
+                    <CompletionProgress benchmark={b} className={styles.progressCell} textClassName={styles.progressText} />
                   </Cell>
                 </Row>
               )}

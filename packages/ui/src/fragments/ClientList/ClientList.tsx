@@ -1,27 +1,16 @@
 import type { Client } from '@quartile/api';
-import { Button } from '../../components/Button/Button.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { ListFrame, NoMatches, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlusCircleIcon } from '../../icons/icons.tsx';
 import { displayUrl, formatNumber } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './ClientList.css.ts';
-import type { ListState } from '../../types/loadState.ts';
+import type { PagedListProps } from '../../types/loadState.ts';
 
-export interface ClientListProps {
-  state: ListState;
+export interface ClientListProps extends PagedListProps {
   clients: readonly Client[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The search box text (the page debounces it before asking the server). */
-  search: string;
-  onSearchChange: (search: string) => void;
-  onPageChange: (page: number) => void;
   onAddClient: () => void;
-  onRetry?: () => void;
   /** True while a new page or search result is on its way; the current rows stay visible. */
   isRefreshing?: boolean;
   clientHref: (client: Client) => string;
@@ -45,7 +34,6 @@ export function ClientList({
   clientHref,
   errorMessage = 'Failed to fetch data',
 }: ClientListProps) {
-  const searching = search.trim() !== '';
   return (
     <ListFrame
       header={
@@ -53,12 +41,7 @@ export function ClientList({
           eyebrow="Vault"
           title="Clients"
           description="The companies your firm prepares transfer-pricing studies for, with their contacts, comparables database and benchmarks."
-          actions={
-            <Button variant="primary" onPress={onAddClient}>
-              <PlusCircleIcon />
-              Add client
-            </Button>
-          }
+          actions={<CreateButton onPress={onAddClient}>Add client</CreateButton>}
         />
       }
       search={{ label: 'Search clients', placeholder: 'Name, country or region', value: search, onChange: onSearchChange }}
@@ -66,23 +49,18 @@ export function ClientList({
       isEmpty={clients.length === 0}
       error={{ title: errorMessage, description: 'The client list could not be loaded. Check your connection and try again.', onRetry }}
       loading={{ label: 'Loading clients', cellWidths: ['80%', '60%', '50%', '70%'] }}
+      noMatches={{
+        noun: 'clients',
+        description: 'Search looks at client names, countries and regions. Try fewer letters or another spelling.',
+        clearLabel: 'Show all clients',
+      }}
       empty={
-        searching ? (
-          <NoMatches
-            search={search}
-            noun="clients"
-            description="Search looks at client names, countries and regions. Try fewer letters or another spelling."
-            clearLabel="Show all clients"
-            onClear={() => onSearchChange('')}
-          />
-        ) : (
-          <NothingYet
-            title="No clients yet"
-            description="Add the first company your firm prepares a study for. Each client keeps its contacts, its comparables database and its benchmarks together."
-            actionLabel="Add client"
-            onAction={onAddClient}
-          />
-        )
+        <NothingYet
+          title="No clients yet"
+          description="Add the first company your firm prepares a study for. Each client keeps its contacts, its comparables database and its benchmarks together."
+          actionLabel="Add client"
+          onAction={onAddClient}
+        />
       }
       refreshing={{ isActive: isRefreshing, label: 'Updating clients' }}
       footer={
@@ -113,11 +91,7 @@ export function ClientList({
           {(client) => (
             <Row id={client.id}>
               <Cell textValue={client.name}>
-                <span className={styles.nameCell}>
-                  <Link href={clientHref(client)} variant="standalone" className={styles.nameLink}>
-                    {client.name}
-                  </Link>
-                </span>
+                <RecordName name={client.name} href={clientHref(client)} className={styles.nameCell} linkClassName={styles.nameLink} />
               </Cell>
               <Cell>{client.country}</Cell>
               <Cell>{client.region ?? <span className={styles.muted}>Not set</span>}</Cell>

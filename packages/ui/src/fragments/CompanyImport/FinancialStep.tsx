@@ -18,11 +18,11 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { formatCount, headerLabel } from '../../format/spreadsheet.ts';
+import { formatCount } from '../../format/spreadsheet.ts';
 import * as styles from '../../styles/wizard.css.ts';
+import { ColumnSelect } from '../../components/ColumnSelect/ColumnSelect.tsx';
 
 const YEARS = Array.from({ length: FINANCIAL_YEAR_MAX - FINANCIAL_YEAR_MIN + 1 }, (_, i) => FINANCIAL_YEAR_MIN + i);
-const NOT_MAPPED = 'none';
 
 export interface FinancialStepProps {
   headers: readonly string[];
@@ -173,23 +173,13 @@ export function FinancialStep(props: FinancialStepProps) {
                           const column = at(metric, year)?.column;
                           return (
                             <td key={year} className={styles.tdWide}>
-                              <Select
+                              <ColumnSelect
                                 className={styles.cellSelect}
                                 aria-label={`${IMPORT_METRIC_LABELS[metric]} ${year}`}
-                                selectedKey={column === undefined ? NOT_MAPPED : String(column)}
-                                onSelectionChange={(k) => props.onColumnChange(metric, year, k === NOT_MAPPED ? null : Number(k))}
-                              >
-                                <SelectItem id={NOT_MAPPED} textValue="Not mapped">
-                                  Not mapped
-                                </SelectItem>
-                                {headers.map((header, index) =>
-                                  header.trim() === '' ? null : (
-                                    <SelectItem key={index} id={String(index)} textValue={headerLabel(header, index)}>
-                                      {headerLabel(header, index)}
-                                    </SelectItem>
-                                  ),
-                                )}
-                              </Select>
+                                headers={headers}
+                                column={column}
+                                onColumnChange={(c) => props.onColumnChange(metric, year, c)}
+                              />
                             </td>
                           );
                         })}

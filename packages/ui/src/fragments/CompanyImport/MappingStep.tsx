@@ -2,13 +2,12 @@ import { MAPPED_FIELD_LABELS, MAPPED_FIELDS, type FieldAssignment, type SystemFi
 import { useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
-import { cellText, headerLabel } from '../../format/spreadsheet.ts';
+import { cellText } from '../../format/spreadsheet.ts';
 import * as styles from '../../styles/wizard.css.ts';
+import { ColumnSelect } from '../../components/ColumnSelect/ColumnSelect.tsx';
 
 export const REQUIRED_FIELDS: readonly SystemField[] = ['name', 'country', 'website'];
 const ALWAYS_SHOWN: readonly SystemField[] = ['name', 'country', 'website', 'bvd_id', 'database_description'];
-const NOT_MAPPED = 'none';
 
 export interface MappingStepProps {
   headers: readonly string[];
@@ -79,23 +78,13 @@ export function MappingStep({ headers, preview, fields, confidence, onFieldChang
           const required = REQUIRED_FIELDS.includes(field);
           return (
             <div key={field} className={styles.mappingRow}>
-              <Select
+              <ColumnSelect
                 label={`${MAPPED_FIELD_LABELS[field]}${required ? ' (required)' : ''}`}
-                selectedKey={column === undefined ? NOT_MAPPED : String(column)}
-                onSelectionChange={(key) => onFieldChange(field, key === NOT_MAPPED ? null : Number(key))}
+                headers={headers}
+                column={column}
+                onColumnChange={(c) => onFieldChange(field, c)}
                 isInvalid={required && column === undefined && !!error}
-              >
-                <SelectItem id={NOT_MAPPED} textValue="Not mapped">
-                  Not mapped
-                </SelectItem>
-                {headers.map((header, index) =>
-                  header.trim() === '' ? null : (
-                    <SelectItem key={index} id={String(index)} textValue={headerLabel(header, index)}>
-                      {headerLabel(header, index)}
-                    </SelectItem>
-                  ),
-                )}
-              </Select>
+              />
               <div className={styles.mappingMeta}>
                 <ConfidenceBadge field={field} column={column} confidence={confidence[field]} />
                 {column !== undefined && firstRow ? <span className={styles.sample}>e.g. {cellText(firstRow[column], { grouped: GROUPED_FIELDS.has(field) }) || '(empty)'}</span> : null}

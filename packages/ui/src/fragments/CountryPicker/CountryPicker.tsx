@@ -1,22 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button as RACButton,
-  ComboBox,
-  Group,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  type ComboBoxProps,
-  type Key,
-} from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
+import { ComboBox, type ComboBoxProps, type Key } from 'react-aria-components';
 import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
-import * as pop from '../../components/Popover/Popover.css.ts';
+import { ComboInput, ComboOption, ComboOptions } from '../../components/ComboBoxParts/ComboBoxParts.tsx';
 import { COUNTRIES, countryMatches, findCountry, type Country } from './countries.ts';
 import * as styles from './CountryPicker.css.ts';
-import { noOutline } from '../../styles/utilities.css.ts';
 
 export interface CountryPickerProps
   extends Omit<ComboBoxProps<Country>, 'children' | 'items' | 'selectedKey' | 'onSelectionChange' | 'inputValue' | 'onInputChange' | 'defaultFilter' | 'value' | 'onChange' | 'defaultValue'> {
@@ -64,30 +52,18 @@ export function CountryPicker({ label = 'Country', description, errorMessage, pl
       allowsEmptyCollection
     >
       <FieldLabel>{label}</FieldLabel>
-      <Group className={field.inputGroup} isDisabled={props.isDisabled} isInvalid={props.isInvalid}>
-        <Input className={field.input} placeholder={placeholder} />
-        <RACButton className={styles.trigger} aria-label="Show countries">
-          <ChevronDownIcon />
-        </RACButton>
-      </Group>
+      <ComboInput placeholder={placeholder} buttonLabel="Show countries" isDisabled={props.isDisabled} isInvalid={props.isInvalid} />
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={pop.popover} offset={4}>
-        <ListBox<Country> className={noOutline} renderEmptyState={() => <div className={styles.empty}>No country matches “{input}”.</div>}>
-          {(country) => (
-            <ListBoxItem id={country.code} textValue={country.name} className={pop.item}>
-              {({ isSelected }) => (
-                <>
-                  <span>{country.name}</span>
-                  <span className={styles.code} aria-hidden="true">
-                    {country.code}
-                  </span>
-                  {isSelected ? <CheckIcon className={pop.itemCheck} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ComboOptions<Country> emptyText={<>No country matches “{input}”.</>}>
+        {(country) => (
+          <ComboOption id={country.code} textValue={country.name}>
+            <span>{country.name}</span>
+            <span className={styles.code} aria-hidden="true">
+              {country.code}
+            </span>
+          </ComboOption>
+        )}
+      </ComboOptions>
     </ComboBox>
   );
 }

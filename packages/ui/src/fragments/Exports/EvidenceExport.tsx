@@ -9,6 +9,7 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { FileIcon } from '../../icons/icons.tsx';
 import { formatNumber } from '../../format/format.ts';
+import { ExportFooter } from './ExportParts.tsx';
 import * as styles from './Exports.css.ts';
 
 export interface EvidenceCompany {
@@ -145,13 +146,14 @@ export function EvidenceExport({
             </div>
           </fieldset>
           {job ? <JobProgress job={job} onDownload={onDownload} isDownloading={isDownloading} /> : null}
-          <div className={styles.footer}>
-            {error ? (
-              <p role="alert" className={styles.error}>
-                {error}
+          <ExportFooter
+            error={error}
+            note={
+              <p className={styles.note}>
+                {chosen === 0 ? 'Choose at least one status with companies.' : `${formatNumber(chosen)} reports`}
               </p>
-            ) : null}
-            <p className={styles.note}>{chosen === 0 ? 'Choose at least one status with companies.' : `${formatNumber(chosen)} reports`}</p>
+            }
+          >
             <Button
               variant={job?.status === 'succeeded' ? 'secondary' : 'primary'}
               onPress={onStart}
@@ -159,7 +161,7 @@ export function EvidenceExport({
             >
               {running ? 'Building…' : job ? 'Build again' : 'Build evidence bundle'}
             </Button>
-          </div>
+          </ExportFooter>
         </div>
       </Card>
       <Card

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { FileIcon } from '../../icons/icons.tsx';
+import { ExportContents, ExportFooter } from './ExportParts.tsx';
 import * as styles from './Exports.css.ts';
 
 export type StudyReportFormat = 'docx' | 'pdf';
@@ -53,14 +54,19 @@ export function StudyReportExport({
   const noCompanies = companyCount === 0;
 
   return (
-    <Card title="Study report" id="study-report" subtitle="The benchmarking study for the local file, written from the study’s live, cited data.">
+    <Card
+      title="Study report"
+      id="study-report"
+      subtitle="The benchmarking study for the local file, written from the study’s live, cited data."
+    >
       <div className={styles.root}>
-        <ol className={styles.sheets} aria-label="Chapters">
-          {STUDY_REPORT_CHAPTERS.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ol>
-        <RadioGroup value={format} onChange={(v) => onFormatChange(v as StudyReportFormat)} orientation="horizontal" isDisabled={isExporting}>
+        <ExportContents label="Chapters" items={STUDY_REPORT_CHAPTERS} ordered />
+        <RadioGroup
+          value={format}
+          onChange={(v) => onFormatChange(v as StudyReportFormat)}
+          orientation="horizontal"
+          isDisabled={isExporting}
+        >
           <Label className={styles.formatLegend}>Format</Label>
           <div className={styles.formatChoices}>
             <Radio value="docx" className={styles.formatChoice}>
@@ -77,26 +83,20 @@ export function StudyReportExport({
           </p>
         ) : blocked ? (
           <p className={styles.draftNote} role="status" aria-label="Draft report">
-            Draft only: the study has {describe(blockers)}. Until every company has a current final decision the report is a
-            draft, and every page is marked DRAFT.
+            Draft only: the study has {describe(blockers)}. Until every company has a current final decision the report is a draft, and
+            every page is marked DRAFT.
           </p>
         ) : (
           <Checkbox isSelected={draft} onChange={onDraftChange} isDisabled={isExporting}>
             Mark every page DRAFT (for a review before the final version)
           </Checkbox>
         )}
-        <div className={styles.footer}>
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          {noCompanies ? <p className={styles.note}>{MESSAGES.exportNeedsCompanies}</p> : null}
+        <ExportFooter error={error} note={noCompanies ? <p className={styles.note}>{MESSAGES.exportNeedsCompanies}</p> : null}>
           <Button variant="primary" onPress={() => onExport(asDraft)} isPending={isExporting} isDisabled={noCompanies || blockers === null}>
             <FileIcon size={16} />
             {isExporting ? 'Exporting…' : asDraft ? 'Export draft study report' : 'Export study report'}
           </Button>
-        </div>
+        </ExportFooter>
       </div>
     </Card>
   );

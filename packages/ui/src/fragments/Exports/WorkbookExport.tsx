@@ -4,6 +4,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { FileIcon } from '../../icons/icons.tsx';
 import { formatNumber } from '../../format/format.ts';
+import { ExportContents, ExportFooter } from './ExportParts.tsx';
 import * as styles from './Exports.css.ts';
 
 export interface WorkbookExportProps {
@@ -41,11 +42,7 @@ export function WorkbookExport({ companyCount, columns, onColumnsChange, onExpor
   return (
     <Card title="Excel workbook" id="excel-workbook" subtitle="The deliverable for the transfer-pricing documentation, in seven sheets.">
       <div className={styles.root}>
-        <ul className={styles.sheets} aria-label="Sheets">
-          {SHEETS.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
+        <ExportContents label="Sheets" items={SHEETS} />
         <div className={styles.toolbar}>
           <p className={styles.note} id="columns-count">
             Accept/reject matrix: {chosen.size} of {EXPORT_COLUMNS.length} columns
@@ -81,18 +78,15 @@ export function WorkbookExport({ companyCount, columns, onColumnsChange, onExpor
             </fieldset>
           ))}
         </div>
-        <div className={styles.footer}>
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <p className={styles.note}>{noCompanies ? MESSAGES.exportNeedsCompanies : `${formatNumber(companyCount)} companies`}</p>
+        <ExportFooter
+          error={error}
+          note={<p className={styles.note}>{noCompanies ? MESSAGES.exportNeedsCompanies : `${formatNumber(companyCount)} companies`}</p>}
+        >
           <Button variant="primary" onPress={onExport} isPending={isExporting} isDisabled={noCompanies}>
             <FileIcon size={16} />
             {isExporting ? 'Exporting…' : 'Export to Excel'}
           </Button>
-        </div>
+        </ExportFooter>
       </div>
     </Card>
   );

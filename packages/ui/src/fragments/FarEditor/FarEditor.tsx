@@ -3,8 +3,7 @@ import { CHARACTERISATIONS, MESSAGES, suggestCharacterisation, type Characterisa
 import type { ReactNode } from 'react';
 import { Group, Input, NumberField } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
-import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { RecordFallback } from '../../components/RecordFallback/RecordFallback.tsx';
 import { FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
@@ -12,7 +11,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AlertIcon, CheckCircleIcon, ChevronDownIcon, FileIcon, LoaderIcon, TrashIcon } from '../../icons/icons.tsx';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
@@ -75,45 +74,26 @@ function Section({ id, title, children, description }: { id: string; title: stri
 /** /fars/{farId}: the whole report, edited in place and saved as the person types. */
 export function FarEditor(props: FarEditorProps) {
   const { state, far, values, onChange, saveState, backHref } = props;
-  if (state === 'notFound' || (state === 'ready' && !far)) {
+  if (state !== 'ready' || !far || !values) {
     return (
-      <div className={styles.root}>
-        <BackLink href={backHref}>FAR reports</BackLink>
-        <div className={styles.panel}>
-          <NotFoundState
-            title="FAR report not found"
-            description="It does not exist or belongs to another firm."
-            backHref={backHref}
-            backLabel="Back to FAR reports"
-          />
-        </div>
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref}>FAR reports</BackLink>
-        <ErrorState
-          title="Failed to fetch data"
-          description="The report could not be loaded. Check your connection and try again."
-          onRetry={props.onRetry}
-        />
-      </div>
-    );
-  }
-  if (state === 'loading' || !far || !values) {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref}>FAR reports</BackLink>
-        <SkeletonGroup label="Loading FAR report">
-          <div className={styles.panel}>
-            <Skeleton width="40%" height={24} />
-            <Skeleton width="90%" />
-            <Skeleton width="80%" />
-          </div>
-        </SkeletonGroup>
-      </div>
+      <RecordFallback
+        state={state !== 'ready' ? state : far ? 'loading' : 'notFound'}
+        className={styles.root}
+        back={{ label: 'FAR reports', href: backHref }}
+        frame={(message) => <div className={styles.panel}>{message}</div>}
+        notFound={{ title: 'FAR report not found', backLabel: 'Back to FAR reports' }}
+        error={{ description: 'The report could not be loaded. Check your connection and try again.', onRetry: props.onRetry }}
+        loading={{
+          label: 'Loading FAR report',
+          skeleton: (
+            <div className={styles.panel}>
+              <Skeleton width="40%" height={24} />
+              <Skeleton width="90%" />
+              <Skeleton width="80%" />
+            </div>
+          ),
+        }}
+      />
     );
   }
 

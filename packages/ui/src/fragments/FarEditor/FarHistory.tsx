@@ -1,16 +1,8 @@
 import type { FarRevision } from '@quartile/api';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { formatDateTime } from '../../format/format.ts';
 import * as styles from './FarEditor.css.ts';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 export interface FarHistoryProps {
   state: 'loading' | 'ready' | 'error';
@@ -40,7 +32,7 @@ export function FarHistory({ state, revisions, onRetry }: FarHistoryProps) {
                 <span className={styles.version}>v{r.version}</span> {r.summary}
               </span>
               <span className={styles.muted}>
-                {r.edited_by?.name ?? 'Someone'} · {when.format(new Date(r.edited_at))} UTC
+                {r.edited_by?.name ?? 'Someone'} · {formatDateTime(r.edited_at)}
               </span>
             </li>
           ))}

@@ -1,15 +1,13 @@
 import { CHARACTERISATIONS, MESSAGES, type Characterisation } from '@quartile/domain';
 import { useState, type FormEvent } from 'react';
-import { Button as RACButton, ComboBox, Form, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { Button } from '../../components/Button/Button.tsx';
+import { ComboBox, Form, type Key } from 'react-aria-components';
+import { ComboInput, ComboOption, ComboOptions } from '../../components/ComboBoxParts/ComboBoxParts.tsx';
+import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
 import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
-import * as pop from '../../components/Popover/Popover.css.ts';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AlertIcon, CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
 import * as styles from './FarList.css.ts';
-import { noOutline } from '../../styles/utilities.css.ts';
 
 export interface FarClientOption {
   id: string;
@@ -104,34 +102,22 @@ export function FarCreateForm({
         isInvalid={Boolean(errors.client)}
       >
         <FieldLabel>Client</FieldLabel>
-        <Group className={field.inputGroup} isDisabled={isPending} isInvalid={Boolean(errors.client)}>
-          <Input className={field.input} placeholder="Search clients by name" />
-          <RACButton className={styles.comboTrigger} aria-label="Show clients">
-            <ChevronDownIcon />
-          </RACButton>
-        </Group>
+        <ComboInput
+          placeholder="Search clients by name"
+          buttonLabel="Show clients"
+          isDisabled={isPending}
+          isInvalid={Boolean(errors.client)}
+        />
         <FieldFooter errorMessage={errors.client} />
-        <Popover className={pop.popover} offset={4}>
-          <ListBox<FarClientOption>
-            className={noOutline}
-            renderEmptyState={() => (
-              <div className={styles.empty}>
-                {isLoadingClients ? 'Searching clients…' : `No client matches “${clientText}”. Add it in the Vault first.`}
-              </div>
-            )}
-          >
-            {(c) => (
-              <ListBoxItem id={c.id} textValue={c.name} className={pop.item}>
-                {({ isSelected }) => (
-                  <>
-                    <span>{c.name}</span>
-                    {isSelected ? <CheckIcon className={pop.itemCheck} /> : null}
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <ComboOptions<FarClientOption>
+          emptyText={isLoadingClients ? 'Searching clients…' : `No client matches “${clientText}”. Add it in the Vault first.`}
+        >
+          {(c) => (
+            <ComboOption id={c.id} textValue={c.name}>
+              <span>{c.name}</span>
+            </ComboOption>
+          )}
+        </ComboOptions>
       </ComboBox>
       <TextField
         label="Tested party"
@@ -153,22 +139,7 @@ export function FarCreateForm({
           </SelectItem>
         ))}
       </Select>
-      {formError ? (
-        <div role="alert" className={styles.alert}>
-          <AlertIcon />
-          <span>{formError}</span>
-        </div>
-      ) : null}
-      <div className={styles.formActions}>
-        {onCancel ? (
-          <Button onPress={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" variant="primary" isPending={isPending}>
-          Create report
-        </Button>
-      </div>
+      <FormFooter error={formError} submitLabel="Create report" isPending={isPending} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,29 +1,20 @@
 import type { FAR } from '@quartile/api';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { Button } from '../../components/Button/Button.tsx';
 import { EyebrowBackLink } from '../../components/BackLink/BackLink.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { ListFrame, NoMatches, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlusCircleIcon } from '../../icons/icons.tsx';
 import { formatDate } from '../../format/format.ts';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
+import type { PagedListProps } from '../../types/loadState.ts';
 import * as styles from './FarList.css.ts';
 
-export interface FarListProps {
-  state: 'loading' | 'ready' | 'error';
+export interface FarListProps extends PagedListProps {
   fars: readonly FAR[];
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  onSearchChange: (search: string) => void;
-  onPageChange: (page: number) => void;
   onCreate: () => void;
   farHref: (far: FAR) => string;
   backHref?: string;
-  onRetry?: () => void;
 }
 
 /** /fars: the firm's financial analysis reports, searched by title, client and tested party. */
@@ -41,7 +32,6 @@ export function FarList({
   backHref,
   onRetry,
 }: FarListProps) {
-  const searching = search.trim() !== '';
   return (
     <ListFrame
       header={
@@ -49,12 +39,7 @@ export function FarList({
           eyebrow={backHref ? <EyebrowBackLink href={backHref}>Agents</EyebrowBackLink> : undefined}
           title="FAR reports"
           description="Financial analysis reports: the tested party’s functions, assets and risks, its characterisation and its multi-year financial analysis, for a client and its benchmarks."
-          actions={
-            <Button variant="primary" onPress={onCreate}>
-              <PlusCircleIcon />
-              New FAR report
-            </Button>
-          }
+          actions={<CreateButton onPress={onCreate}>New FAR report</CreateButton>}
         />
       }
       search={{ label: 'Search FAR reports', placeholder: 'Title, client or tested party', value: search, onChange: onSearchChange }}
@@ -66,23 +51,18 @@ export function FarList({
         onRetry,
       }}
       loading={{ label: 'Loading FAR reports', cellWidths: ['80%', '60%', '40%', '50%'], rowClassName: styles.skeletonRow }}
+      noMatches={{
+        noun: 'FAR reports',
+        description: 'Search looks at titles, clients and tested parties.',
+        clearLabel: 'Show all reports',
+      }}
       empty={
-        searching ? (
-          <NoMatches
-            search={search}
-            noun="FAR reports"
-            description="Search looks at titles, clients and tested parties."
-            clearLabel="Show all reports"
-            onClear={() => onSearchChange('')}
-          />
-        ) : (
-          <NothingYet
-            title="No FAR reports yet"
-            description="Write the first one for a client’s tested party: start from a characterisation’s usual functions, assets and risks, then adjust them."
-            actionLabel="New FAR report"
-            onAction={onCreate}
-          />
-        )
+        <NothingYet
+          title="No FAR reports yet"
+          description="Write the first one for a client’s tested party: start from a characterisation’s usual functions, assets and risks, then adjust them."
+          actionLabel="New FAR report"
+          onAction={onCreate}
+        />
       }
       footer={
         <Pagination page={page} pageSize={pageSize} total={total} noun={total === 1 ? 'report' : 'reports'} onPageChange={onPageChange} />
@@ -105,12 +85,9 @@ export function FarList({
           {(far) => (
             <Row id={far.id}>
               <Cell textValue={far.title}>
-                <span className={styles.nameCell}>
-                  <Link href={farHref(far)} variant="standalone" className={styles.nameLink}>
-                    {far.title}
-                  </Link>
+                <RecordName name={far.title} href={farHref(far)} className={styles.nameCell} linkClassName={styles.nameLink}>
                   {far.characterisation ? <span className={styles.secondary}>{far.characterisation}</span> : null}
-                </span>
+                </RecordName>
               </Cell>
               <Cell>{far.client_name}</Cell>
               <Cell>{far.tested_party || <span className={styles.muted}>Not set</span>}</Cell>

@@ -15,6 +15,7 @@ import { SourceViewer, type OpenPassage } from './SourceViewer.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './CompanyReviewPanel.css.ts';
 import { Stack } from '../../components/Stack/Stack.tsx';
+import { submitHandler } from '../../forms/submitHandler.ts';
 
 export interface CompanyReviewPanelProps {
   company: Company;
@@ -73,14 +74,7 @@ function SummaryForm({
   const [value, setValue] = useState(company.human_summary ?? '');
   const changed = value.trim() !== (company.human_summary ?? '').trim();
   return (
-    <Stack
-      as="form"
-      gap="sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave(value);
-      }}
-    >
+    <Stack as="form" gap="sm" onSubmit={submitHandler(() => onSave(value))}>
       <TextAreaField
         label="Reviewer's summary"
         description="Your description of the business, for the accept/reject matrix."

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx'
 import { formatDate } from '../../format/format.ts';
 import { DecisionConflict } from '../DecisionConflict/index.ts';
 import * as styles from './DecisionForm.css.ts';
+import { submitHandler } from '../../forms/submitHandler.ts';
 
 export type HumanDecisionValue = 'accept' | 'reject' | 'refrain';
 
@@ -56,10 +57,7 @@ export function DecisionForm({ company, onSubmit, isPending }: DecisionFormProps
     <form
       className={styles.form}
       aria-label="Human decision"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitHandler(submit)}
     >
       {conflict ? <DecisionConflict company={company} /> : null}
       {current && !conflict ? (

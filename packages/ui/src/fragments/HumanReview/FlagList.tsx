@@ -9,6 +9,7 @@ import { formatDate } from '../../format/format.ts';
 import { SEVERITY_TONES } from './flagLabels.ts';
 import * as styles from './FlagList.css.ts';
 import { Box } from '../../components/Box/Box.tsx';
+import { submitHandler } from '../../forms/submitHandler.ts';
 
 export interface FlagListProps {
   flags: readonly ReviewFlag[];
@@ -79,13 +80,7 @@ function DismissForm({
     }
   };
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form className={styles.form} onSubmit={submitHandler(save)}>
       <TextAreaField
         label="Why does this flag not change the decision?"
         value={note}

@@ -1,12 +1,12 @@
 import type { IndustryOverviewSummary } from '@quartile/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { EyebrowBackLink } from '../../components/BackLink/BackLink.tsx';
-import { Link } from '../../components/Link/Link.tsx';
 import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { PlayIcon, PlusCircleIcon, RefreshIcon } from '../../icons/icons.tsx';
+import { PlayIcon, RefreshIcon } from '../../icons/icons.tsx';
 import { formatDate } from '../../format/format.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { isActive, OverviewStatusBadge } from '../../components/OverviewStatusBadge/OverviewStatusBadge.tsx';
@@ -63,12 +63,7 @@ export function IndustryOverviewList({
           eyebrow={backHref ? <EyebrowBackLink href={backHref}>Agents</EyebrowBackLink> : 'Agents'}
           title="Industry overviews"
           description="An overview of an industry in a country, written from your firm’s own companies and sources: market definition, companies, financial profile, key players, risks and trends, every statement cited."
-          actions={
-            <Button variant="primary" onPress={onCreate}>
-              <PlusCircleIcon />
-              New overview
-            </Button>
-          }
+          actions={<CreateButton onPress={onCreate}>New overview</CreateButton>}
         />
       }
       state={state}
@@ -100,12 +95,9 @@ export function IndustryOverviewList({
           {(o) => (
             <Row id={o.id}>
               <Cell textValue={o.industry}>
-                <span className={styles.nameCell}>
-                  <Link href={overviewHref(o)} variant="standalone" className={styles.nameLink}>
-                    {o.industry}
-                  </Link>
+                <RecordName name={o.industry} href={overviewHref(o)} className={styles.nameCell} linkClassName={styles.nameLink}>
                   {o.created_by ? <span className={styles.secondary}>by {o.created_by.name}</span> : null}
-                </span>
+                </RecordName>
               </Cell>
               <Cell>{o.country}</Cell>
               <Cell textValue={o.status}>

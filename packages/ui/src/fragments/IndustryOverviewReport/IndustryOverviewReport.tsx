@@ -2,14 +2,13 @@ import type { IndustryOverview, IndustryOverviewCitation, IndustryOverviewSource
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { NotFoundState } from '../../components/NotFoundState/NotFoundState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { RecordFallback } from '../../components/RecordFallback/RecordFallback.tsx';
 import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ChevronDownIcon, FileIcon, PlayIcon, RefreshIcon } from '../../icons/icons.tsx';
 import { formatDate } from '../../format/format.ts';
@@ -173,47 +172,27 @@ export function IndustryOverviewReport({
   const numbers = useMemo(() => (overview ? numberCitations(overview) : new Map<string, number>()), [overview]);
   const sources = useMemo(() => new Map((overview?.sources ?? []).map((s) => [s.id, s])), [overview]);
 
-  if (state === 'notFound' || (state === 'ready' && !overview)) {
+  if (state !== 'ready' || !overview) {
     return (
-      <div className={styles.root}>
-        <BackLink href={backHref}>Industry overviews</BackLink>
-        <div className={styles.panel}>
-          <NotFoundState
-            title="Industry overview not found"
-            description="It does not exist or belongs to another firm."
-            backHref={backHref}
-            backLabel="Back to industry overviews"
-            linkVariant="standalone"
-          />
-        </div>
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref}>Industry overviews</BackLink>
-        <ErrorState
-          title="Failed to fetch data"
-          description="The industry overview could not be loaded. Check your connection and try again."
-          onRetry={onRetry}
-        />
-      </div>
-    );
-  }
-  if (state === 'loading' || !overview) {
-    return (
-      <div className={styles.root}>
-        <BackLink href={backHref}>Industry overviews</BackLink>
-        <SkeletonGroup label="Loading industry overview">
-          <div className={styles.skeleton}>
-            <Skeleton width="40%" height={24} />
-            <Skeleton width="90%" />
-            <Skeleton width="85%" />
-            <Skeleton width="70%" />
-          </div>
-        </SkeletonGroup>
-      </div>
+      <RecordFallback
+        state={state === 'ready' ? 'notFound' : state}
+        className={styles.root}
+        back={{ label: 'Industry overviews', href: backHref }}
+        frame={(message) => <div className={styles.panel}>{message}</div>}
+        notFound={{ title: 'Industry overview not found', backLabel: 'Back to industry overviews', linkVariant: 'standalone' }}
+        error={{ description: 'The industry overview could not be loaded. Check your connection and try again.', onRetry }}
+        loading={{
+          label: 'Loading industry overview',
+          skeleton: (
+            <div className={styles.skeleton}>
+              <Skeleton width="40%" height={24} />
+              <Skeleton width="90%" />
+              <Skeleton width="85%" />
+              <Skeleton width="70%" />
+            </div>
+          ),
+        }}
+      />
     );
   }
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useNavMenu } from '../../hooks/useNavMenu.ts';
 import '../../styles/index.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { action, actionSize } from '../../styles/action.css.ts';
@@ -84,25 +85,9 @@ function PublicLayoutFrame(props: Omit<PublicLayoutProps, 'navigate'>) {
     isPublic = true,
     children,
   } = props;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(currentPath);
+  const [menuOpen, setMenuOpen] = useNavMenu(currentPath);
   const menuId = useId();
   const mainId = useId();
-
-  // Navigating closes the menu (state follows the path, no effect needed).
-  if (menuPath !== currentPath) {
-    setMenuPath(currentPath);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   const current = (href: string) => (samePath(href, currentPath) ? ('page' as const) : undefined);
 

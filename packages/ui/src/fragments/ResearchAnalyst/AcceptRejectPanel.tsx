@@ -14,6 +14,7 @@ import { RunProgress } from './RunProgress.tsx';
 import { RunScopeChoice, splitForScope } from './RunScopeChoice.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
 import { justifyStart } from '../../styles/utilities.css.ts';
+import { useStartDialog } from './panelState.ts';
 
 export interface AcceptRejectPanelProps {
   /** The saved criteria. */
@@ -84,8 +85,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
     // The words only: a change of codes needs no new reading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey, onDraftCriteriaChange]);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [starting, setStarting] = useState(false);
+  const { dialogOpen, setDialogOpen, starting, start: startRequest } = useStartDialog();
   const [scope, setScope] = useState<RunScope>('ready');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
@@ -120,17 +120,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
               ? 'No company is ready for analysis.'
               : null;
 
-  const start = async () => {
-    setStarting(true);
-    try {
-      await props.onStart(chosen.ready.map((c) => c.id), scope);
-      setDialogOpen(false);
-    } catch {
-      // The server's message is shown by the caller.
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () => startRequest(() => props.onStart(chosen.ready.map((c) => c.id), scope));
 
   return (
     <div className={styles.root}>

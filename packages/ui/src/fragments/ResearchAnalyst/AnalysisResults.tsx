@@ -1,5 +1,5 @@
 import type { Citation, Company } from '@quartile/api';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
@@ -12,6 +12,8 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
+import { useToggleSet } from '../../hooks/useToggleSet.ts';
+import { useListControls } from './panelState.ts';
 
 export interface AnalysisResultsProps {
   companies: readonly Company[];
@@ -48,10 +50,8 @@ function Summary({ company: c }: { company: Company }) {
 /** Every company's analysis outcome, filterable; a company opens to its full result with citations. */
 export function AnalysisResults(props: AnalysisResultsProps) {
   const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
-  const [filter, setFilter] = useState<ResultFilter>('all');
-  const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(PAGE);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(props.initialExpandedId ? [props.initialExpandedId] : []));
+  const { filter, setFilter, search, setSearch, shown, setShown } = useListControls<ResultFilter>(PAGE);
+  const [expanded, toggle] = useToggleSet(props.initialExpandedId ? [props.initialExpandedId] : []);
 
   const counts = useMemo(() => {
     const c = Object.fromEntries(RESULT_FILTERS.map((f) => [f.id, 0])) as Record<ResultFilter, number>;
@@ -65,13 +65,6 @@ export function AnalysisResults(props: AnalysisResultsProps) {
   const visible = companies.filter(
     (c) => matchesResultFilter(c, filter) && (needle === '' || `${c.name ?? ''} ${c.country ?? ''} ${c.analysis?.core_function ?? ''}`.toLowerCase().includes(needle)),
   );
-  const toggle = (id: string) =>
-    setExpanded((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <Card padding="md" title="Results" id="analysis-results" subtitle="The Research Analyst's decision for each company, with its reasoning and citations.">

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx'
 import * as styles from './ResearchAnalyst.css.ts';
 import { CriteriaReadings } from './CriteriaReadings.tsx';
 import { fieldsetReset, justifyStart } from '../../styles/utilities.css.ts';
+import { submitHandler } from '../../forms/submitHandler.ts';
 
 export interface CriteriaDraft {
   accept: string[];
@@ -140,10 +141,7 @@ export function CriteriaEditor({ draft, onDraftChange, isDirty, onSave, testedPa
     <form
       className={styles.stack}
       aria-label="Criteria"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={submitHandler(save)}
     >
       {lockedBecause ? <p className={styles.caution}>{lockedBecause}</p> : null}
       <div className={styles.stack}>

@@ -17,6 +17,8 @@ import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import { WebSearchDetails } from './WebSearchDetails.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
+import { useToggleSet } from '../../hooks/useToggleSet.ts';
+import { useListControls, useStartDialog } from './panelState.ts';
 
 export interface WebSearchPanelProps {
   companies: readonly Company[];
@@ -130,22 +132,12 @@ function WebsiteRow({ company: c, result, onValidate, isBusy, isOpen, onToggle, 
  */
 export function WebSearchPanel(props: WebSearchPanelProps) {
   const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
-  const [filter, setFilter] = useState<WebsiteFilter>('all');
-  const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(PAGE);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [starting, setStarting] = useState(false);
+  const { filter, setFilter, search, setSearch, shown, setShown } = useListControls<WebsiteFilter>(PAGE);
+  const { dialogOpen, setDialogOpen, starting, start: startRequest } = useStartDialog();
   const [validating, setValidating] = useState<Company | null>(null);
   const [validatePending, setValidatePending] = useState(false);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [open, toggle] = useToggleSet();
   const resultOf = useMemo(() => new Map((props.results ?? []).map((r) => [r.company_id, r])), [props.results]);
-  const toggle = (id: string) =>
-    setOpen((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const split = useMemo(() => splitByReadiness(companies, webSearchReadiness), [companies]);
   const counts = useMemo(() => {
@@ -161,17 +153,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
   const running = isOpenJob(props.run);
   const blocked = isOpenJob(props.otherRun);
 
-  const start = async () => {
-    setStarting(true);
-    try {
-      await props.onStart(split.ready.map((c) => c.id));
-      setDialogOpen(false);
-    } catch {
-      // The server's message is shown by the caller; the dialog stays open to try again or cancel.
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () => startRequest(() => props.onStart(split.ready.map((c) => c.id)));
 
   const validate = async () => {
     if (!validating) return;

@@ -3,6 +3,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { pli, signedPli, yearsText } from './format.ts';
+import { CompanyRowHeader } from './CompanyRowHeader.tsx';
 import * as styles from './Results.css.ts';
 
 export interface ComparablesTableProps {
@@ -108,12 +109,7 @@ export function ComparablesTable({ results, countries = {}, onExclude, onInclude
             const name = c.name ?? 'Unnamed company';
             return (
               <tr key={c.id} className={c.excluded ? styles.excludedRow : undefined}>
-                <th scope="row" className={`${styles.td} ${styles.nameCell} ${styles.nameHeader}`}>
-                  <span className={styles.companyName} title={name}>
-                    {name}
-                  </span>
-                  {countries[c.id] ? <span className={styles.subtle}>{countries[c.id]}</span> : null}
-                </th>
+                <CompanyRowHeader name={name} detail={countries[c.id]} />
                 {c.pli.perYear.map((y) => (
                   <td key={y.year} className={`${styles.td} ${styles.num} ${y.ratio === null ? styles.missing : ''}`}>
                     {y.ratio === null ? 'n/a' : pli(id, y.ratio)}

@@ -4,6 +4,7 @@ import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { pli, signedPli } from './format.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { CompanyRowHeader } from './CompanyRowHeader.tsx';
 import * as styles from './Results.css.ts';
 
 export interface WcaPanelProps {
@@ -154,12 +155,7 @@ export function WcaPanel({ results, onChange, isDisabled }: WcaPanelProps) {
                   const name = c.name ?? 'Unnamed company';
                   return (
                     <tr key={c.id} className={c.excluded ? styles.excludedRow : undefined}>
-                      <th scope="row" className={`${styles.td} ${styles.nameCell} ${styles.nameHeader}`}>
-                        <span className={styles.companyName} title={name}>
-                          {name}
-                        </span>
-                        {c.wcaIssue ? <span className={styles.subtle}>{c.wcaIssue}</span> : null}
-                      </th>
+                      <CompanyRowHeader name={name} detail={c.wcaIssue} />
                       <BalanceInputs
                         who={name}
                         balances={wca.comparables[c.id] ?? EMPTY}

@@ -5,15 +5,14 @@ import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/Dialog.tsx';
 import { FileDrop } from '../../components/FileDrop/FileDrop.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
+import { ColumnSelect } from '../../components/ColumnSelect/ColumnSelect.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import * as styles from '../../styles/wizard.css.ts';
-import { headerLabel } from '../../format/spreadsheet.ts';
 import { Box } from '../../components/Box/Box.tsx';
 import { listReset } from '../../styles/utilities.css.ts';
 
 export type MatchField = 'bvd_id' | 'name' | 'country';
 const MATCH_LABELS: Record<MatchField, string> = { bvd_id: 'BvD ID', name: 'Company name', country: 'Country' };
-const NOT_MAPPED = 'none';
 const YEARS = Array.from({ length: FINANCIAL_YEAR_MAX - FINANCIAL_YEAR_MIN + 1 }, (_, i) => FINANCIAL_YEAR_MIN + i);
 
 export type RollForwardStage =
@@ -45,23 +44,6 @@ export interface RollForwardPanelProps {
   onRemoveYear: (year: number) => void;
   isWorking?: boolean;
   removingYear?: number | null;
-}
-
-function ColumnSelect({ label, headers, value, onChange }: { label: string; headers: readonly string[]; value: number | undefined; onChange: (c: number | null) => void }) {
-  return (
-    <Select label={label} className={styles.control} selectedKey={value === undefined ? NOT_MAPPED : String(value)} onSelectionChange={(k) => onChange(k === NOT_MAPPED ? null : Number(k))}>
-      <SelectItem id={NOT_MAPPED} textValue="Not mapped">
-        Not mapped
-      </SelectItem>
-      {headers.map((h, i) =>
-        h.trim() === '' ? null : (
-          <SelectItem key={i} id={String(i)} textValue={headerLabel(h, i)}>
-            {headerLabel(h, i)}
-          </SelectItem>
-        ),
-      )}
-    </Select>
-  );
 }
 
 /** Year-on-year roll-forward: add a newer export's year to the companies it matches, or remove a year. */
@@ -132,12 +114,12 @@ export function RollForwardPanel(props: RollForwardPanelProps) {
                 ))}
               </Select>
               {(Object.keys(MATCH_LABELS) as MatchField[]).map((f) => (
-                <ColumnSelect key={f} label={`Match by: ${MATCH_LABELS[f]}`} headers={stage.headers} value={stage.match[f]} onChange={(c) => props.onMatchChange(f, c)} />
+                <ColumnSelect key={f} label={`Match by: ${MATCH_LABELS[f]}`} className={styles.control} headers={stage.headers} column={stage.match[f]} onColumnChange={(c) => props.onMatchChange(f, c)} />
               ))}
             </div>
             <div className={styles.controls}>
               {IMPORT_METRICS.map((m) => (
-                <ColumnSelect key={m} label={`${IMPORT_METRIC_LABELS[m]} ${stage.year}`} headers={stage.headers} value={stage.metrics[m]} onChange={(c) => props.onMetricChange(m, c)} />
+                <ColumnSelect key={m} label={`${IMPORT_METRIC_LABELS[m]} ${stage.year}`} className={styles.control} headers={stage.headers} column={stage.metrics[m]} onColumnChange={(c) => props.onMetricChange(m, c)} />
               ))}
             </div>
             {stage.error ? (

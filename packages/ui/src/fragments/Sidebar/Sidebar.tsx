@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useNavMenu } from '../../hooks/useNavMenu.ts';
 import { Button as RACButton, Link as RACLink, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import type { ThemePreference } from '../../theme/theme-mode.ts';
 import { LogoMark } from '../../components/Logo/Logo.tsx';
@@ -63,23 +64,8 @@ export function Sidebar({
   settingsHref = '/settings',
   homeHref = '/dashboard',
 }: SidebarProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(currentPath);
+  const [menuOpen, setMenuOpen] = useNavMenu(currentPath);
   const panelId = useId();
-
-  if (menuPath !== currentPath) {
-    setMenuPath(currentPath);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   const brand = (
     <RACLink href={homeHref} className={styles.brand} aria-label="Quartile dashboard">

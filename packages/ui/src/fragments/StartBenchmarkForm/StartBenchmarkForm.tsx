@@ -1,31 +1,16 @@
 import type { BenchmarkCreate } from '@quartile/api';
 import { MESSAGES, validateRequired } from '@quartile/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button as RACButton,
-  CheckboxGroup,
-  ComboBox,
-  FieldError,
-  Form,
-  Group,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { CheckboxGroup, ComboBox, FieldError, Form, Text, type Key } from 'react-aria-components';
 import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
-import * as pop from '../../components/Popover/Popover.css.ts';
+import { ComboInput, ComboOption, ComboOptions } from '../../components/ComboBoxParts/ComboBoxParts.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
 import * as formStyles from '../../styles/form.css.ts';
 import { TextAreaField } from '../../components/TextAreaField/TextAreaField.tsx';
 import * as styles from './StartBenchmarkForm.css.ts';
-import { noOutline } from '../../styles/utilities.css.ts';
 
 /** Financial years of interest: the spec's range, 2010 to 2029. */
 export const FINANCIAL_YEARS: readonly number[] = Array.from({ length: 20 }, (_, i) => 2010 + i);
@@ -159,33 +144,20 @@ export function StartBenchmarkForm({
         <FieldLabel>
           <RequiredLabel>Client</RequiredLabel>
         </FieldLabel>
-        <Group className={field.inputGroup} isDisabled={isPending} isInvalid={Boolean(errors.client_id)}>
-          <Input className={field.input} placeholder="Search clients by name" />
-          <RACButton className={styles.trigger} aria-label="Show clients">
-            <ChevronDownIcon />
-          </RACButton>
-        </Group>
+        <ComboInput placeholder="Search clients by name" buttonLabel="Show clients" isDisabled={isPending} isInvalid={Boolean(errors.client_id)} />
         <FieldFooter errorMessage={errors.client_id} />
-        <Popover className={pop.popover} offset={4}>
-          <ListBox<ClientOption>
-            className={noOutline}
-            renderEmptyState={() => <div className={styles.empty}>{isLoadingClients ? 'Searching clients…' : `No client matches “${clientText}”. Add it in the Vault first.`}</div>}
-          >
-            {(c) => (
-              <ListBoxItem id={c.id} textValue={c.name} className={pop.item}>
-                {({ isSelected }) => (
-                  <>
-                    <span className={styles.clientItem}>
-                      <span>{c.name}</span>
-                      {c.country ? <span className={styles.clientMeta}>{c.country}</span> : null}
-                    </span>
-                    {isSelected ? <CheckIcon className={pop.itemCheck} /> : null}
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <ComboOptions<ClientOption>
+          emptyText={isLoadingClients ? 'Searching clients…' : `No client matches “${clientText}”. Add it in the Vault first.`}
+        >
+          {(c) => (
+            <ComboOption id={c.id} textValue={c.name}>
+              <span className={styles.clientItem}>
+                <span>{c.name}</span>
+                {c.country ? <span className={styles.clientMeta}>{c.country}</span> : null}
+              </span>
+            </ComboOption>
+          )}
+        </ComboOptions>
       </ComboBox>
 
       <TextField

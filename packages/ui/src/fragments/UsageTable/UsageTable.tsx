@@ -1,5 +1,5 @@
 import { MESSAGES, USAGE_SKELETON_ROWS, usageCountText, type UsageMonth } from '@quartile/domain';
-import { useState } from 'react';
+import { useToggleSet } from '../../hooks/useToggleSet.ts';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { ChevronRightIcon } from '../../icons/icons.tsx';
@@ -32,14 +32,7 @@ const dayLabel = (date: string) => {
 
 /** Comparables processed per month; a month's row opens into its days, several at once. */
 export function UsageTable({ state, months, onRetry, defaultExpanded = [] }: UsageTableProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
-  const toggle = (month: string) =>
-    setOpen((old) => {
-      const next = new Set(old);
-      if (next.has(month)) next.delete(month);
-      else next.add(month);
-      return next;
-    });
+  const [open, toggle] = useToggleSet(defaultExpanded);
 
   if (state === 'error') {
     return (

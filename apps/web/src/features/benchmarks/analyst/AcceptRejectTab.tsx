@@ -1,6 +1,6 @@
 import type { Benchmark, Citation, Company, Criteria } from '@quartile/api';
 import { MESSAGES, type RunScope } from '@quartile/domain';
-import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
+import { toast } from '@quartile/ui';
 import { AcceptRejectPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useInvalidateBenchmark } from '../api/benchmarks.ts';
 import { useBenchmarkCompanies } from '../api/companies.ts';
 import { useCompanySource } from '../api/sources.ts';
 import { creditsRemainingQuery, type Runs } from '../api/runs.ts';
+import { CompaniesFallback } from './CompaniesFallback.tsx';
 import { en } from './en.ts';
 
 if (!i18n.hasResourceBundle('en', 'analyst')) i18n.addResourceBundle('en', 'analyst', en, true, true);
@@ -39,20 +40,7 @@ export function AcceptRejectTab({ benchmark, runs }: AcceptRejectTabProps) {
   const searchCodes = useCallback((query: string) => queryClient.fetchQuery(classificationSearchQuery(query)), [queryClient]);
   const credits = useQuery(creditsRemainingQuery());
 
-  if (data.status === 'loading') {
-    return (
-      <SkeletonGroup label={t('loading')}>
-        <Skeleton height={320} />
-      </SkeletonGroup>
-    );
-  }
-  if (data.status === 'error') {
-    return (
-      <Card>
-        <ErrorState title={t('loadFailed')} description={t('loadFailedText')} onRetry={data.refetch} />
-      </Card>
-    );
-  }
+  if (data.status !== 'ready') return <CompaniesFallback data={data} />;
 
   const saveCriteria = async (criteria: Criteria) => {
     const result = await api.saveCriteria(benchmark.id, criteria, benchmark.version);

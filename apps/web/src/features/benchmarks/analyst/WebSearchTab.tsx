@@ -1,5 +1,5 @@
 import type { Benchmark, Company } from '@quartile/api';
-import { Card, ErrorState, Skeleton, SkeletonGroup, toast } from '@quartile/ui';
+import { toast } from '@quartile/ui';
 import { AnnualReportsCard, WebSearchPanel } from '@quartile/ui/fragments/ResearchAnalyst';
 import i18n from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useBenchmarkCompanies, useForceValidateWebsite } from '../api/companies
 import { useCompanySource } from '../api/sources.ts';
 import { benchmarkKeys } from '../api/keys.ts';
 import type { Runs } from '../api/runs.ts';
+import { CompaniesFallback } from './CompaniesFallback.tsx';
 import { en } from './en.ts';
 import { useWebSearchResults } from './useWebSearchResults.ts';
 
@@ -34,20 +35,7 @@ export function WebSearchTab({ benchmark, runs }: WebSearchTabProps) {
   const reports = useQuery(annualReportsQuery(benchmark.id));
   const refetchReports = () => void queryClient.invalidateQueries({ queryKey: benchmarkKeys.annualReports(benchmark.id) });
 
-  if (data.status === 'loading') {
-    return (
-      <SkeletonGroup label={t('loading')}>
-        <Skeleton height={320} />
-      </SkeletonGroup>
-    );
-  }
-  if (data.status === 'error') {
-    return (
-      <Card>
-        <ErrorState title={t('loadFailed')} description={t('loadFailedText')} onRetry={data.refetch} />
-      </Card>
-    );
-  }
+  if (data.status !== 'ready') return <CompaniesFallback data={data} />;
 
   const active = runs.active;
   const start = async (ids: string[]) => {

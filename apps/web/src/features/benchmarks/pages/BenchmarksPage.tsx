@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
-import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
+import { isRefreshing } from '../../../shared/api/loadState.ts';
+import { listPaging } from '../../../shared/api/listPaging.ts';
+import { useClientOptions } from '../../../shared/hooks/useClientOptions.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { benchmarkListQuery, clientOptionsQuery, startClientQuery, useCreateBenchmark } from '../api/benchmarks.ts';
@@ -20,14 +21,6 @@ const isSort = (value: string | null): value is BenchmarkSort => (BENCHMARK_SORT
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The start dialog's client picker: the firm's clients whose names match what is typed. */
-function useClientOptions(text: string, enabled: boolean) {
-  const query = useDebouncedValue(text.trim(), 250);
-  const result = useQuery({ ...clientOptionsQuery(query), enabled });
-  const options: ClientOption[] = (enabled ? (result.data?.items ?? []) : []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
-  return { options, isLoading: enabled && (loadStateOf(result) === 'loading' || isRefreshing(result)) };
 }
 
 /** /benchmarks: the firm's benchmarks and the start-a-benchmark dialog (?start=<clientId> opens it for that client). */
@@ -46,7 +39,7 @@ export default function BenchmarksPage() {
   const pending = createBenchmark.isPending || createBenchmark.isSuccess;
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const clients = useClientOptions(clientText, starting);
+  const clients = useClientOptions(clientText, starting, clientOptionsQuery);
 
   useDocumentTitle(t('documentTitle'));
 
@@ -86,11 +79,8 @@ export default function BenchmarksPage() {
   return (
     <>
       <BenchmarkList
-        state={loadStateOf(list)}
+        {...listPaging(list, page, PAGE_SIZE)}
         benchmarks={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        page={list.data?.page ?? page}
-        pageSize={list.data?.page_size ?? PAGE_SIZE}
         search={search}
         onSearchChange={setSearch}
         sort={sort}

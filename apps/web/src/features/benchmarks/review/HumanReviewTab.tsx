@@ -36,41 +36,25 @@ export interface HumanReviewTabProps {
 
 type View = 'queue' | 'criteria' | 'audit';
 
-function CompanyTimeline({ benchmarkId, company }: { benchmarkId: string; company: Company }) {
-  const { t } = useTranslation('review');
-  const [filter, setFilter] = useState<TimelineFilter>('all');
-  const trail = useAuditEvents(benchmarkId, company.id, filter, `${company.version}:${company.review?.reviewed_at ?? ''}`);
-  return (
-    <AuditTimeline
-      id={`timeline-${company.id}`}
-      title={t('companyTimeline')}
-      state={trail.state}
-      events={trail.events}
-      total={trail.total}
-      filter={filter}
-      onFilterChange={setFilter}
-      onLoadMore={() => void trail.loadMore()}
-      isLoadingMore={trail.loadingMore}
-      onRetry={trail.retry}
-    />
-  );
+interface ReviewTimelineProps {
+  benchmarkId: string;
+  /** One company's trail, reloaded when its review changes; without it, the whole benchmark's. */
+  company?: Company;
+  /** Reloads the benchmark's trail when it changes. */
+  refreshKey?: number;
+  /** In the benchmark's trail: the company an event is about. */
+  companyName?: (id: string) => string | null;
 }
 
-function BenchmarkTimeline({
-  benchmarkId,
-  refreshKey,
-  companyName,
-}: {
-  benchmarkId: string;
-  refreshKey: number;
-  companyName: (id: string) => string | null;
-}) {
+function ReviewTimeline({ benchmarkId, company, refreshKey, companyName }: ReviewTimelineProps) {
   const { t } = useTranslation('review');
   const [filter, setFilter] = useState<TimelineFilter>('all');
-  const trail = useAuditEvents(benchmarkId, null, filter, refreshKey);
+  const companyKey = company ? `${company.version}:${company.review?.reviewed_at ?? ''}` : refreshKey;
+  const trail = useAuditEvents(benchmarkId, company?.id ?? null, filter, companyKey);
   return (
     <AuditTimeline
-      title={t('benchmarkTimeline')}
+      id={company ? `timeline-${company.id}` : undefined}
+      title={company ? t('companyTimeline') : t('benchmarkTimeline')}
       state={trail.state}
       events={trail.events}
       total={trail.total}
@@ -329,7 +313,7 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
             onDownloadEvidence={() => void downloadEvidence()}
             isPending={pending}
             notice={notice?.id === selected.id ? notice.text : (colleagueNotice ?? undefined)}
-            timeline={<CompanyTimeline benchmarkId={benchmark.id} company={selected} />}
+            timeline={<ReviewTimeline benchmarkId={benchmark.id} company={selected} />}
           />
         ) : (
           <Card>
@@ -357,7 +341,7 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
         </div>
       </TabPanel>
       <TabPanel id="audit">
-        <BenchmarkTimeline benchmarkId={benchmark.id} refreshKey={data.changeCount} companyName={(id) => byId.get(id)?.name ?? null} />
+        <ReviewTimeline benchmarkId={benchmark.id} refreshKey={data.changeCount} companyName={(id) => byId.get(id)?.name ?? null} />
       </TabPanel>
     </Tabs>
   );

@@ -1,24 +1,16 @@
 import { Dialog, toast } from '@quartile/ui';
-import { FarCreateForm, FarList, type FarClientOption, type FarCreateInput } from '@quartile/ui/fragments/FarList';
+import { FarCreateForm, FarList, type FarCreateInput } from '@quartile/ui/fragments/FarList';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
+import { listPaging } from '../../../shared/api/listPaging.ts';
+import { useClientOptions } from '../../../shared/hooks/useClientOptions.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { farClientOptionsQuery, farListQuery, useCreateFar } from '../api/fars.ts';
 
 const PAGE_SIZE = 20;
-
-/** The create dialog's client picker: the firm's clients whose names match what is typed. */
-function useClientOptions(text: string, enabled: boolean) {
-  const query = useDebouncedValue(text.trim(), 250);
-  const result = useQuery({ ...farClientOptionsQuery(query), enabled });
-  const options: FarClientOption[] = (enabled ? (result.data?.items ?? []) : []).map((c) => ({ id: c.id, name: c.name, country: c.country }));
-  return { options, isLoading: enabled && (loadStateOf(result) === 'loading' || isRefreshing(result)) };
-}
 
 /** /fars: the firm's FAR reports, searched on the server; a new one opens in the editor. */
 export default function FarsPage() {
@@ -30,7 +22,7 @@ export default function FarsPage() {
   const pending = createFar.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const [clientText, setClientText] = useState('');
-  const clients = useClientOptions(clientText, creating);
+  const clients = useClientOptions(clientText, creating, farClientOptionsQuery);
 
   useDocumentTitle(t('listDocumentTitle'));
 
@@ -56,11 +48,8 @@ export default function FarsPage() {
   return (
     <>
       <FarList
-        state={loadStateOf(list)}
+        {...listPaging(list, page, PAGE_SIZE)}
         fars={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        page={list.data?.page ?? page}
-        pageSize={list.data?.page_size ?? PAGE_SIZE}
         search={search}
         onSearchChange={setSearch}
         onPageChange={setPage}

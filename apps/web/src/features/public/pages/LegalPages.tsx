@@ -19,8 +19,9 @@ function useLegal(kind: 'privacy' | 'terms') {
   return { copy, page, sections, intro: fill(page.intro, values) };
 }
 
-export function PrivacyPolicyPage() {
-  const { copy, page, sections, intro } = useLegal('privacy');
+/** One legal page (privacy policy or terms), its placeholders filled with the company's details. */
+function LegalCopyPage({ kind }: { kind: 'privacy' | 'terms' }) {
+  const { copy, page, sections, intro } = useLegal(kind);
   return (
     <LegalPage
       eyebrow={copy.legal.eyebrow}
@@ -33,16 +34,10 @@ export function PrivacyPolicyPage() {
   );
 }
 
+export function PrivacyPolicyPage() {
+  return <LegalCopyPage kind="privacy" />;
+}
+
 export function TermsOfServicePage() {
-  const { copy, page, sections, intro } = useLegal('terms');
-  return (
-    <LegalPage
-      eyebrow={copy.legal.eyebrow}
-      title={page.title}
-      updated={page.updated}
-      intro={intro}
-      contentsLabel={copy.legal.contents}
-      sections={sections}
-    />
-  );
+  return <LegalCopyPage kind="terms" />;
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { fieldErrorsOf, isForbidden } from '../../../shared/api/apiErrors.ts';
-import { isRefreshing, loadStateOf } from '../../../shared/api/loadState.ts';
+import { isRefreshing } from '../../../shared/api/loadState.ts';
+import { listPaging } from '../../../shared/api/listPaging.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { clientListQuery, useCreateClient } from '../api/clients.ts';
@@ -51,11 +52,8 @@ export default function ClientsPage() {
   return (
     <>
       <ClientList
-        state={loadStateOf(list)}
+        {...listPaging(list, page, PAGE_SIZE)}
         clients={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        page={list.data?.page ?? page}
-        pageSize={list.data?.page_size ?? PAGE_SIZE}
         search={search}
         onSearchChange={setSearch}
         onPageChange={setPage}

@@ -1,0 +1,1 @@
+export { ColumnSelect, type ColumnSelectProps } from './ColumnSelect.tsx';

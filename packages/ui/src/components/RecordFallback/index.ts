@@ -1,0 +1,1 @@
+export { RecordFallback, type RecordFallbackProps } from './RecordFallback.tsx';
