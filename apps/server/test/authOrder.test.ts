@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_REQUIRED_MESSAGE } from '../src/auth/guard.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
+import { startServerWithOwner } from './support/firms.ts';
 
-let server: TestServer;
-let session: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  session = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, session: SignedIn;
+beforeAll(async () => ({ server, owner: session } = await startServerWithOwner()));
+afterAll(() => server?.close());
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 

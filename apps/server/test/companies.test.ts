@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { newBenchmark as createBenchmark, uploadFile } from './support/benchmarks.ts';
+import { startServerWithFirms } from './support/firms.ts';
 
 const newBenchmark = (session: SignedIn) => createBenchmark(server, session);
 const upload = (session: SignedIn, benchmarkId: string, filename: string, content: Uint8Array | string) => uploadFile(server, session, `/api/benchmarks/${benchmarkId}/file/`, filename, content);
 
-let server: TestServer;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-  other = await registerFirm(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, owner: SignedIn, other: SignedIn;
+beforeAll(async () => ({ server, owner, other } = await startServerWithFirms()));
+afterAll(() => server?.close());
 
 const CSV = 'Company name Latin alphabet,Country ISO code,Website address\nAcme Distribution GmbH,DE,www.acme-distribution.de\n';
 const rows = [

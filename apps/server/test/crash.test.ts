@@ -8,11 +8,12 @@ import { ITEM_HANDLERS } from '../src/runs/handlers.ts';
 import { commitFinished, type ClaimedItem, type ItemHandler } from '../src/runs/items.ts';
 import { ItemRunner } from '../src/runs/runWorkers.ts';
 import { repoRoot } from '../src/config/config.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies } from './support/companies.ts';
 import { startFixtureSites, type FixtureSiteServer } from './support/fixtureSites.ts';
-import { giveCredits, waitForJob } from './support/runs.ts';
+import { waitForJob } from './support/runs.ts';
+import { startServerWithOwner } from './support/firms.ts';
 
 const CRITERIA = { accept: ['wholesale distribution of industrial pumps or valves'], reject: ['manufacturing of pumps or components'] };
 
@@ -40,16 +41,9 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 }
 
 describe(`a worker dies mid-run on ${testDbKind}`, () => {
-  let server: TestServer;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer({ ANALYST_ITEM_EXPIRE_SECONDS: '2', ANALYST_CONCURRENCY: '2' });
-    owner = await registerFirm(server);
-    await giveCredits(server, owner);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  let server: TestServer, owner: SignedIn;
+  beforeAll(async () => ({ server, owner } = await startServerWithOwner({ env: { ANALYST_ITEM_EXPIRE_SECONDS: '2', ANALYST_CONCURRENCY: '2' }, credits: true })));
+  afterAll(() => server?.close());
 
   it('the work it held is claimed again after its lease and done once; its late commit writes nothing', async () => {
     const names = Array.from({ length: 6 }, (_, i) => `Flow Trading ${i + 1} Ltd`);
@@ -95,9 +89,7 @@ if (testDbKind === 'postgres') describe('a worker process is killed mid-run (Pos
     // Slow websites keep the run going long enough to kill its worker in the middle.
     sites = await startFixtureSites(0, '127.0.0.1', { delayMs: 300 });
     // The web server: it answers the API and runs no worker; separate processes do the work.
-    server = await startTestServer({ ANALYST_ALLOW_PRIVATE_NETWORKS: '1' });
-    owner = await registerFirm(server);
-    await giveCredits(server, owner);
+    ({ server, owner } = await startServerWithOwner({ env: { ANALYST_ALLOW_PRIVATE_NETWORKS: '1' }, credits: true }));
   });
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

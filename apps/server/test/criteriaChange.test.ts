@@ -3,21 +3,14 @@
 // decision from before the re-run exactly. The runs go through the real run path (runBenchmarkNow).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBenchmarkNow } from '../src/runs/runNow.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies } from './support/companies.ts';
-import { giveCredits } from './support/runs.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { startServerWithOwner } from './support/firms.ts';
 
-let server: TestServer;
-let owner: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-  await giveCredits(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, owner: SignedIn;
+beforeAll(async () => ({ server, owner } = await startServerWithOwner({ credits: true })));
+afterAll(() => server?.close());
 
 const DISTRIBUTION = { accept: ['wholesale distribution of industrial valves and pumps'], reject: ['manufacturing of pumps or components in its own plants'] };
 const MANUFACTURING = { accept: ['manufacturing of pumps or components in its own plants'], reject: ['wholesale distribution of industrial valves and pumps'] };

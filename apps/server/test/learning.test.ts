@@ -11,25 +11,16 @@ import { activityCodesOf } from '../src/analysis/activityCodes.ts';
 import { relearnBenchmark } from '../src/analysis/learning.ts';
 import { runBenchmarkNow } from '../src/runs/runNow.ts';
 import { startWorkers } from '../src/worker/workers.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { newBenchmark, uploadFile } from './support/benchmarks.ts';
 import { studyWithCompanies } from './support/companies.ts';
 import { DISTRIBUTOR_CRITERIA, saveCriteria, wikipedia } from './support/review.ts';
-import { giveCredits } from './support/runs.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { startServerWithFirms } from './support/firms.ts';
 
-let server: TestServer;
-let owner: SignedIn;
-let stranger: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-  stranger = await registerFirm(server, { firm_name: 'Other Firm LLP' });
-  await giveCredits(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, owner: SignedIn, stranger: SignedIn;
+beforeAll(async () => ({ server, owner, other: stranger } = await startServerWithFirms({ other: { firm_name: 'Other Firm LLP' }, credits: true })));
+afterAll(() => server?.close());
 
 type Json = Record<string, any>;
 const get = (url: string, session = owner) => server.app.inject({ method: 'GET', url, headers: bearer(session) });

@@ -4,17 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { buildApp } from '../src/http/app.ts';
-import { openRuntime } from '../src/runtime.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies } from './support/companies.ts';
 import { analyse, colleagueOf, saveCriteria, wikipedia } from './support/review.ts';
-import { postgresAdminUrl, startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { createPostgresDatabase, startApp, testConfig, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { startServerWithOwner } from './support/firms.ts';
 
 /** Reads server-sent events from a streaming response, one parsed `change` at a time. */
 function eventReader(body: ReadableStream<Uint8Array>) {
@@ -43,17 +39,12 @@ function eventReader(body: ReadableStream<Uint8Array>) {
 }
 
 describe(`live changes on ${testDbKind}`, () => {
-  let server: TestServer;
-  let owner: SignedIn;
-  let base: string;
+  let server: TestServer, owner: SignedIn, base: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    owner = await registerFirm(server);
+    ({ server, owner } = await startServerWithOwner());
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
   it("streams a colleague's committed decisions, with who made them and the new version, and nothing for a refused write", async () => {
     const { name, description } = wikipedia('SYY');
@@ -144,40 +135,16 @@ async function durableDatabase(): Promise<{ open: () => Promise<Database>; url: 
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `quartile_restart_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const { url, drop } = await createPostgresDatabase('quartile_restart_', 12);
+  return { open: () => openDatabase({ kind: 'postgres', url }), url, drop };
 }
 
 describe(`a restart in the middle of a review session on ${testDbKind}`, () => {
   it('loses no decision, reason or flag, and the last decision can still be undone', async () => {
     const durable = await durableDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
-      COOKIE_SECRET: 'test-cookie-secret-0123456789abcdef012345',
-      WEB_DIST_DIR: 'apps/server/test/fixtures/web-dist',
-      RATE_LIMIT_SCALE: '50',
-      ...(durable.url ? { DATABASE_URL: durable.url } : {}),
-    });
+    const config = testConfig(durable.url);
     const start = async (): Promise<TestServer> => {
-      const runtime = await openRuntime(config, await durable.open());
-      const app = await buildApp(runtime, { logger: false });
-      await app.ready();
+      const { runtime, app } = await startApp(config, await durable.open());
       return { runtime, app, config, close: async () => (await app.close(), await runtime.close()) };
     };
     try {

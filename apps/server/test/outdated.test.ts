@@ -6,24 +6,16 @@ import { extractPdfText } from '@quartile/analyst';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../src/worker/workers.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies } from './support/companies.ts';
 import { giveCredits, waitForJob } from './support/runs.ts';
 import { omYears, reviewedStudy } from './support/study.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { startServerWithFirms } from './support/firms.ts';
 
-let server: TestServer;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-  other = await registerFirm(server, { firm_name: 'Other Firm' });
-  await giveCredits(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, owner: SignedIn, other: SignedIn;
+beforeAll(async () => ({ server, owner, other } = await startServerWithFirms({ other: { firm_name: 'Other Firm' }, credits: true })));
+afterAll(() => server?.close());
 
 const inject = (session: SignedIn, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
   server.app.inject({ method, url: `/api/${url}`, headers: { ...bearer(session), ...headers }, ...(payload ? { payload } : {}) });

@@ -2,22 +2,15 @@
 // on demand, counted in Overview; quick review with undo; dismissing a flag; reasons from the
 // taxonomy; criteria versions; bad input and foreign ids. Texts: Wikipedia (CC BY-SA 4.0).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies } from './support/companies.ts';
 import { analyse, colleagueOf, saveCriteria, wikipedia } from './support/review.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { startServerWithFirms } from './support/firms.ts';
 
-let server: TestServer;
-let owner: SignedIn;
-let stranger: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-  stranger = await registerFirm(server, { firm_name: 'Other Firm LLP' });
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, owner: SignedIn, stranger: SignedIn;
+beforeAll(async () => ({ server, owner, other: stranger } = await startServerWithFirms({ other: { firm_name: 'Other Firm LLP' } })));
+afterAll(() => server?.close());
 
 type Json = Record<string, any>;
 

@@ -2,21 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSource } from '@quartile/analyst';
 import { storeSources } from '../src/analysis/sourceStore.ts';
 import { withFirm } from '../src/db/firmScope.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies } from './support/companies.ts';
+import { startServerWithFirms } from './support/firms.ts';
 
-let server: TestServer;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-  other = await registerFirm(server, { firm_name: 'Other Firm' });
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, owner: SignedIn, other: SignedIn;
+beforeAll(async () => ({ server, owner, other } = await startServerWithFirms({ other: { firm_name: 'Other Firm' } })));
+afterAll(() => server?.close());
 
 const annualReport = createSource({
   kind: 'annual_report',

@@ -1,21 +1,17 @@
 // Issue 20: every request-validation error reads as a person's sentence, never the validator's text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, STRONG_PASSWORD, type SignedIn } from './support/auth.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { bearer, STRONG_PASSWORD, type SignedIn } from './support/auth.ts';
 import { newBenchmark } from './support/benchmarks.ts';
 import { validationMessage } from '../src/http/validationMessages.ts';
+import { startServerWithOwner } from './support/firms.ts';
 
-let server: TestServer;
-let owner: SignedIn;
-let benchmarkId: string;
+let server: TestServer, owner: SignedIn, benchmarkId: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
+  ({ server, owner } = await startServerWithOwner());
   benchmarkId = await newBenchmark(server, owner);
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const send = (method: 'POST' | 'GET' | 'PATCH', url: string, payload?: object, session: SignedIn | null = owner) =>
   server.app.inject({ method, url, payload, headers: session ? bearer(session) : {} });

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordUsage } from '../src/usage/recordUsage.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { startServerWithFirms } from './support/firms.ts';
 
-let server: TestServer;
-let owner: SignedIn;
-let other: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server, { firm_name: 'Rao & Partners' });
-  other = await registerFirm(server, { firm_name: 'Elsewhere LLP' });
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, owner: SignedIn, other: SignedIn;
+beforeAll(async () => ({ server, owner, other } = await startServerWithFirms({ owner: { firm_name: 'Rao & Partners' }, other: { firm_name: 'Elsewhere LLP' } })));
+afterAll(() => server?.close());
 
 const call = (session: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: bearer(session), payload });

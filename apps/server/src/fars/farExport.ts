@@ -2,15 +2,13 @@
 // assets and risks matrix, the characterisation, the financial analysis with its PLIs (domain
 // package) and the revision history.
 import {
-  FAR_LEVEL_LABELS,
-  FAR_SECTION_LABELS,
   farPliTable,
   PLI_NAMES,
   suggestCharacterisation,
-  type FarItem,
   type FarMatrix,
   type YearFinancials,
 } from '@quartile/domain';
+import { farMatrixTable } from './farMatrixTable.ts';
 import { renderDocx } from '../documents/docx.ts';
 import { CONTENT_TYPES, fileSlug, type ExportFile, type ReportBlock, type ReportDocument } from '../documents/model.ts';
 import { renderPdf } from '../documents/pdf.ts';
@@ -29,23 +27,6 @@ const METRICS = [
   ['net_profit', 'Net profit'],
   ['total_assets', 'Total assets'],
 ] as const;
-
-function matrixTable(section: keyof FarMatrix, items: readonly FarItem[]): ReportBlock {
-  const labels = FAR_SECTION_LABELS[section];
-  return {
-    kind: 'table',
-    table: {
-      title: labels.title,
-      columns: [
-        { label: labels.item, weight: 3 },
-        { label: labels.level, weight: 1.6 },
-        { label: 'Who in the group', weight: 2.4 },
-        { label: 'Notes', weight: 4 },
-      ],
-      rows: items.map((i) => [i.name, FAR_LEVEL_LABELS[i.level], i.performed_by || '–', i.notes || '–']),
-    },
-  };
-}
 
 export function farDocument(far: FarRow, history: readonly Record<string, unknown>[]): ReportDocument {
   const content = far.content as FarMatrix;
@@ -67,7 +48,7 @@ export function farDocument(far: FarRow, history: readonly Record<string, unknow
   });
 
   blocks.push({ kind: 'heading', text: 'Functions, assets and risks', level: 1 });
-  for (const section of ['functions', 'assets', 'risks'] as const) blocks.push(matrixTable(section, content[section]));
+  for (const section of ['functions', 'assets', 'risks'] as const) blocks.push(farMatrixTable(section, content[section]));
 
   blocks.push({ kind: 'heading', text: 'Characterisation', level: 1 });
   const suggestion = suggestCharacterisation(content);

@@ -45,17 +45,50 @@ export async function reviewOnly(
   return reviewCompany(reviewInputFor(row, context, loaded, analysis, human === undefined ? humanFor(row) : human));
 }
 
+interface FlagKey {
+  id: string;
+  kind: string;
+  severity: string;
+}
+
+const flagKeys = (flags: readonly FlagKey[]): FlagKey[] =>
+  flags.map((f) => ({ id: f.id, kind: f.kind, severity: f.severity })).sort((a, b) => a.id.localeCompare(b.id));
+
+/** What `companies.review` holds. */
+function storedReview(result: ReviewResult, reviewedAt: string, trigger: ReviewTrigger) {
+  const { suggestion, confidence, reasoning, citations_verified, citations_checked } = result;
+  return { suggestion, confidence, reasoning, citations_verified, citations_checked, reviewed_at: reviewedAt, trigger };
+}
+
+/** The Review Analyst's audit event for a review, or null when it left the company's flags as they were. */
+function reviewEvent(firmId: string, row: CompanyRow, trigger: ReviewTrigger, result: ReviewResult, flagsBefore: readonly FlagKey[]): AuditEventInput | null {
+  const before = flagKeys(flagsBefore);
+  const after = flagKeys(result.flags);
+  if (JSON.stringify(before) === JSON.stringify(after)) return null;
+  return {
+    firmId,
+    benchmarkId: row.benchmark_id,
+    companyId: row.id,
+    actor: { kind: 'review_analyst' },
+    action: 'review.completed',
+    details: {
+      trigger,
+      suggestion: result.suggestion,
+      raised: after.filter((f) => !before.some((b) => b.id === f.id)).length,
+      cleared: before.filter((b) => !after.some((f) => f.id === b.id)).length,
+    },
+    before: { flags: before },
+    after: { flags: after },
+  };
+}
+
 export async function reviewAndStore(
   sql: SqlRunner,
   params: { firmId: string; row: CompanyRow; context: BenchmarkReviewContext; trigger: ReviewTrigger },
 ): Promise<ReviewResult> {
   const { firmId, row, context, trigger } = params;
   const result = await reviewOnly(sql, row, context);
-  const before = (
-    await sql.query<{ id: string; kind: string; severity: string }>('select id, kind, severity from review_flags where company_id = $1', [
-      row.id,
-    ])
-  ).sort((a, b) => a.id.localeCompare(b.id));
+  const before = await sql.query<FlagKey>('select id, kind, severity from review_flags where company_id = $1', [row.id]);
   const ids = result.flags.map((f) => f.id);
   await sql.query('delete from review_flags where company_id = $1 and not (id = any($2::text[]))', [row.id, ids]);
   for (const f of result.flags) {
@@ -76,34 +109,9 @@ export async function reviewAndStore(
       ],
     );
   }
-  const review = {
-    suggestion: result.suggestion,
-    confidence: result.confidence,
-    reasoning: result.reasoning,
-    citations_verified: result.citations_verified,
-    citations_checked: result.citations_checked,
-    reviewed_at: new Date().toISOString(),
-    trigger,
-  };
-  await updateCompany(sql, firmId, row.id, { review }, { bumpVersion: false });
-  const after = result.flags.map((f) => ({ id: f.id, kind: f.kind, severity: f.severity })).sort((a, b) => a.id.localeCompare(b.id));
-  if (JSON.stringify(before) !== JSON.stringify(after)) {
-    await recordEvent(sql, {
-      firmId,
-      benchmarkId: row.benchmark_id,
-      companyId: row.id,
-      actor: { kind: 'review_analyst' },
-      action: 'review.completed',
-      details: {
-        trigger,
-        suggestion: result.suggestion,
-        raised: after.filter((f) => !before.some((b) => b.id === f.id)).length,
-        cleared: before.filter((b) => !after.some((f) => f.id === b.id)).length,
-      },
-      before: { flags: before },
-      after: { flags: after },
-    });
-  }
+  await updateCompany(sql, firmId, row.id, { review: storedReview(result, new Date().toISOString(), trigger) }, { bumpVersion: false });
+  const event = reviewEvent(firmId, row, trigger, result, before);
+  if (event) await recordEvent(sql, event);
   return result;
 }
 
@@ -149,33 +157,14 @@ export async function reviewAndStoreMany(
       JSON.stringify(
         reviewed.map(({ row, result }) => ({
           id: row.id,
-          review: { suggestion: result.suggestion, confidence: result.confidence, reasoning: result.reasoning, citations_verified: result.citations_verified, citations_checked: result.citations_checked, reviewed_at: reviewedAt, trigger },
+          review: storedReview(result, reviewedAt, trigger),
         })),
       ),
       firmId,
     ],
   );
   for (const { row, result } of reviewed) {
-    const before = beforeRows
-      .filter((f) => f.company_id === row.id)
-      .map((f) => ({ id: f.id, kind: f.kind, severity: f.severity }))
-      .sort((a, b) => a.id.localeCompare(b.id));
-    const after = result.flags.map((f) => ({ id: f.id, kind: f.kind, severity: f.severity })).sort((a, b) => a.id.localeCompare(b.id));
-    if (JSON.stringify(before) === JSON.stringify(after)) continue;
-    events.push({
-      firmId,
-      benchmarkId: row.benchmark_id,
-      companyId: row.id,
-      actor: { kind: 'review_analyst' },
-      action: 'review.completed',
-      details: {
-        trigger,
-        suggestion: result.suggestion,
-        raised: after.filter((f) => !before.some((b) => b.id === f.id)).length,
-        cleared: before.filter((b) => !after.some((f) => f.id === b.id)).length,
-      },
-      before: { flags: before },
-      after: { flags: after },
-    });
+    const event = reviewEvent(firmId, row, trigger, result, beforeRows.filter((f) => f.company_id === row.id));
+    if (event) events.push(event);
   }
 }

@@ -6,8 +6,6 @@
 // no language setting yet).
 import type { Citation, Company, FAR } from '@quartile/api';
 import {
-  FAR_LEVEL_LABELS,
-  FAR_SECTION_LABELS,
   PLI_NAMES,
   PLI_PARTS,
   RANGE_BOUND_NAMES,
@@ -17,11 +15,11 @@ import {
   isRejected,
   outcomeLabel,
   reasonLabel,
-  type FarItem,
   type FarMatrix,
   type PliId,
   type StudyReportBlockers,
 } from '@quartile/domain';
+import { farMatrixTable } from '../fars/farMatrixTable.ts';
 import type { ReportBlock, ReportCitation, ReportDocument, ReportTable } from '../documents/model.ts';
 import type { ExportData } from '../export/exportData.ts';
 import { SUMMARY_ACTIONS, actorOf, auditSentence } from './auditSentences.ts';
@@ -119,23 +117,6 @@ function keyValue(rows: readonly (readonly [string, string])[]): ReportTable {
       { label: 'Value', weight: 3 },
     ],
     rows: rows.map(([k, v]) => [k, v]),
-  };
-}
-
-function farTable(section: keyof FarMatrix, items: readonly FarItem[]): ReportBlock {
-  const labels = FAR_SECTION_LABELS[section];
-  return {
-    kind: 'table',
-    table: {
-      title: labels.title,
-      columns: [
-        { label: labels.item, weight: 3 },
-        { label: labels.level, weight: 1.6 },
-        { label: 'Who in the group', weight: 2.4 },
-        { label: 'Notes', weight: 4 },
-      ],
-      rows: items.map((i) => [i.name, FAR_LEVEL_LABELS[i.level], i.performed_by || '–', i.notes || '–']),
-    },
   };
 }
 
@@ -237,7 +218,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
     if (far.characterisation_rationale) p(far.characterisation_rationale);
     p(`Functions, assets and risks from the FAR report "${far.title}".`, true);
     const content = far.content as unknown as FarMatrix;
-    for (const section of ['functions', 'assets', 'risks'] as const) if (content?.[section]?.length) blocks.push(farTable(section, content[section]));
+    for (const section of ['functions', 'assets', 'risks'] as const) if (content?.[section]?.length) blocks.push(farMatrixTable(section, content[section]));
   } else {
     p('No FAR report is linked to this study, so the functional profile (functions, assets and risks) is not part of this report.', true);
   }

@@ -18,21 +18,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
-  if (testDbKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { database, url: null, drop: async () => undefined };
-  }
-  const name = `quartile_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+/** A fresh, empty PostgreSQL database named `<prefix><random>`, and how to drop it. */
+export async function createPostgresDatabase(prefix: string, randomLength = 16): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}${randomUUID().replace(/-/g, '').slice(0, randomLength)}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    database,
     url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
@@ -43,21 +38,41 @@ async function createTestDatabase(): Promise<{ database: Database; url: string |
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, url, drop } = await createTestDatabase();
-  const config = loadConfig({
+async function createTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { database, url: null, drop: async () => undefined };
+  }
+  const { url, drop } = await createPostgresDatabase('quartile_test_');
+  const database = await openDatabase({ kind: 'postgres', url });
+  return { database, url, drop };
+}
+
+/** The configuration of a test server: test secrets, the fixture web build, relaxed rate limits. */
+export function testConfig(databaseUrl: string | null, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
     COOKIE_SECRET: 'test-cookie-secret-0123456789abcdef012345',
     WEB_DIST_DIR: 'apps/server/test/fixtures/web-dist',
     RATE_LIMIT_SCALE: '50',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...(url ? { DATABASE_URL: url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
+}
+
+/** The runtime and the HTTP app on an open database, ready for requests. */
+export async function startApp(config: Config, database: Database): Promise<{ runtime: Runtime; app: FastifyInstance }> {
   const runtime = await openRuntime(config, database);
   const app = await buildApp(runtime, { logger: false });
   await app.ready();
+  return { runtime, app };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { database, url, drop } = await createTestDatabase();
+  const config = testConfig(url, { PUBLIC_URL: 'http://localhost:3000', ...env });
+  const { runtime, app } = await startApp(config, database);
   return {
     runtime,
     app,
