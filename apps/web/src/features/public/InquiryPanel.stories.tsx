@@ -51,12 +51,12 @@ async function fillAndSubmit(canvasElement: HTMLElement, email = 'asha@firm.exam
 }
 
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await waitFor(() => expect(page().getByText('Thank you! We will be in touch shortly.')).toBeVisible());
-    await expect(within(canvasElement).queryByRole('form', { name: 'Inquiry form' })).not.toBeInTheDocument();
-    await expect(await within(canvasElement).findByRole('link', { name: 'Open the booking calendar' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Inquiry form' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Open the booking calendar' })).toBeVisible();
   },
 };
 
@@ -72,9 +72,8 @@ export const Submitting: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Sending Request...' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
   },
@@ -82,9 +81,8 @@ export const Submitting: Story = {
 
 export const ServerFieldErrorName: Story = {
   parameters: { msw: { handlers: [withFieldErrors({ name: ['Enter your full name.', 'Second message'] }), ...scheduler] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter your full name.'));
     await waitFor(() => expect(page().getByText('Enter your full name.', { selector: '[slot="title"]' })).toBeVisible());
     await expect(canvas.queryByText('Second message')).not.toBeInTheDocument();
@@ -96,9 +94,8 @@ export const ServerFieldErrorEmail: Story = {
   parameters: {
     msw: { handlers: [withFieldErrors({ email: ['Use your work e-mail address.'], company_size: ['Choose a size.'] }), ...scheduler] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Work e-mail' })).toHaveAccessibleDescription('Use your work e-mail address.'),
     );
@@ -110,9 +107,8 @@ export const ServerFieldErrorEmail: Story = {
 
 export const ServerFieldErrorCompanySize: Story = {
   parameters: { msw: { handlers: [withFieldErrors({ company_size: ['Choose one of the listed sizes.'] }), ...scheduler] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: 'Company size' })).toHaveAccessibleDescription('Choose one of the listed sizes.'),
     );
@@ -121,10 +117,10 @@ export const ServerFieldErrorCompanySize: Story = {
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: [http.post('*/api/submitInquiry/', () => new HttpResponse(null, { status: 500 })), ...scheduler] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await waitFor(() => expect(page().getByText('An error occurred while submitting your request. Please try again.')).toBeVisible());
-    await expect(within(canvasElement).getByRole('button', { name: 'Get Custom Quote' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Get Custom Quote' })).toBeEnabled();
   },
 };
 
@@ -145,9 +141,9 @@ export const TooManyRequests: Story = {
 
 export const NetworkError: Story = {
   parameters: { msw: { handlers: [http.post('*/api/submitInquiry/', () => HttpResponse.error()), ...scheduler] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await waitFor(() => expect(page().getByText('Network error. Please check your connection and try again.')).toBeVisible());
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Name' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeEnabled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
 import { Badge } from './Badge.tsx';
 import { badgeToneNames } from './Badge.css.ts';
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('FY2024')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('FY2024')).toBeVisible();
   },
 };
 
@@ -29,8 +29,7 @@ export const Tones: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const tone of badgeToneNames) await expect(canvas.getByText(tone)).toBeVisible();
   },
 };

@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Sprinkles props become classes; the rest (here `as` and `aria-label`) reach the element. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Criteria' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Criteria' });
     await expect(region.tagName).toBe('SECTION');
     await expect(getComputedStyle(region).paddingTop).toBe('16px');
     await expect(region.getAttribute('style')).toBeNull();
@@ -33,8 +33,8 @@ export const StackResponsive: Story = {
       <li>Review</li>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Steps' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Steps' });
     await expect(getComputedStyle(list).display).toBe('grid');
     await expect(getComputedStyle(list).rowGap).toBe(window.innerWidth >= 768 ? '24px' : '8px');
   },
@@ -47,8 +47,8 @@ export const InlineRow: Story = {
       <Badge tone="critical">Source changed since cited</Badge>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('group', { name: 'Flags' });
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('group', { name: 'Flags' });
     const style = getComputedStyle(row);
     await expect([style.display, style.flexWrap, style.alignItems, style.columnGap]).toEqual(['flex', 'wrap', 'center', '8px']);
     await expect(within(row).getByText('Low confidence')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { TrashIcon, UploadIcon } from '../../icons/icons.tsx';
 import { Button } from './Button.tsx';
 import { buttonSizeNames, buttonVariantNames } from './Button.css.ts';
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Run analysis' });
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Run analysis' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Enter}');
@@ -27,15 +27,15 @@ export const Primary: Story = { args: { variant: 'primary' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
 export const Danger: Story = {
   args: { variant: 'danger', children: <><TrashIcon />Delete file</> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Delete file' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete file' })).toBeVisible();
   },
 };
 
 export const Pending: Story = {
   args: { variant: 'primary', isPending: true, children: 'Sending Request...' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button).toHaveAttribute('data-pending', 'true');
@@ -69,8 +69,7 @@ export const States: Story = {
       </Button>
     </div>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const disabled = canvas.getByRole('button', { name: 'primary disabled' });
     await expect(disabled).toBeDisabled();
     await userEvent.click(disabled);

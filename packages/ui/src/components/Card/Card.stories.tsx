@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Card } from './Card.tsx';
 
@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Search criteria' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeEnabled();
   },
@@ -29,7 +28,7 @@ export const Default: Story = {
 
 export const Flat: Story = {
   args: { elevation: 'flat', title: undefined, subtitle: undefined, actions: undefined, padding: 'lg' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Independence/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Independence/)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -11,8 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Exclude loss-making years' });
+  play: async ({ canvas, args, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Exclude loss-making years' });
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
@@ -33,8 +33,7 @@ export const States: Story = {
       <Checkbox {...args} isInvalid>Invalid</Checkbox>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Checked' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Some companies selected' })).toBePartiallyChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Disabled' })).toBeDisabled();

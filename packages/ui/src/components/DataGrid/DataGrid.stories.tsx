@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { StatusTag } from '../StatusTag/StatusTag.tsx';
 import { companyStatuses, type CompanyStatus } from '../StatusTag/companyStatus.tsx';
 import { DataGrid, type CellEdit, type DataGridColumn } from './DataGrid.tsx';
@@ -79,8 +79,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('grid', { name: 'Imported companies' });
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Imported companies' });
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
     // Only the visible window is in the DOM.
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
@@ -88,8 +88,8 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('grid');
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid');
     // The virtualizer renders its rows once it has measured the grid.
     await userEvent.click(await within(grid).findByText('Nordwind Logistics 1'));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
@@ -103,8 +103,8 @@ export const KeyboardNavigation: Story = {
 };
 
 export const InlineEditing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const grid = within(canvasElement).getByRole('grid');
+  play: async ({ canvas, args, userEvent }) => {
+    const grid = canvas.getByRole('grid');
     const cell = within(grid).getAllByRole('gridcell').find((c) => c.textContent === '-4.0');
     await userEvent.dblClick(cell!);
     const input = within(grid).getByRole('textbox', { name: 'Operating margin %, row 1' });
@@ -121,8 +121,8 @@ export const InlineEditing: Story = {
 };
 
 export const ScrollsTenThousandRows: Story = {
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('grid');
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
     const started = performance.now();
     for (let top = 0; top < 36 * 10_000; top += 36 * 2_000) {
       grid.scrollTop = top;

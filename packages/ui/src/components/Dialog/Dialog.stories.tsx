@@ -32,8 +32,8 @@ export const Default: Story = {
       </Dialog>
     </DialogTrigger>
   ),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Rename' }));
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Rename benchmark' });
     await expect(within(dialog).getByRole('textbox', { name: 'Benchmark name' })).toHaveValue('Distribution services FY2024');
   },
@@ -41,8 +41,8 @@ export const Default: Story = {
 
 export const ClosesOnEscape: Story = {
   render: Default.render,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Rename' }));
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename' }));
     await within(document.body).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
@@ -61,9 +61,9 @@ export const DestructiveAlert: Story = {
       </AlertDialog>
     </DialogTrigger>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     onConfirm.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete file' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete file' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete the uploaded file?' });
     await expect(within(dialog).getByRole('button', { name: 'Delete file' })).toHaveFocus();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No benchmarks yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New benchmark' })).toBeEnabled();
   },

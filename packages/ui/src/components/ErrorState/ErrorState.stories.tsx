@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
@@ -12,8 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Usage could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -22,8 +21,8 @@ export const Default: Story = {
 
 export const Retrying: Story = {
   args: { isRetrying: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Try again' });
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Try again' });
     await userEvent.click(button);
     await expect(args.onRetry).not.toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FileDrop } from './FileDrop.tsx';
 
 const meta = {
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByText('Drop your company list here')).toBeVisible();
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['name,country'], 'companies.csv', { type: 'text/csv' }));
@@ -27,18 +26,19 @@ export const Default: Story = {
 };
 
 export const RejectsOtherTypes: Story = {
-  play: async ({ canvasElement, args }) => {
+  // The imported userEvent: the context's instance takes no per-call options such as applyAccept.
+  play: async ({ canvas, canvasElement, args }) => {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     // The picker filters by type; a drop or a forced selection is checked again here.
     await userEvent.upload(input, new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Not accepted: report.pdf');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Not accepted: report.pdf');
     await expect(args.onFiles).not.toHaveBeenCalled();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Choose file' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
   },
 };

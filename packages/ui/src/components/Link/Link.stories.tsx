@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Link } from './Link.tsx';
 
 const meta = {
@@ -12,8 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { href: '#methodology' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'View methodology' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'View methodology' });
     await expect(link).toHaveAttribute('href', '#methodology');
   },
 };
@@ -30,8 +30,7 @@ export const States: Story = {
       <Link {...args} isDisabled>Download report</Link>
     </div>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Open benchmark' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Download report' })).toHaveAttribute('aria-disabled', 'true');

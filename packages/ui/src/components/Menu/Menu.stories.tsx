@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type Mock, waitFor, within } from 'storybook/test';
 import { FileIcon, MoreIcon, RefreshIcon, TrashIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu.tsx';
@@ -28,8 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Benchmark actions' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Benchmark actions' }));
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Archive' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Re-run analysis' }));
@@ -39,8 +39,8 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Benchmark actions' });
+  play: async ({ canvas, args, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Benchmark actions' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await within(document.body).findByRole('menu');

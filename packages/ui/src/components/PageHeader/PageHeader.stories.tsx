@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Distribution services FY2024' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Run analysis' })).toBeVisible();
   },
@@ -32,7 +31,7 @@ export const Default: Story = {
 
 export const TitleOnly: Story = {
   args: { eyebrow: undefined, description: undefined, actions: undefined, title: 'Usage' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
   },
 };

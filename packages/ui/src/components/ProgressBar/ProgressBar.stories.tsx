@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar.tsx';
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Credits used' });
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Credits used' });
     await expect(bar).toHaveAttribute('aria-valuenow', '50');
     await expect(bar).toHaveTextContent('50%');
   },
@@ -29,8 +29,7 @@ export const States: Story = {
       <ProgressBar label="Importing annual reports" isIndeterminate />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Usage at 120 %' })).toHaveAttribute('aria-valuetext', '120%');
     await expect(canvas.getByRole('progressbar', { name: 'Importing annual reports' })).not.toHaveAttribute('aria-valuenow');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search companies' });
     await userEvent.type(input, 'logistics{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('logistics');
@@ -26,8 +25,8 @@ export const Default: Story = {
 
 export const WithLabel: Story = {
   args: { 'aria-label': undefined, label: 'Filter by name', description: 'Matches name and registration number.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Filter by name' });
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Filter by name' });
     await userEvent.type(input, 'GmbH{Escape}');
     await expect(input).toHaveValue('');
   },
@@ -35,7 +34,7 @@ export const WithLabel: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Nordwind' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toBeDisabled();
   },
 };

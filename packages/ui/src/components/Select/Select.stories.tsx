@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Select, SelectItem } from './Select.tsx';
 
 const sizeBands = ['1-50', '51-200', '201-1000', '1000+'] as const;
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Company size/ });
     await userEvent.click(trigger);
     const listbox = await within(document.body).findByRole('listbox');
@@ -35,8 +34,8 @@ export const Default: Story = {
 };
 
 export const KeyboardSelection: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Company size/ });
+  play: async ({ canvas, args, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Company size/ });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     await within(document.body).findByRole('listbox');
@@ -47,15 +46,15 @@ export const KeyboardSelection: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, isRequired: true, errorMessage: 'Choose a size band to continue.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Choose a size band to continue.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose a size band to continue.')).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelectedKey: '1000+' },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Company size/ });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Company size/ });
     await expect(trigger).toBeDisabled();
     await expect(trigger).toHaveTextContent('1000+ employees');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from './Skeleton.tsx';
 
 const meta = {
@@ -16,8 +16,8 @@ export const Default: Story = {
       <Skeleton {...args} />
     </SkeletonGroup>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading usage');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading usage');
   },
 };
 
@@ -38,8 +38,8 @@ export const TableRows: Story = {
       </SkeletonGroup>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status.querySelectorAll('[aria-hidden="true"]').length).toBe(20);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StatCard } from './StatCard.tsx';
 
 const meta = {
@@ -12,8 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('group', { name: 'Accepted companies' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('group', { name: 'Accepted companies' });
     await expect(card).toHaveTextContent('38');
     await expect(card).toHaveTextContent('+6 since last run');
   },
@@ -29,7 +29,7 @@ export const Grid: Story = {
       <StatCard label="Interquartile range" value="3.2 – 8.1 %" footnote="FY2021–FY2023 weighted" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('group')).toHaveLength(4);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(4);
   },
 };

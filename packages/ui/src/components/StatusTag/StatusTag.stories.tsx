@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { companyStatuses, statusAppearance } from './companyStatus.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const tag = within(canvasElement).getByText('Accepted using Criteria');
+  play: async ({ canvas }) => {
+    const tag = canvas.getByText('Accepted using Criteria');
     await expect(tag).toBeVisible();
     await expect(tag.parentElement?.querySelector('svg')).not.toBeNull();
   },
@@ -30,8 +30,7 @@ export const AllStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const status of companyStatuses) await expect(canvas.getByText(status)).toBeVisible();
     // Colour-blind safety: no two states share both tone and icon shape.
     const signatures = companyStatuses.map((s) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -11,8 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Compact table rows' });
+  play: async ({ canvas, args, userEvent }) => {
+    const control = canvas.getByRole('switch', { name: 'Compact table rows' });
     await userEvent.click(control);
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
@@ -29,8 +29,7 @@ export const States: Story = {
       <Switch {...args} isDisabled defaultSelected>Disabled on</Switch>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'On' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Disabled on' })).toBeDisabled();
   },

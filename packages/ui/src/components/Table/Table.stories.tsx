@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { StatusTag } from '../StatusTag/StatusTag.tsx';
 import type { CompanyStatus } from '../StatusTag/companyStatus.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table.tsx';
@@ -69,8 +69,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('grid', { name: 'Comparable companies' });
     const firstCell = () => within(table).getAllByRole('rowheader')[0];
     await expect(firstCell()).toHaveTextContent('Alpine Components AG');
@@ -84,8 +83,7 @@ export const Default: Story = {
 
 export const Selectable: Story = {
   args: { selectable: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('grid', { name: 'Comparable companies' });
     const boxes = within(table).getAllByRole('checkbox');
     await userEvent.click(boxes[1]!);

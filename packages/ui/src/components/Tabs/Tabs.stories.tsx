@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const first = await canvas.findByRole('tab', { name: '1 Input' });
     await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
     await userEvent.click(canvas.getByRole('tab', { name: '3 Decision' }));
@@ -37,8 +36,7 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     (await canvas.findByRole('tab', { name: '1 Input' })).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '2 Processing' })).toHaveAttribute('aria-selected', 'true');

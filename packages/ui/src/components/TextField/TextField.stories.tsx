@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['screenshot'],
   args: { description: 'As registered in the commercial register.' },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Company name' });
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company name' });
     await userEvent.type(input, 'Acme');
     await expect(input).toHaveValue('Acme');
     await expect(args.onChange).toHaveBeenLastCalledWith('Acme');
@@ -24,8 +24,7 @@ export const Default: Story = {
 
 export const Password: Story = {
   args: { label: 'Password', placeholder: undefined, revealable: true, defaultValue: 'benchmark-2029' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
@@ -44,8 +43,7 @@ export const Invalid: Story = {
     validationBehavior: 'aria',
     validate: (value) => (value.includes('@') ? null : 'Enter an email address such as name@firm.com.'),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'not-an-email');
     await userEvent.tab();
@@ -65,8 +63,7 @@ export const States: Story = {
       <TextField {...args} label="Password" placeholder={undefined} revealable defaultValue="secret-value" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Invalid' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Use a number between 0 and 100.')).toBeVisible();

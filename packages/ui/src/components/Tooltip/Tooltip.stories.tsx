@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { InfoIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip, TooltipTrigger } from './Tooltip.tsx';
@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'About operating margin' });
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'About operating margin' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     const tip = await within(document.body).findByRole('tooltip');

@@ -1,6 +1,6 @@
 import { makeAgents } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { FileIcon } from '../../icons/icons.tsx';
 import { AgentsHome, AgentsHomeCard } from './AgentsHome.tsx';
 
@@ -36,8 +36,7 @@ export const Success: Story = {
       />
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
     for (const name of ['Research Analyst', 'Review Analyst', 'Industry Overview', 'Financial analysis reports']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -58,8 +57,8 @@ export const Success: Story = {
 
 export const IndustryOverviewNotEnabled: Story = {
   args: { agents: makeAgents({ industry_overview: { available: false } }) },
-  play: async ({ canvasElement }) => {
-    const overview = within(canvasElement).getByRole('article', { name: 'Industry Overview' });
+  play: async ({ canvas }) => {
+    const overview = canvas.getByRole('article', { name: 'Industry Overview' });
     await expect(within(overview).getByText('Not enabled')).toBeVisible();
     await expect(within(overview).queryByRole('link')).not.toBeInTheDocument();
     await expect(within(overview).getByText('Not enabled for your firm. Ask your Quartile contact to switch it on.')).toBeVisible();
@@ -68,8 +67,7 @@ export const IndustryOverviewNotEnabled: Story = {
 
 export const NonEmployee: Story = {
   args: { linkFor: () => null, unavailableReason: () => 'Available to your firm’s employees.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(canvas.getAllByText('Available to your firm’s employees.')).toHaveLength(3);
   },
@@ -77,15 +75,15 @@ export const NonEmployee: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', agents: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading agents');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading agents');
   },
 };
 
 export const ServerError: Story = {
   args: { state: 'error', agents: [], onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Failed to fetch data' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

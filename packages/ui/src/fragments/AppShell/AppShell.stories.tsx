@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sidebarItems, type AccessUser } from '@quartile/domain';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import type { ThemePreference } from '../../theme/theme-mode.ts';
 import { Sidebar } from '../Sidebar/index.ts';
@@ -75,8 +75,7 @@ const navNames = (canvas: ReturnType<typeof within>) =>
 
 export const EmployeeExpanded: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Benchmarks', 'Usage', 'Help & Support']);
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('Anna Lindqvist')).toBeInTheDocument();
@@ -94,8 +93,7 @@ export const EmployeeExpanded: Story = {
 
 export const EmployeeCollapsed: Story = {
   args: { collapsed: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     // Labels stay the links' accessible names when only the icons show.
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Benchmarks', 'Usage', 'Help & Support']);
     if (!wide()) return;
@@ -108,8 +106,7 @@ export const EmployeeCollapsed: Story = {
 
 export const NonEmployeeExpanded: Story = {
   args: { role: 'non-employee' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Help & Support']);
     await expect(canvas.queryByRole('link', { name: 'Vault' })).not.toBeInTheDocument();
     await expect(canvas.getByText('Marc Keller')).toBeInTheDocument();
@@ -118,15 +115,14 @@ export const NonEmployeeExpanded: Story = {
 
 export const NonEmployeeCollapsed: Story = {
   args: { role: 'non-employee', collapsed: true },
-  play: async ({ canvasElement }) => {
-    await expect(navNames(within(canvasElement))).toEqual(['Dashboard', 'Help & Support']);
+  play: async ({ canvas }) => {
+    await expect(navNames(canvas)).toEqual(['Dashboard', 'Help & Support']);
   },
 };
 
 export const BenchmarkingDisabledExpanded: Story = {
   args: { role: 'benchmarking-disabled', currentPath: '/vault/123' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Usage', 'Help & Support']);
     await expect(canvas.getByRole('link', { name: 'Vault' })).toHaveAttribute('aria-current', 'page');
   },
@@ -134,15 +130,15 @@ export const BenchmarkingDisabledExpanded: Story = {
 
 export const BenchmarkingDisabledCollapsed: Story = {
   args: { role: 'benchmarking-disabled', collapsed: true },
-  play: async ({ canvasElement }) => {
-    await expect(navNames(within(canvasElement))).toEqual(['Dashboard', 'Vault', 'Agents', 'Usage', 'Help & Support']);
+  play: async ({ canvas }) => {
+    await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Usage', 'Help & Support']);
   },
 };
 
 export const LoggingOut: Story = {
   args: { isLoggingOut: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -151,8 +147,7 @@ export const LongPage: Story = {
   tags: ['screenshot'],
   args: { sections: 14 },
   parameters: { screenshotWidths: [375, 1280] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Study 14' })).toBeInTheDocument();
     if (!wide()) return;
     const column = canvas.getByRole('complementary', { name: 'Sidebar' }).parentElement!;
@@ -163,8 +158,7 @@ export const LongPage: Story = {
 /** Below 768 px the sidebar is a top bar with a menu button (choose the Mobile 375 viewport). */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const menu = canvas.getByRole('button', { name: 'Open menu', hidden: true });
     if (wide()) {
       await expect(menu).not.toBeVisible();

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@quartile/api';
 import { FIXTURE_IDS, fixtureId, makeAuditEvent } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AuditTimeline } from './AuditTimeline.tsx';
 
 const anna = { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' };
@@ -112,8 +112,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The benchmark's trail: decisions with before and after, criteria versions, the Review Analyst, dismissals. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const list = canvas.getByRole('list', { name: 'Audit trail: 9 events' });
     const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     // Sentences a person and an auditor read: who did what, never an event code or stored JSON.
@@ -148,8 +147,7 @@ export const Success: Story = {
 /** One company's timeline in sentences (no company names repeated). */
 export const CompanyTimeline: Story = {
   args: { title: 'Company timeline', events: events.slice(0, 2), total: 2, companyName: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Company timeline: 2 events' });
     await expect(list).toBeVisible();
     await expect(list).toHaveTextContent('Anna Lindqvist rejected the company, resolving a decision conflict: Not independent — Group member since 2022.');
@@ -160,15 +158,14 @@ export const CompanyTimeline: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', events: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the audit trail');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the audit trail');
   },
 };
 
 export const Empty: Story = {
   args: { events: [], total: 0, filter: 'exports' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No events' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Exports' })).toBeChecked();
   },
@@ -176,8 +173,7 @@ export const Empty: Story = {
 
 export const ServerError: Story = {
   args: { state: 'error', events: [], total: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { AcceptInviteForm } from './AuthForms.tsx';
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Tomás');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Ferreira');
@@ -24,8 +23,7 @@ export const Success: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept invitation' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -34,14 +32,14 @@ export const ValidationErrors: Story = {
 
 export const Loading: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Accept invitation' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Accept invitation' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const ServerError: Story = {
   args: { formError: 'This invitation is invalid or has expired. Ask your administrator for a new one.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('invalid or has expired');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('invalid or has expired');
   },
 };

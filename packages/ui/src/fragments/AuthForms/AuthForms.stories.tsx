@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { LoginForm } from './AuthForms.tsx';
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Work e-mail' }), 'analyst@demo.quartile.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'Quartile-demo-2025');
@@ -25,8 +24,7 @@ export const Success: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Work e-mail' }), 'not-an-address');
@@ -36,8 +34,7 @@ export const ValidationErrors: Story = {
 };
 
 export const PasswordVisibility: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const password = canvas.getByLabelText('Password');
     await userEvent.type(password, 'secret-123');
     await expect(password).toHaveAttribute('type', 'password');
@@ -50,8 +47,7 @@ export const PasswordVisibility: Story = {
 
 export const Loading: Story = {
   args: { isPending: true, initialEmail: 'analyst@demo.quartile.test' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Work e-mail' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -60,14 +56,14 @@ export const Loading: Story = {
 export const ServerError: Story = {
   tags: ['screenshot'],
   args: { formError: 'Unable to log in with the provided credentials.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Unable to log in with the provided credentials.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to log in with the provided credentials.');
   },
 };
 
 export const SessionEnded: Story = {
   args: { notice: 'Your password has been reset. You can now log in.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password has been reset. You can now log in.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been reset. You can now log in.');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ForgotPasswordForm } from './AuthForms.tsx';
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Work e-mail' }), 'analyst@demo.quartile.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
@@ -23,8 +22,7 @@ export const Success: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Work e-mail' }), 'analyst@');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expect(canvas.getByText('Enter a valid work e-mail address')).toBeVisible();
@@ -34,15 +32,14 @@ export const ValidationErrors: Story = {
 
 export const Loading: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send reset link' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send reset link' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const Sent: Story = {
   args: { sentMessage: 'If an account exists for this e-mail, we have sent a link to reset the password.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('we have sent a link to reset the password');
   },
@@ -50,7 +47,7 @@ export const Sent: Story = {
 
 export const ServerError: Story = {
   args: { formError: 'Too many requests. Try again in a minute.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many requests');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { RegisterForm } from './AuthForms.tsx';
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Meera');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Iyer');
@@ -33,8 +32,7 @@ export const Success: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
@@ -47,8 +45,7 @@ export const ValidationErrors: Story = {
 
 export const Loading: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Firm name' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Create account' })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -60,8 +57,7 @@ export const ServerError: Story = {
     formError: 'An account with this e-mail already exists. Log in or reset your password.',
     fieldErrors: { email: 'An account with this e-mail already exists. Log in or reset your password.', password: 'Do not use your name or e-mail address in the password.' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('already exists');
     await expect(canvas.getByText('Do not use your name or e-mail address in the password.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Work e-mail' })).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ResetPasswordForm } from './AuthForms.tsx';
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('New password'), 'Fresh-range-2026');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Fresh-range-2026');
@@ -23,8 +22,7 @@ export const Success: Story = {
 };
 
 export const PasswordsDiffer: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'Fresh-range-2026');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Fresh-range-2025');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
@@ -35,23 +33,22 @@ export const PasswordsDiffer: Story = {
 
 export const Loading: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Set new password' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Set new password' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 /** The server's password policy speaks on the field. */
 export const PolicyRefused: Story = {
   args: { fieldErrors: { password: 'This password is too common.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This password is too common.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This password is too common.')).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   args: { formError: 'This reset link is invalid or has expired. Request a new one.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('invalid or has expired');
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   },
@@ -59,8 +56,7 @@ export const ServerError: Story = {
 
 export const Done: Story = {
   args: { doneMessage: 'Your password has been reset. You can now log in.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log in with your new password' })).toHaveAttribute('href', '/login');
   },

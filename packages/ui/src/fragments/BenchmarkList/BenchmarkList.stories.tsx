@@ -1,7 +1,7 @@
 import type { Benchmark } from '@quartile/api';
 import { makeBenchmark } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BenchmarkList } from './BenchmarkList.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -38,8 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every status: the three phases, then Completed; progress is completed over total. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const table = canvas.getByRole('grid', { name: 'Benchmarks' });
     await within(table).findByRole('link', { name: 'US software support services FY2022–2024' });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
@@ -57,8 +56,8 @@ export const Success: Story = {
 /** Sorting asks the server: name, start date, status and created, each both ways. */
 export const Sorting: Story = {
   args: { sort: 'name' },
-  play: async ({ canvasElement, args }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Benchmarks' });
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('grid', { name: 'Benchmarks' });
     await expect(within(table).getByRole('columnheader', { name: /Benchmark/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(table).getByRole('columnheader', { name: /Benchmark/ }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith('-name');
@@ -71,15 +70,14 @@ export const Sorting: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', benchmarks: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading benchmarks');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading benchmarks');
   },
 };
 
 export const Empty: Story = {
   args: { benchmarks: [], total: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'No benchmarks yet' })).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Start a benchmark' })[1]!);
     await expect(args.onStartBenchmark).toHaveBeenCalled();
@@ -88,8 +86,7 @@ export const Empty: Story = {
 
 export const NoSearchResults: Story = {
   args: { benchmarks: [], total: 0, search: 'royalty' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'No benchmarks match “royalty”' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all benchmarks' }));
     await expect(args.onSearchChange).toHaveBeenCalledWith('');
@@ -98,8 +95,8 @@ export const NoSearchResults: Story = {
 
 export const ServerError: Story = {
   args: { state: 'error', benchmarks: [], total: 0 },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch data');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -114,8 +111,7 @@ export const ManyRows: Story = {
     total: 245,
     page: 2,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await canvas.findByRole('link', { name: 'Benchmark 21: distribution FY2021–2023' });
     await expect(within(canvas.getByRole('grid', { name: 'Benchmarks' })).getAllByRole('row')).toHaveLength(21);
     await expect(canvas.getByText('Showing 21–40 of 245 benchmarks')).toBeVisible();
@@ -134,8 +130,7 @@ export const LongNames: Story = {
     ],
     total: 1,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /re-run after criteria change/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Armaturenvertriebsgesellschaft/ })).toBeVisible();
     await expect(canvas.getByText('Showing 1–1 of 1 benchmark')).toBeVisible();

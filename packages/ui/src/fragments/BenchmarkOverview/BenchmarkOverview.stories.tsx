@@ -9,7 +9,7 @@ const nothingToReview = makeReviewSummary({
   refrained: 0,
 });
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BenchmarkOverview } from './BenchmarkOverview.tsx';
 
 const fresh = makeNewBenchmark({ tested_party_description: '', review_summary: nothingToReview });
@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** In the Decision phase: progress 7 of 12, 4 accepted and 3 rejected (57 %). */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const progress = canvas.getByRole('progressbar', { name: 'Progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '7');
     await expect(progress).toHaveAttribute('aria-valuetext', '7 of 12');
@@ -48,8 +47,7 @@ export const Success: Story = {
 /** A new benchmark: only the upload can start; the rest say why not. */
 export const Empty: Story = {
   args: { benchmark: fresh },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('No decisions yet');
     for (const name of ['Validate data', 'Open web search', 'Define criteria', 'Start review']) {
       const button = canvas.getByRole('button', { name });
@@ -76,8 +74,7 @@ export const ImportedNotAnalysed: Story = {
       criteria: { accept: [], reject: [] },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'View companies' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Define criteria' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Start review' })).toHaveAccessibleDescription('Run the analysis first');
@@ -95,8 +92,7 @@ export const Processing: Story = {
       rejected_count: 16,
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phase 2: Processing');
     await expect(canvas.getByRole('group', { name: 'Ongoing' })).toHaveTextContent('40');
     await expect(canvas.getByRole('group', { name: 'Acceptance rate' })).toHaveTextContent('65 %');
@@ -114,8 +110,7 @@ export const Completed: Story = {
       rejected_count: 9,
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '18 of 18');
     await expect(canvas.queryByRole('listitem', { current: 'step' })).not.toBeInTheDocument();
     await expect(canvas.getAllByText('(done)')).toHaveLength(3);
@@ -125,8 +120,7 @@ export const Completed: Story = {
 /** An analysis running: its progress shows live at the top of the Overview. */
 export const RunInProgress: Story = {
   args: { run: makeJob({ kind: 'analysis', status: 'running', total: 12, completed: 5, failed: 1, in_progress: 3 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Analysis in progress' })).toHaveAttribute('aria-valuenow', '6');
     await expect(canvas.getByRole('status')).toHaveTextContent('6 of 12 companies done · 1 failed · 3 in progress');
     await expect(canvas.queryByRole('button', { name: 'Cancel run' })).toBeNull();
@@ -141,8 +135,7 @@ export const OutdatedDecisions: Story = {
       outdated_decisions: { decided: 146, outdated: 143, accepted: 10, accepted_outdated: 8 },
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const banner = canvas.getByRole('region', { name: 'Outdated decisions' });
     await expect(banner).toHaveTextContent('143 of 146 decisions were made under criteria older than version 2.');
     await expect(banner).toHaveTextContent('The range leaves out 8 of 10 accepted comparables until they are re-run.');
@@ -160,8 +153,8 @@ export const OutdatedAcknowledged: Story = {
       range_basis: { include_outdated: true, acknowledged_version: 2, chosen_by: 'Asha Rao', chosen_at: '2026-11-27T05:30:00.000Z' },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('region', { name: 'Outdated decisions' });
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Outdated decisions' });
     await expect(banner).toHaveTextContent('The range includes the 8 outdated accepted comparables, acknowledged by Asha Rao.');
   },
 };
@@ -181,8 +174,7 @@ export const DescriptionOnly: Story = {
       }),
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const validate = canvas.getByRole('article', { name: 'Validate data' });
     await expect(validate).toHaveTextContent('No missing name, country or invalid website in the 3 companies.');
     await expect(within(validate).getByText('Done')).toBeVisible();
@@ -200,8 +192,8 @@ export const DataIssues: Story = {
       makeCompany(2, { country: 'United States', website: 'https://ok.example', invalid_url: false, missing_website: false, sources: [] }),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const validate = within(canvasElement).getByRole('article', { name: 'Validate data' });
+  play: async ({ canvas }) => {
+    const validate = canvas.getByRole('article', { name: 'Validate data' });
     await expect(validate).toHaveTextContent('1 company of 2 with missing names, countries or invalid website URLs');
     await expect(within(validate).queryByText('Done')).toBeNull();
   },

@@ -1,7 +1,7 @@
 import { makeBenchmark, makeNewBenchmark } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BenchmarkOverview } from '../BenchmarkOverview/index.ts';
 import { BenchmarkWorkspace } from './BenchmarkWorkspace.tsx';
 import type { WorkspaceTab } from './tabs.ts';
@@ -39,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new benchmark opens on the Overview; the upload card leads to Companies. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: fresh.name })).toBeVisible();
     const tabs = canvas.getByRole('tablist', { name: 'Benchmark workflow' });
     await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Companies', 'Web Search', 'Accept/Reject', 'Human Review', 'Exports']);
@@ -58,8 +57,7 @@ export const Success: Story = {
 
 /** Each later step says what it does and what must happen first. */
 export const StepsBeforeUpload: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const tabs = canvas.getByRole('tablist', { name: 'Benchmark workflow' });
     const expectations: [string, string, string][] = [
       ['Web Search', 'No companies to search', 'Upload a company list first'],
@@ -79,8 +77,7 @@ export const StepsBeforeUpload: Story = {
 
 export const StepsInDecision: Story = {
   args: { benchmark: inDecision, tab: 'human-review' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: '7 decisions to review' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Companies' }));
     await expect(canvas.getByRole('heading', { name: '12 companies in this study' })).toBeVisible();
@@ -92,8 +89,7 @@ export const StepsInDecision: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', benchmark: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading benchmark');
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
   },
@@ -101,8 +97,8 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   args: { state: 'error', benchmark: undefined },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch benchmark data.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -111,8 +107,7 @@ export const ServerError: Story = {
 
 export const NotFound: Story = {
   args: { state: 'notFound', benchmark: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Benchmark not found' })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Back to benchmarks' })[0]).toHaveAttribute('href', '/benchmarks');
   },
@@ -126,8 +121,7 @@ export const LongNames: Story = {
       financial_years: [2019, 2021, 2024],
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: /re-run after criteria change/ })).toBeVisible();
     await expect(canvas.getByText('FY 2019, 2021, 2024')).toBeVisible();
   },

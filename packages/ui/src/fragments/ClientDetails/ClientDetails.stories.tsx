@@ -1,6 +1,6 @@
 import { makeBenchmark, makeClient } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ClientDetails } from './ClientDetails.tsx';
 
 const client = makeClient(1);
@@ -29,8 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Helvetia Pumps AG' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to clients' })).toHaveAttribute('href', '/vault');
     const profile = canvas.getByRole('region', { name: 'Profile' });
@@ -51,8 +50,7 @@ export const Success: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', client: undefined, benchmarksState: 'loading', benchmarks: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading client');
     await expect(canvas.getByRole('link', { name: 'Back to clients' })).toBeVisible();
   },
@@ -60,8 +58,7 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   args: { state: 'notFound', client: undefined, benchmarks: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Client not found' })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Back to clients' })).toHaveLength(2);
   },
@@ -69,8 +66,8 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   args: { state: 'error', client: undefined, benchmarks: [] },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch client details');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -82,8 +79,7 @@ export const Empty: Story = {
     client: makeClient(2, { region: null, poc_name: null, poc_contact: null, other_details: null, database_name: null, database_region: null, benchmark_count: 0 }),
     benchmarks: [],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No benchmarks for this client yet' })).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Profile' })).getAllByText('Not set').length).toBeGreaterThanOrEqual(6);
   },
@@ -91,15 +87,15 @@ export const Empty: Story = {
 
 export const BenchmarksLoading: Story = {
   args: { benchmarksState: 'loading', benchmarks: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading benchmarks');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading benchmarks');
   },
 };
 
 export const BenchmarksError: Story = {
   args: { benchmarksState: 'error', benchmarks: [] },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch data');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryBenchmarks).toHaveBeenCalled();
@@ -108,8 +104,7 @@ export const BenchmarksError: Story = {
 
 export const BenchmarkingDisabled: Story = {
   args: { onStartBenchmark: undefined, benchmarkHref: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nordic limited-risk distributor FY2021–2023')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start a benchmark' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /Nordic limited-risk/ })).not.toBeInTheDocument();
@@ -124,8 +119,7 @@ export const LongNames: Story = {
     }),
     benchmarks: [makeBenchmark({ name: 'Nordic, Baltic and Central European limited-risk distribution of industrial pumps, valves and spare parts FY2019–2024 (re-run)' })],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: /Armaturenvertriebsgesellschaft/ })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /valves and spare parts/ })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import { makeClient } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ClientForm } from './ClientForm.tsx';
 import { clientToValues } from './clientFormValues.ts';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Submitting an empty form names every required field; a bad website says 'Invalid URL'. */
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create client' }));
     await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(3));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -28,8 +27,7 @@ export const Empty: Story = {
 
 /** A valid client: the region follows the chosen country, blank optional fields go as null. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Fjord Logistics AS');
     await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'Norw');
     await userEvent.click(await within(document.body).findByRole('option', { name: /Norway/ }));
@@ -54,8 +52,7 @@ export const Success: Story = {
 /** Editing: the stored values are shown, and a chosen region is kept when the country changes. */
 export const Edit: Story = {
   args: { initialValues: clientToValues(makeClient(1)), submitLabel: 'Save changes' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Helvetia Pumps AG');
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Switzerland');
     await expect(canvas.getByRole('button', { name: /Comparables database/ })).toHaveTextContent('Orbis');
@@ -68,8 +65,7 @@ export const Edit: Story = {
 
 export const Pending: Story = {
   args: { initialValues: clientToValues(makeClient(2)), isPending: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /Create client/ })).toHaveAttribute('aria-disabled', 'true');
@@ -82,8 +78,7 @@ export const ServerError: Story = {
     formError: 'Failed to create client',
     fieldErrors: { website: 'Invalid URL format' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to create client');
     await expect(canvas.getByText('Invalid URL format')).toBeVisible();
   },
@@ -101,8 +96,7 @@ export const LongValues: Story = {
     ),
     submitLabel: 'Save changes',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect((canvas.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toContain('Armaturenvertriebsgesellschaft');
     await expect(canvas.getByRole('button', { name: /Comparables database/ })).toHaveTextContent('RoyaltyRange');
     await expect((canvas.getByRole('textbox', { name: 'Other details' }) as HTMLTextAreaElement).value).toContain('Local file due');

@@ -1,6 +1,6 @@
 import { makeClient } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ClientList } from './ClientList.tsx';
 
 const clients = [1, 2, 3].map((n) => makeClient(n));
@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
     const table = canvas.getByRole('grid', { name: 'Clients' });
     const link = await within(table).findByRole('link', { name: 'Helvetia Pumps AG' });
@@ -45,8 +44,7 @@ export const Success: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', clients: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading clients');
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
   },
@@ -54,8 +52,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { clients: [], total: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
     const buttons = canvas.getAllByRole('button', { name: 'Add client' });
     await expect(buttons).toHaveLength(2);
@@ -66,8 +63,7 @@ export const Empty: Story = {
 
 export const NoSearchResults: Story = {
   args: { clients: [], total: 0, search: 'Zanzibar' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'No clients match “Zanzibar”' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all clients' }));
     await expect(args.onSearchChange).toHaveBeenCalledWith('');
@@ -76,8 +72,7 @@ export const NoSearchResults: Story = {
 
 export const ServerError: Story = {
   args: { state: 'error', clients: [], total: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Failed to fetch data' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -87,8 +82,7 @@ export const ServerError: Story = {
 
 export const Refreshing: Story = {
   args: { isRefreshing: true, search: 'Helv' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid', { name: 'Clients' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('progressbar', { name: 'Updating clients' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Next/ })).toBeDisabled();
@@ -101,8 +95,7 @@ const many = Array.from({ length: 20 }, (_, i) =>
 
 export const ManyRows: Story = {
   args: { clients: many, total: 10_000, page: 3 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await canvas.findByRole('link', { name: 'Client 00041 Holdings Ltd' });
     await expect(within(canvas.getByRole('grid', { name: 'Clients' })).getAllByRole('row')).toHaveLength(21);
     await expect(canvas.getByText('Showing 41–60 of 10,000 clients')).toBeVisible();
@@ -126,8 +119,7 @@ export const LongNames: Story = {
     ],
     total: 2,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /Internationale Pumpen- und Armaturenvertriebsgesellschaft/ })).toBeVisible();
     await expect(canvas.getAllByText('Not set')).toHaveLength(2);
   },

@@ -1,6 +1,6 @@
 import { makeUploadedFile } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CompanyFileBar } from './CompanyFileBar.tsx';
 import { WizardSteps } from './WizardSteps.tsx';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The one file; another upload starts by deleting it, after a confirmation. */
 export const DeleteConfirmation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('orbis-export-distributors-eu.xlsx')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete file to upload another' }));
     const dialog = within(document.body).getByRole('alertdialog', { name: 'Delete the company list?' });
@@ -40,8 +39,7 @@ export const DialogOpen: Story = {
 /** Uploaded but nothing imported (an import that failed): delete it to upload again. */
 export const NotImported: Story = {
   args: { file: makeUploadedFile({ imported_count: 0 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/no companies were imported from it/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete file' })).toBeEnabled();
   },
@@ -50,8 +48,7 @@ export const NotImported: Story = {
 /** The step indicator on the second step: the first is done. */
 export const Steps: StoryObj<typeof WizardSteps> = {
   render: () => <WizardSteps current={2} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Map columns');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { FileStep, type FileStepProps, type FileStepState } from './FileStep.tsx';
 
 const meta = {
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing chosen yet: drop a file or pick one; Next waits for a readable file. */
 export const Idle: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Drop your company list here')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Next: map columns' })).toBeDisabled();
@@ -25,8 +24,7 @@ export const Idle: Story = {
 /** A large file is read in a Web Worker: the stage shows and the page stays usable. */
 export const LargeFileProgress: Story = {
   args: { state: { status: 'parsing', fileName: 'orbis-10000.xlsx', fileSize: 14_200_000, stage: 'parsing' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: /Reading the rows… orbis-10000\.xlsx/ })).toBeVisible();
     await expect(canvas.getByText(/A large file \(13\.5 MB\) takes a few seconds/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next: map columns' })).toBeDisabled();
@@ -49,8 +47,7 @@ export const Parsed: Story = {
       recognized: 47,
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('orbis-export-distributors.xlsx')).toBeVisible();
     await expect(canvas.getByText('47 of 48')).toBeVisible();
     await expect(canvas.getByText(/"Search summary" sheet holds the search/)).toBeVisible();
@@ -93,8 +90,7 @@ export const HeaderNotFirst: Story = {
   tags: ['screenshot'],
   parameters: { screenshotWidths: [375, 1280] },
   args: { state: capIqState(4, 4) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Row 4', { exact: true })).toBeVisible();
     await expect(canvas.getByText(/Quartile took row 4 as the header row/)).toBeVisible();
     const table = canvas.getByRole('table', { name: 'First rows of the sheet' });
@@ -123,8 +119,7 @@ export const HeaderRowChosenByHand: Story = {
   tags: ['screenshot'],
   parameters: { screenshotWidths: [375, 1280] },
   render: (args) => <ChoosingHeaderRow {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/Quartile took row 3 as the header row/)).toBeVisible();
     await expect(canvas.getByText('0 of 2')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Header row/ }));
@@ -141,16 +136,15 @@ export const HeaderRowChosenByHand: Story = {
 /** Another kind of content is refused with a clear message. */
 export const WrongFile: Story = {
   args: { state: { status: 'error', fileName: 'minutes.docx', message: 'Upload a CSV or Excel file' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('minutes.docx: Upload a CSV or Excel file');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('minutes.docx: Upload a CSV or Excel file');
   },
 };
 
 /** A file without a single header cell (spec section 5). */
 export const NoColumns: Story = {
   args: { state: { status: 'error', fileName: 'empty.csv', message: 'No columns found in the file' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('No columns found in the file');
     await expect(canvas.getByRole('button', { name: 'Next: map columns' })).toBeDisabled();
   },
@@ -159,7 +153,7 @@ export const NoColumns: Story = {
 /** Too large for the limit: refused before it is read. */
 export const TooLarge: Story = {
   args: { state: { status: 'error', fileName: 'all-of-europe.xlsx', message: 'The file is larger than 20 MB.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The file is larger than 20 MB.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The file is larger than 20 MB.');
   },
 };

@@ -1,7 +1,7 @@
 import { proposeFinancialColumns, recognizedFinancialMetrics, validateFinancialSetup, type MetricColumnAssignment, type PliId } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { FinancialStep } from './FinancialStep.tsx';
 import { ORBIS_HEADERS } from './importFixtures.ts';
 
@@ -81,8 +81,7 @@ type Story = StoryObj<typeof meta>;
 /** Columns with explicit years are pre-filled with their unit (th EUR); the PLI's metrics come first. */
 export const Prefilled: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /Revenue 2023/ })).toHaveTextContent('Operating revenue (Turnover) · th EUR · 2023');
     await expect(canvas.getByRole('button', { name: /Operating profit 2022/ })).toHaveTextContent('Operating P/L [=EBIT] · th EUR · 2022');
     await expect(canvas.getByRole('button', { name: /Unit of Revenue/ })).toHaveTextContent('Thousands (th) EUR');
@@ -94,8 +93,7 @@ export const Prefilled: Story = {
 /** `Last avail. yr` and `Year - 1` resolve against the last available year the person confirms. */
 export const RelativePeriods: Story = {
   args: { headers: RELATIVE_HEADERS, relative: true, lastAvailableYear: 2024, startYear: 2023, endYear: 2024 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Last available year' })).toHaveValue('2024');
     await expect(canvas.getByRole('button', { name: /Revenue 2024/ })).toHaveTextContent('Last avail. yr');
     await expect(canvas.getByRole('button', { name: /Revenue 2023/ })).toHaveTextContent('Year - 1');
@@ -107,8 +105,7 @@ export const RelativePeriods: Story = {
 export const OnBecauseColumnsRecognized: Story = {
   tags: ['screenshot'],
   parameters: { screenshotWidths: [375, 1280] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Include financial data' });
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAccessibleDescription('On because financial columns were recognized in the headers (revenue, cost of goods sold, operating profit).');
@@ -121,8 +118,7 @@ export const OffBecauseNoneRecognized: Story = {
   tags: ['screenshot'],
   parameters: { screenshotWidths: [375, 1280] },
   args: { headers: ['Company name', 'Country', 'Website', 'Trade description (English)'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Include financial data' });
     await expect(toggle).not.toBeChecked();
     await expect(toggle).toHaveAccessibleDescription('Off because no financial columns were recognized in the headers.');
@@ -133,8 +129,7 @@ export const OffBecauseNoneRecognized: Story = {
 /** The start year cannot be after the end year (spec section 5). */
 export const StartAfterEnd: Story = {
   args: { startYear: 2024, endYear: 2022 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Import 412 companies' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('The start year cannot be after the end year');
     await expect(args.onImport).not.toHaveBeenCalled();
@@ -144,8 +139,7 @@ export const StartAfterEnd: Story = {
 /** Financial data included, but no column mapped: at least one financial field is required. */
 export const NoFinancialField: Story = {
   args: { headers: ['Company name', 'Country', 'Website'], startYear: 2022, endYear: 2023, include: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('No financial columns were recognized in the headers: choose the column of each figure below.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Revenue 2023/ })).toHaveTextContent('Not mapped');
     await userEvent.click(canvas.getByRole('button', { name: 'Import 412 companies' }));
@@ -157,8 +151,7 @@ export const NoFinancialField: Story = {
 /** Without financial data only the company fields are imported. */
 export const WithoutFinancials: Story = {
   args: { include: false },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('switch', { name: 'Include financial data' })).not.toBeChecked();
     // Switched off although the headers carry figures: the note still says what they carry.
     await expect(canvas.getByText(/^Financial columns were recognized in the headers \(revenue, .*\); switch on to import them\.$/)).toBeVisible();
@@ -171,8 +164,7 @@ export const WithoutFinancials: Story = {
 /** While the rows go to the server. */
 export const Importing: Story = {
   args: { isImporting: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Importing/ })).toHaveAttribute('data-pending', 'true');
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ImportResult } from './ImportResult.tsx';
 
 const meta = {
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Imported: Story = {
   tags: ['screenshot'],
   args: { result: { status: 'imported', importedCount: 410, skipped: [{ row: 57, reason: 'The row is empty.' }], blankRows: 3, issues: 12 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('410 companies were imported. 12 data issues need a look.');
     const list = canvas.getByRole('list', { name: 'Rows not imported' });
     await expect(list).toHaveTextContent('3 blank rows left out');
@@ -36,8 +35,7 @@ export const ImportedWithRowOverLimit: Story = {
       issues: 0,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('2 companies were imported.');
     await expect(canvas.getByRole('list', { name: 'Rows not imported' })).toHaveTextContent(
       'Row 3: The company name is longer than 300 characters; shorten it in the file and upload again.',
@@ -48,8 +46,7 @@ export const ImportedWithRowOverLimit: Story = {
 /** Clean import: nothing skipped, nothing to fix. */
 export const ImportedClean: Story = {
   args: { result: { status: 'imported', importedCount: 1, skipped: [], blankRows: 0, issues: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('1 company was imported.');
     await expect(canvas.queryByRole('button', { name: 'Review data issues' })).toBeNull();
   },
@@ -57,8 +54,8 @@ export const ImportedClean: Story = {
 
 export const NoCompaniesImported: Story = {
   args: { result: { status: 'failed', title: 'No companies were imported', message: 'The file has no rows below its header row.' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('No companies were imported');
     await expect(alert).toHaveTextContent('The file has no rows below its header row.');
   },
@@ -66,8 +63,7 @@ export const NoCompaniesImported: Story = {
 
 export const UploadFailed: Story = {
   args: { result: { status: 'failed', title: 'Upload failed', message: 'A company list is already uploaded. Delete it before uploading another file.' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Upload failed');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { assignmentConfidence, proposeColumnMapping, proposeFieldAssignment, validateMapping, type FieldAssignment, type SystemField } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CAPIQ_HEADERS, ORBIS_HEADERS, ORBIS_ROWS } from './importFixtures.ts';
 import { MappingStep } from './MappingStep.tsx';
 
@@ -49,8 +49,7 @@ type Story = StoryObj<typeof meta>;
 /** An Orbis export maps itself: every required field recognized, with the confidence and an example. */
 export const AutoMapped: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /Company name \(required\)/ })).toHaveTextContent('Company name Latin alphabet');
     await expect(canvas.getAllByText('Recognized · 100 %').length).toBeGreaterThanOrEqual(3);
     const preview = canvas.getByRole('table', { name: 'Preview of the first rows' });
@@ -65,8 +64,7 @@ export const AutoMapped: Story = {
 /** Capital IQ has no website column: going on says which required field is missing. */
 export const MissingRequiredFields: Story = {
   args: { headers: CAPIQ_HEADERS, preview: [['Acme Industrial Inc.', 'United States', 'Distributes industrial supplies.', 412.5]] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Required, not mapped')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next: financial data' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Missing required fields: Website');
@@ -76,8 +74,7 @@ export const MissingRequiredFields: Story = {
 
 /** A person overrides the recognizer: the badge says the choice is theirs. */
 export const ManualOverride: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country \(required\)/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'BvD ID number' }));
     await expect(canvas.getByRole('button', { name: /Country \(required\)/ })).toHaveTextContent('BvD ID number');
@@ -91,8 +88,7 @@ export const ManualOverride: Story = {
 
 /** Every optional field can be mapped; they are kept with each company. */
 export const MoreFields: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Show \d+ more fields/ }));
     await expect(canvas.getByRole('button', { name: /NACE code/ })).toHaveTextContent('Not mapped');
     await userEvent.click(canvas.getByRole('button', { name: 'Show fewer fields' }));
@@ -106,8 +102,8 @@ export const YearsAndCodesAsWritten: Story = {
     headers: ['Company name Latin alphabet', 'Country ISO code', 'Website address', 'Last avail. year', 'US SIC, primary code(s)', 'Number of employees'],
     preview: [['Kallio Industrial Oy', 'FI', 'kallio-industrial.fi', 2009, 3561, 12500]],
   },
-  play: async ({ canvasElement }) => {
-    const preview = within(within(canvasElement).getByRole('table', { name: 'Preview of the first rows' }));
+  play: async ({ canvas }) => {
+    const preview = within(canvas.getByRole('table', { name: 'Preview of the first rows' }));
     await expect(preview.getByRole('cell', { name: '2009' })).toBeVisible();
     await expect(preview.getByRole('cell', { name: '3561' })).toBeVisible();
     await expect(preview.getByRole('cell', { name: '12,500' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CompanyDrawer } from './CompanyDrawer.tsx';
 import { importedCompanies } from './listFixtures.ts';
 
@@ -38,7 +38,7 @@ export const Details: Story = {
 
 /** Excluding needs a reason; it is sent with the change. */
 export const ExcludeWithReason: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, userEvent }) => {
     const dialog = await openDialog();
     await userEvent.click(dialog.getByRole('button', { name: 'Exclude' }));
     await expect(dialog.getByText('This field is required')).toBeVisible();
@@ -53,7 +53,7 @@ export const ExcludeWithReason: Story = {
 /** An excluded company shows why, and can be included again. */
 export const IncludeAgain: Story = {
   args: { company: polder! },
-  play: async ({ args }) => {
+  play: async ({ args, userEvent }) => {
     const dialog = await openDialog();
     await expect(dialog.getByText('Not independent: BvD independence indicator D (allowed: A, B)')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Include' }));

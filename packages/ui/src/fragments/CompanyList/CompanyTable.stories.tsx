@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CompanyTable } from './CompanyTable.tsx';
 import type { CompanyFilter } from './companyList.ts';
 import { companiesWithFinancials, importedCompanies, manyCompanies } from './listFixtures.ts';
@@ -25,8 +25,7 @@ export const Flags: Story = {
   tags: ['screenshot'],
   // The grid on a phone and a desktop: its own horizontal scroll, never the page's; no flag cut off.
   parameters: { screenshotWidths: [375, 1280] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('9 companies');
     const grid = canvas.getByRole('grid', { name: 'Companies' });
     // The virtualizer renders its rows once it has measured the grid.
@@ -45,8 +44,7 @@ export const Flags: Story = {
 
 /** Filters and search narrow the list. */
 export const FilterAndSearch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Show/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'Data issues (4)' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('4 of 9 companies');
@@ -66,8 +64,7 @@ export const FilterAndSearch: Story = {
 /** 10,000 companies: only the visible rows are rendered; scrolling to the end shows the last one. */
 export const TenThousandRows: Story = {
   args: { companies: manyCompanies(10_000) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('10,000 companies');
     const grid = canvas.getByRole('grid', { name: 'Companies' });
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
@@ -81,8 +78,7 @@ export const TenThousandRows: Story = {
 export const SortByColumn: Story = {
   tags: ['screenshot'],
   args: { companies: companiesWithFinancials() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const grid = canvas.getByRole('grid', { name: 'Companies' });
     const names = () =>
       within(grid)

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { defaultScreens, ScreensPanel, screenSettingsErrors, type ScreenOutcome, type ScreenSettings } from './ScreensPanel.tsx';
 
 type Args = { years: number[]; onApply: (s: ScreenSettings) => void; outcome: ScreenOutcome | null };
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** Independence keeps A and B by default; the other screens are off until chosen. */
 export const Defaults: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('checkbox', { name: /^A:/ })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /^B:/ })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /^C:/ })).not.toBeChecked();
@@ -49,8 +48,7 @@ export const Defaults: Story = {
 
 /** Bad settings are said next to the screen, and nothing is applied. */
 export const InvalidSettings: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /^A:/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^B:/ }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Minimum revenue' }));
@@ -75,8 +73,7 @@ export const Applied: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('2 excluded, 1 included again.');
     await expect(canvas.getByRole('list', { name: 'Excluded by the screens' })).toHaveTextContent('Persistent losses: operating loss in 2 of 3 years');
     await expect(canvas.getByText('Activity: NACE 4672 is not in the include list (28)')).toBeVisible();
@@ -86,8 +83,7 @@ export const Applied: Story = {
 /** A one-year study: the persistent-losses default is 1 of 1 year, and it applies as it is. */
 export const OneYearStudy: Story = {
   args: { years: [2023] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Persistent losses' }));
     await expect(canvas.getByRole('textbox', { name: 'Operating loss in at least … of 1 year' })).toHaveValue('1');
     await userEvent.click(canvas.getByRole('switch', { name: 'Years of data' }));
@@ -101,8 +97,7 @@ export const OneYearStudy: Story = {
 /** The screens TP Catalyst users apply: activity codes, maximum revenue, employees and years of data. */
 export const MoreScreens: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Activity codes' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Include codes/ }), '28, 2813');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Exclude codes' }), '2899');
@@ -133,8 +128,7 @@ export const MoreScreens: Story = {
 
 /** Activity codes that are not codes, employees the wrong way round, more years than the study has: said, nothing applied. */
 export const InvalidMoreScreens: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Activity codes' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Include codes/ }), 'metal');
     await userEvent.click(canvas.getByRole('switch', { name: 'Number of employees' }));

@@ -1,7 +1,7 @@
 import type { Company } from '@quartile/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { EditWebsiteDialog } from './EditWebsiteDialog.tsx';
 import { importedCompanies } from './listFixtures.ts';
 import { ValidationPanel, type EditableField } from './ValidationPanel.tsx';
@@ -45,8 +45,7 @@ type Story = StoryObj<typeof meta>;
 /** Missing names, missing countries and invalid website URLs, counted and listed. */
 export const Issues: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const summary = canvas.getByRole('list', { name: 'Data issues' });
     await expect(summary).toHaveTextContent('Missing names: 1');
     await expect(summary).toHaveTextContent('Missing countries: 1');
@@ -57,8 +56,7 @@ export const Issues: Story = {
 
 /** Double-click a cell: an invalid URL is refused with the spec's message, a valid one is saved. */
 export const EditInvalidUrl: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const grid = within(canvas.getByRole('grid', { name: 'Data validation' }));
     await userEvent.dblClick(await grid.findByText('not a url'));
     const editor = grid.getByRole('textbox', { name: /Website, row/ });
@@ -76,8 +74,8 @@ export const EditInvalidUrl: Story = {
 
 /** A required cell cannot be emptied. */
 export const RequiredCell: Story = {
-  play: async ({ canvasElement, args }) => {
-    const grid = within(within(canvasElement).getByRole('grid'));
+  play: async ({ canvas, args, userEvent }) => {
+    const grid = within(canvas.getByRole('grid'));
     await userEvent.dblClick(await grid.findByText('Brennero Componenti SpA'));
     const editor = grid.getByRole('textbox', { name: /Company name, row/ });
     await userEvent.clear(editor);
@@ -90,8 +88,7 @@ export const RequiredCell: Story = {
 
 /** Fix Later moves the company out of the way; it stays flagged and can be shown again. */
 export const FixLater: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Fix later: Nordhavn Teknik A/S' }));
     await expect(within(canvas.getByRole('grid')).queryByText('Nordhavn Teknik A/S')).toBeNull();
     await expect(canvas.getByRole('list', { name: 'Data issues' })).toHaveTextContent('Missing countries: 1');
@@ -102,8 +99,7 @@ export const FixLater: Story = {
 
 /** Many at once: every issue shown is left for later in one step, and one can be brought back. */
 export const FixAllLater: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Leave all \d+ for later$/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Every remaining issue is left for later.');
     // Still flagged: the counts do not change.
@@ -118,8 +114,8 @@ export const FixAllLater: Story = {
 /** Nothing left to fix. */
 export const AllValid: Story = {
   args: { companies: importedCompanies().filter((c) => c.name && c.country && c.website && !c.invalid_url) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Every company has a name, a country and a valid website.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Every company has a name, a country and a valid website.');
   },
 };
 
@@ -127,7 +123,7 @@ export const AllValid: Story = {
 export const EditWebsite: StoryObj<typeof EditWebsiteDialog> = {
   render: (args) => <EditWebsiteDialog {...args} />,
   args: { company: importedCompanies()[1]!, onClose: fn(), onSave: fn(async () => null), onValidate: fn(async () => null) },
-  play: async ({ args }) => {
+  play: async ({ args, userEvent }) => {
     const element = within(document.body).getByRole('dialog', { name: 'Edit website of Brennero Componenti SpA' });
     await waitFor(() => expect(element).toBeVisible());
     const dialog = within(element);
@@ -142,7 +138,7 @@ export const EditWebsite: StoryObj<typeof EditWebsiteDialog> = {
 export const EditWebsiteSaved: StoryObj<typeof EditWebsiteDialog> = {
   render: (args) => <EditWebsiteDialog {...args} />,
   args: { company: { ...importedCompanies()[1]!, website: 'www.brennero.it', invalid_url: false }, onClose: fn(), onSave: fn(async () => null) },
-  play: async ({ args }) => {
+  play: async ({ args, userEvent }) => {
     const element = within(document.body).getByRole('dialog');
     await waitFor(() => expect(element).toBeVisible());
     await userEvent.click(within(element).getByRole('button', { name: 'Save website' }));
@@ -155,7 +151,7 @@ export const EditWebsiteSaved: StoryObj<typeof EditWebsiteDialog> = {
 export const EditWebsiteRefused: StoryObj<typeof EditWebsiteDialog> = {
   render: (args) => <EditWebsiteDialog {...args} />,
   args: { company: { ...importedCompanies()[0]!, url_issue: 'URL Not Found' }, onClose: fn(), onSave: fn(async () => 'Failed to update website') },
-  play: async ({ args }) => {
+  play: async ({ args, userEvent }) => {
     const element = within(document.body).getByRole('dialog');
     await waitFor(() => expect(element).toBeVisible());
     const dialog = within(element);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { COUNTRIES, regionForCountry } from './countries.ts';
 import { CountryPicker } from './CountryPicker.tsx';
 
@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(COUNTRIES.length).toBeGreaterThanOrEqual(249);
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'ind');
@@ -48,8 +47,8 @@ export const Success: Story = {
 };
 
 export const AliasAndRegions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'UAE');
     const listbox = await within(document.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: /United Arab Emirates/ }));
@@ -63,16 +62,15 @@ export const AliasAndRegions: Story = {
 };
 
 export const NoMatch: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Country' }), 'Atlantis');
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'Atlantis');
     await expect(await within(document.body).findByText('No country matches “Atlantis”.')).toBeVisible();
   },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'This field is required' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('This field is required')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
   },
@@ -80,8 +78,8 @@ export const Invalid: Story = {
 
 export const Preselected: Story = {
   args: { value: 'Switzerland' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toHaveValue('Switzerland');
-    await expect(within(canvasElement).getByText('Region: Europe')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Switzerland');
+    await expect(canvas.getByText('Region: Europe')).toBeVisible();
   },
 };

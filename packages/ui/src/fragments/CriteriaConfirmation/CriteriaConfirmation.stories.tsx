@@ -1,7 +1,7 @@
 import type { Company } from '@quartile/api';
 import { fixtureId, makeCompany } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CriteriaConfirmation } from './CriteriaConfirmation.tsx';
 
 const changed = (n: number, name: string, from: 'accept' | 'reject', to: 'accept' | 'reject'): Company =>
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each pair in its own group; confirm one change and revert another. */
 export const EachPair: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     // Only real changes count as changed: Accept → Accept and Reject → Reject stayed the same.
     await expect(canvasElement).toHaveTextContent('3 decisions changed by the new criteria; 2 stayed the same and wait for confirmation.');
     for (const [title, count] of [
@@ -58,8 +57,7 @@ export const EachPair: Story = {
 
 /** Confirm all of one pair at once. */
 export const ConfirmAllOfAPair: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm all Accept → Reject' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply 2 choices' }));
     await expect(args.onApply).toHaveBeenCalledWith([
@@ -72,17 +70,16 @@ export const ConfirmAllOfAPair: Story = {
 /** A re-run that kept the decision: nothing is reported as changed, it only waits for confirmation. */
 export const NothingChanged: Story = {
   args: { companies: [companies[2]!] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('No decision changed by the new criteria; 1 stayed the same and waits for confirmation.');
-    await expect(within(canvasElement).getByRole('heading', { name: 'Accept → Accept 1' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Accept → Accept 1' })).toBeVisible();
   },
 };
 
 /** While the analysis runs, nothing can be confirmed or reverted. */
 export const AnalysisRunning: Story = {
   args: { analysisRunning: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Wait for the analysis to finish before confirming or reverting changed decisions.',
     );
@@ -93,7 +90,7 @@ export const AnalysisRunning: Story = {
 
 /** Nothing chosen yet: Apply waits. */
 export const NothingChosen: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^Apply/ })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Apply/ })).toBeDisabled();
   },
 };

@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Version 2 is current and adds an accept criterion; three companies are outdated. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('3 companies were analysed against older criteria: run the analysis again.');
     const v2 = canvas.getByRole('listitem', { name: 'Version 2' });
     await expect(v2).toHaveTextContent('Current');
@@ -26,21 +25,21 @@ export const Success: Story = {
 
 export const Empty: Story = {
   args: { versions: [], outdatedCount: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No criteria saved yet.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No criteria saved yet.')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { state: 'loading', versions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status').at(-1)).toHaveTextContent('Loading criteria versions');
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status').at(-1)).toHaveTextContent('Loading criteria versions');
   },
 };
 
 export const ServerError: Story = {
   args: { state: 'error', versions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch data');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
   },
 };

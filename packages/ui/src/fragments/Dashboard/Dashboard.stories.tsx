@@ -1,6 +1,6 @@
 import { makeBenchmark, makeUsageRecords } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Dashboard } from './Dashboard.tsx';
 
 const BENCHMARKS = [
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Anna' })).toBeVisible();
     const list = within(canvas.getByRole('region', { name: 'Benchmarks in progress' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
@@ -50,8 +49,7 @@ export const Success: Story = {
 
 export const Loading: Story = {
   args: { benchmarks: { status: 'loading' }, usage: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
     await expect(canvas.getByText('Loading benchmarks')).toBeInTheDocument();
     await expect(canvas.getByText('Loading usage')).toBeInTheDocument();
@@ -60,8 +58,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { benchmarks: { status: 'success', data: [] }, usage: { status: 'success', data: { records: [], credits: 500 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No benchmarks in progress' })).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: 'Remaining capacity' })).getByText('500')).toBeVisible();
   },
@@ -69,8 +66,7 @@ export const Empty: Story = {
 
 export const ServerError: Story = {
   args: { benchmarks: { status: 'error' }, usage: { status: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts).toHaveLength(2);
     await expect(canvas.getByText('Failed to fetch data')).toBeVisible();
@@ -83,8 +79,7 @@ export const ServerError: Story = {
 /** More comparables processed than credits: remaining capacity is negative and shown red. */
 export const OverCredits: Story = {
   args: { usage: { status: 'success', data: { records: [{ date: '2025-05-02', count: 620 }], credits: 500 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('group', { name: 'Remaining capacity' })).getByText('-120')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuetext', '124 %');
   },
@@ -92,8 +87,7 @@ export const OverCredits: Story = {
 
 export const BenchmarkingDisabled: Story = {
   args: { benchmarkingEnabled: false, benchmarks: { status: 'success', data: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /Start a benchmark/ })).not.toBeInTheDocument();
     await expect(canvas.getByText('Benchmarking is not enabled for your firm.')).toBeVisible();
   },
@@ -101,8 +95,7 @@ export const BenchmarkingDisabled: Story = {
 
 export const NonEmployee: Story = {
   args: { firstName: 'Marc', isEmployee: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Marc' })).toBeVisible();
     await expect(canvas.getByText(/share the results with you/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Help & Support' })).toHaveAttribute('href', '/help-and-support');

@@ -1,6 +1,6 @@
 import { makeCompany } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { DecisionConflict } from './DecisionConflict.tsx';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The automated Reject differs from the human Accept: the user must choose again. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Decision conflict' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose Accept or Reject again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
@@ -25,8 +24,7 @@ export const Default: Story = {
 /** While the choice is saved, both buttons wait. */
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Accept' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reject' })).toBeDisabled();
   },

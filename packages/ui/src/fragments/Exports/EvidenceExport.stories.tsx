@@ -2,7 +2,7 @@ import type { CompanyStatus } from '@quartile/api';
 import { makeCompanies, makeJob } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { EvidenceExport } from './EvidenceExport.tsx';
 
 const companies = makeCompanies().map((c) => ({ id: c.id, name: c.name, status: c.status }));
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The companies with a final decision are chosen; the other statuses can be added. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Accepted using Criteria (2)' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Decision Conflict (1)' })).not.toBeChecked();
     await expect(canvas.getByText('5 reports')).toBeVisible();
@@ -54,8 +53,7 @@ export const Success: Story = {
 
 export const Building: Story = {
   args: { job: makeJob({ kind: 'evidence_bundle', status: 'running', total: 40, completed: 11, failed: 1 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Writing evidence reports' });
     await expect(bar).toHaveAttribute('aria-valuetext', '12 of 40');
     await expect(canvas.getByRole('button', { name: 'Building…' })).toBeDisabled();
@@ -65,8 +63,8 @@ export const Building: Story = {
 
 export const Queued: Story = {
   args: { job: makeJob({ kind: 'evidence_bundle', status: 'queued', total: 5, completed: 0, failed: 0, started_at: null }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Waiting for a worker' })).toHaveAttribute(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Waiting for a worker' })).toHaveAttribute(
       'aria-valuetext',
       '0 of 5',
     );
@@ -84,8 +82,7 @@ export const Ready: Story = {
       finished_at: '2025-06-02T09:01:00.000Z',
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('5 evidence reports in one zip');
     await userEvent.click(canvas.getByRole('button', { name: 'Download bundle (zip)' }));
     await expect(args.onDownload).toHaveBeenCalled();
@@ -104,8 +101,8 @@ export const ReadyWithFailures: Story = {
       error: '1 of 5 reports could not be written; index.csv lists them.',
     }),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('index.csv lists them');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('index.csv lists them');
   },
 };
 
@@ -120,23 +117,22 @@ export const BuildFailed: Story = {
       error: 'No report could be written (5 failed).',
     }),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No report could be written (5 failed).');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No report could be written (5 failed).');
   },
 };
 
 export const StartFailed: Story = {
   args: { error: 'No company has the chosen statuses.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No company has the chosen statuses.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No company has the chosen statuses.');
   },
 };
 
 /** Nothing chosen: the bundle cannot start. */
 export const NothingChosen: Story = {
   args: { statuses: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Choose at least one status with companies.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Build evidence bundle' })).toBeDisabled();
   },
@@ -144,8 +140,7 @@ export const NothingChosen: Story = {
 
 /** One company's report: find it by name and download it. */
 export const OneCompany: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Company' }), 'kallio');
     const list = canvas.getByRole('list', { name: 'Matching companies' });
     await userEvent.click(within(list).getByRole('button', { name: 'Download the evidence report of Kallio Flow Solutions Oy' }));
@@ -158,8 +153,7 @@ export const OneCompany: Story = {
 
 export const Empty: Story = {
   args: { companies: [], statuses: FINAL },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No companies yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Build evidence bundle' })).toBeDisabled();
   },

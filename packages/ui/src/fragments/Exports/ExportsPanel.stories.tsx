@@ -2,7 +2,7 @@ import { EXPORT_COLUMN_KEYS } from '@quartile/domain';
 import { makeCompanies } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { EvidenceExport } from './EvidenceExport.tsx';
 import { ExportsPanel, type ExportSection } from './ExportsPanel.tsx';
 import { WorkbookExport } from './WorkbookExport.tsx';
@@ -55,8 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The Exports tab: the range first, then the workbook and the evidence reports. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const tabs = canvas.getByRole('tablist', { name: 'Results and exports' });
     await expect(
       within(tabs)
@@ -75,8 +74,7 @@ export const Success: Story = {
 /** Opened on a section from the URL. */
 export const OpenOnWorkbook: Story = {
   args: { initial: 'workbook' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Excel workbook' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('heading', { name: 'Excel workbook' })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { StudyReportExport, type StudyReportFormat } from './StudyReportExport.tsx';
 
 type Args = React.ComponentProps<typeof StudyReportExport>;
@@ -44,8 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every decision is final: the final report, in the chosen format. */
 export const Final: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('list', { name: 'Chapters' }).querySelectorAll('li')).toHaveLength(8);
     await expect(canvas.getByRole('radio', { name: 'Word document (DOCX)' })).toBeChecked();
     await userEvent.click(canvas.getByText('PDF'));
@@ -58,8 +57,7 @@ export const Final: Story = {
 
 /** A person may still ask for a draft of a final study: the button says so. */
 export const DraftOnRequest: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByText(/Mark every page DRAFT/));
     await expect(args.onDraftChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Export draft study report' }));
@@ -70,8 +68,7 @@ export const DraftOnRequest: Story = {
 /** Decisions are open: only a draft, and why. */
 export const DraftOnly: Story = {
   args: { blockers: { undecided: 2, outdated: 1 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('status', { name: 'Draft report' })).toHaveTextContent(
       'Draft only: the study has 2 companies without a final decision and 1 company decided against older criteria.',
     );
@@ -85,8 +82,7 @@ export const DraftOnly: Story = {
 /** The companies are still loading: the decisions cannot be checked yet. */
 export const Checking: Story = {
   args: { blockers: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking the decisions…');
     await expect(canvas.getByRole('button', { name: 'Export study report' })).toBeDisabled();
   },
@@ -94,23 +90,22 @@ export const Checking: Story = {
 
 export const Exporting: Story = {
   args: { isExporting: true },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Exporting/ });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Exporting/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const ExportFailed: Story = {
   args: { error: 'The study report could not be written. Try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The study report could not be written. Try again.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The study report could not be written. Try again.');
   },
 };
 
 export const NoCompanies: Story = {
   args: { companyCount: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('There are no companies to export')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export study report' })).toBeDisabled();
   },

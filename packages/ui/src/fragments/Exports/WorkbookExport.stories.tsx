@@ -1,7 +1,7 @@
 import { EXPORT_COLUMNS, type ExportColumnKey } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { WorkbookExport } from './WorkbookExport.tsx';
 
 type Args = React.ComponentProps<typeof WorkbookExport>;
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every column chosen; the seven sheets are listed before the download. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('list', { name: 'Sheets' }).querySelectorAll('li')).toHaveLength(7);
     await expect(canvas.getByText(`Accept/reject matrix: ${EXPORT_COLUMNS.length} of ${EXPORT_COLUMNS.length} columns`)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Company' })).toBeDisabled();
@@ -47,8 +46,7 @@ export const Success: Story = {
 
 /** The column chooser: clear, then pick a few; the company name always stays. */
 export const ChooseColumns: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear columns' }));
     await expect(canvas.getByText(`Accept/reject matrix: 1 of ${EXPORT_COLUMNS.length} columns`)).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Reviewer' }));
@@ -61,24 +59,23 @@ export const ChooseColumns: Story = {
 
 export const Exporting: Story = {
   args: { isExporting: true },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Exporting/ });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Exporting/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const ExportFailed: Story = {
   args: { error: 'Failed to export benchmark data.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to export benchmark data.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to export benchmark data.');
   },
 };
 
 /** Export cannot run without companies. */
 export const NoCompanies: Story = {
   args: { companyCount: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('There are no companies to export')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
   },

@@ -1,6 +1,6 @@
 import { makeFarBenchmarkInputs } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { FarBenchmarkInputsPanel } from './FarBenchmarkInputs.tsx';
 
 const meta = {
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Proposal: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/is a limited-risk distributor in industrial pumps and valves/)).toBeVisible();
     await expect(canvas.getByText('wholesale distribution of industrial pumps and valves')).toBeVisible();
     await expect(canvas.getByText('retail to consumers')).toBeVisible();
@@ -26,15 +25,14 @@ export const Proposal: Story = {
 
 export const IdenticalCriteria: Story = {
   args: { inputs: makeFarBenchmarkInputs({ identical_to_current: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Generated criteria are identical to current criteria');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Generated criteria are identical to current criteria');
   },
 };
 
 export const Applying: Story = {
   args: { isApplying: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Apply to benchmark' })).toHaveAttribute('data-pending', 'true');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },

@@ -1,7 +1,7 @@
 import { makeFar, makeFarHistory } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { FarEditor, type FarEditorProps } from './FarEditor.tsx';
 import { valuesOf, type FarValues } from './farValues.ts';
 
@@ -53,8 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Saved: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Helvetia Pumps Nordic AB — FAR FY2023' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('All changes saved');
     const sections = canvas.getAllByRole('region').map((r) => r.querySelector('h2, h3')?.textContent);
@@ -84,8 +83,7 @@ export const Saved: Story = {
 
 /** Matrix editing: a level changes, a row is added and named, another removed; the page gets every change. */
 export const MatrixEditing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const risks = within(canvas.getByRole('region', { name: 'Risks assumed' }));
     const market = risks.getByRole('radiogroup', { name: 'Tested party bears: Market risk' });
     await userEvent.click(within(market).getByRole('radio', { name: 'Full' }));
@@ -113,8 +111,7 @@ export const MatrixEditing: Story = {
 
 export const UseSuggestedCharacterisation: Story = {
   args: { values: { ...valuesOf(far), characterisation: null } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use this' }));
     const last = (args.onChange as ReturnType<typeof fn>).mock.calls.at(-1)?.[0] as FarValues;
     await expect(last.characterisation).toBe('limited-risk distributor');
@@ -122,8 +119,7 @@ export const UseSuggestedCharacterisation: Story = {
 };
 
 export const EditFinancials: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const pl = within(canvas.getByRole('table', { name: 'Profit and loss' }));
     const op = pl.getByRole('textbox', { name: 'Operating profit FY2023' });
     await userEvent.clear(op);
@@ -142,8 +138,7 @@ export const EditFinancials: Story = {
 };
 
 export const LinkAndGenerate: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate criteria for Nordic pump distributors FY2021–2023' }));
     await expect(args.onGenerate).toHaveBeenCalledWith(far.benchmarks[0]?.id);
     await userEvent.click(canvas.getByRole('button', { name: /Link a benchmark/ }));
@@ -155,15 +150,14 @@ export const LinkAndGenerate: Story = {
 
 export const Saving: Story = {
   args: { saveState: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving…');
   },
 };
 
 export const Conflict: Story = {
   args: { saveState: 'conflict' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(
       'This report was changed by someone else since you opened it. Your changes are kept on this page.',
@@ -177,8 +171,8 @@ export const Conflict: Story = {
 
 export const SaveFailed: Story = {
   args: { saveState: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to save changes. Your changes are kept on this page.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetrySave).toHaveBeenCalled();
@@ -187,22 +181,22 @@ export const SaveFailed: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', far: null, values: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading FAR report');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading FAR report');
   },
 };
 
 export const NotFound: Story = {
   args: { state: 'notFound', far: null, values: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'FAR report not found' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'FAR report not found' })).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   args: { state: 'error', far: null, values: null },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

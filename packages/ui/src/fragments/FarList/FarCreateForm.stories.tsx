@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { FarCreateForm } from './FarCreateForm.tsx';
 
 const clients = [
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create report' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Helvetia Pumps Nordic AB, FAR FY2024');
@@ -44,7 +43,7 @@ export const Create: Story = {
 
 export const ServerError: Story = {
   args: { formError: 'Failed to create the FAR report. Please try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to create the FAR report. Please try again.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to create the FAR report. Please try again.');
   },
 };

@@ -1,6 +1,6 @@
 import { makeFars } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { FarList } from './FarList.tsx';
 
 const fars = makeFars();
@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'FAR reports' })).toBeVisible();
     const grid = within(canvas.getByRole('grid', { name: 'FAR reports' }));
     await expect(await grid.findByRole('link', { name: 'Helvetia Pumps Nordic AB — FAR FY2023' })).toHaveAttribute(
@@ -48,15 +47,14 @@ export const Success: Story = {
 
 export const Empty: Story = {
   args: { fars: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No FAR reports yet' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No FAR reports yet' })).toBeVisible();
   },
 };
 
 export const NoSearchResults: Story = {
   args: { fars: [], total: 0, search: 'Zanzibar' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'No FAR reports match “Zanzibar”' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all reports' }));
     await expect(args.onSearchChange).toHaveBeenCalledWith('');
@@ -65,15 +63,15 @@ export const NoSearchResults: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', fars: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading FAR reports');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading FAR reports');
   },
 };
 
 export const ServerError: Story = {
   args: { state: 'error', fars: [], total: 0 },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

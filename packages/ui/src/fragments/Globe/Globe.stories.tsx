@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Globe } from './Globe.tsx';
 
 const meta = {
@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
-  play: async ({ canvasElement }) => {
-    const globe = within(canvasElement).getByRole('img', { name: /globe marking financial centres/ });
+  play: async ({ canvas }) => {
+    const globe = canvas.getByRole('img', { name: /globe marking financial centres/ });
     await expect(globe.tagName).toBe('CANVAS');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { HelpSupport } from './HelpSupport.tsx';
 
 const meta = {
@@ -11,8 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
     const steps = within(canvas.getByRole('region', { name: 'How the benchmark workflow works' })).getAllByRole('listitem');
     await expect(steps).toHaveLength(8);
@@ -34,15 +33,14 @@ export const Success: Story = {
 };
 
 export const FaqHasEightOrMoreQuestions: Story = {
-  play: async ({ canvasElement }) => {
-    const faq = within(within(canvasElement).getByRole('region', { name: 'Frequently asked questions' }));
+  play: async ({ canvas }) => {
+    const faq = within(canvas.getByRole('region', { name: 'Frequently asked questions' }));
     await expect(faq.getAllByRole('button').length).toBeGreaterThanOrEqual(8);
   },
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
     await expect(args.onSubmitSupport).not.toHaveBeenCalled();
@@ -51,8 +49,7 @@ export const ValidationErrors: Story = {
 
 export const Loading: Story = {
   args: { isSending: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toBeDisabled();
   },
@@ -61,8 +58,7 @@ export const Loading: Story = {
 /** The server refused the request: what was typed stays, so it can be sent again. */
 export const ServerError: Story = {
   args: { onSubmitSupport: fn(async () => false), fieldErrors: { message: 'Keep the message under 10,000 characters.' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Keep the message under 10,000 characters.')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Export question');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Columns');

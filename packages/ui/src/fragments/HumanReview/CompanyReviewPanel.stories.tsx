@@ -2,7 +2,7 @@ import type { ReviewFlagKind } from '@quartile/api';
 import { REVIEW_FLAG_LABELS } from '@quartile/domain';
 import { makeCompany, makeSourceDocument } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CompanyReviewPanel } from './CompanyReviewPanel.tsx';
 import { FIXTURE, FLAGS, withFlags } from './reviewFixtures.ts';
 
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Accepted using criteria: the decision, function, tags, reasoning and a citation to open. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Nordhavn Industrial Supply A/S' })).toBeVisible();
     const research = canvas.getByRole('region', { name: 'Research Analyst' });
     await expect(research).toHaveTextContent('86 % confidence');
@@ -43,8 +42,7 @@ export const Success: Story = {
 /** A person rejects with a reason from the taxonomy and a sentence. */
 export const DecideReject: Story = {
   args: { company: makeCompany(4) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const form = canvas.getByRole('form', { name: 'Human decision' });
     await userEvent.click(within(form).getByRole('radio', { name: 'Reject' }));
     await userEvent.click(within(form).getByRole('button', { name: /Reason/ }));
@@ -62,8 +60,7 @@ export const DecideReject: Story = {
 /** An Accept or Reject needs a reason from the list or a sentence; "Other" needs the sentence: the form says so and sends nothing. */
 export const ReasonRequired: Story = {
   args: { company: makeCompany(4) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const form = canvas.getByRole('form', { name: 'Human decision' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save decision' }));
     await expect(within(form).getByRole('alert')).toHaveTextContent('Choose Accept, Reject or Refrain.');
@@ -84,8 +81,7 @@ export const ReasonRequired: Story = {
 /** Decision Conflict: the two decisions side by side; only Accept or Reject can resolve it. */
 export const Conflict: Story = {
   args: { company: makeCompany(FIXTURE.conflict) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const conflict = canvas.getByRole('alert');
     await expect(conflict).toHaveTextContent('Decision conflict');
     await expect(conflict).toHaveTextContent('Automated (criteria)Reject');
@@ -102,16 +98,15 @@ export const Conflict: Story = {
 /** Analysed against older criteria: marked outdated. */
 export const Outdated: Story = {
   args: { company: { ...makeCompany(FIXTURE.acceptedLater), outdated_criteria: true } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Outdated criteria')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Outdated criteria')).toBeVisible();
   },
 };
 
 /** The analyst refrained and the Review Analyst flagged a business model shift. */
 export const Refrained: Story = {
   args: { company: makeCompany(FIXTURE.refrained) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Research Analyst' })).toHaveTextContent('Refrain');
     const review = canvas.getByRole('region', { name: 'Review Analyst' });
     await expect(review).toHaveTextContent('suggests Refrain');
@@ -122,8 +117,7 @@ export const Refrained: Story = {
 function flaggedStory(kind: ReviewFlagKind): Story {
   return {
     args: { company: withFlags(makeCompany(1), kind) },
-    play: async ({ canvasElement, args }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, args, userEvent }) => {
       const flag = canvas.getByRole('listitem', { name: REVIEW_FLAG_LABELS[kind] });
       await expect(flag).toHaveTextContent(FLAGS[kind].message);
       await expect(flag).toHaveTextContent(`Suggested action: ${FLAGS[kind].suggested_action}`);
@@ -150,8 +144,7 @@ export const FlaggedDecisionCheck = flaggedStory('user_action');
 /** A flag is dismissed with a note; an empty note is refused. */
 export const DismissFlag: Story = {
   args: { company: withFlags(makeCompany(1), 'related_party') },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss flag: Related-party link' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss flag' }));
     await expect(canvas.getByText('Say why the flag does not change the decision.')).toBeVisible();
@@ -181,8 +174,7 @@ export const DismissedFlag: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Dismissed by Anna Lindqvist on 2 Jun 2025: The 2022 report is the latest filed.')).toBeVisible();
     await expect(canvas.getByText('Every flag was dismissed with a note.')).toBeVisible();
   },
@@ -198,8 +190,7 @@ export const PassageInContext: Story = {
       document: makeSourceDocument(),
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const viewer = canvas.getByRole('region', { name: /^Source:/ });
     await expect(within(viewer).getByLabelText('Cited passage in context')).toHaveTextContent('About us');
     await expect(viewer.querySelector('mark')).toHaveTextContent(
@@ -215,22 +206,21 @@ export const PassageInContext: Story = {
 /** A quote that is not in the stored source is said plainly. */
 export const PassageNotFound: Story = {
   args: { passage: { sourceId: 's1', quote: 'We manufacture pump housings in Aarhus.', state: 'ready', document: makeSourceDocument() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('The cited passage is not in this stored source.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The cited passage is not in this stored source.')).toBeVisible();
   },
 };
 
 export const PassageLoading: Story = {
   args: { passage: { sourceId: 's1', quote: 'x', state: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading source');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading source');
   },
 };
 
 export const PassageServerError: Story = {
   args: { passage: { sourceId: 's1', quote: 'x', state: 'error' }, onRetryPassage: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Failed to fetch data')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Try again|Retry/ }));
     await expect(args.onRetryPassage).toHaveBeenCalled();
@@ -240,7 +230,7 @@ export const PassageServerError: Story = {
 /** A colleague changed the company: the panel says so above the latest version. */
 export const ChangedByColleague: Story = {
   args: { notice: 'Jonas Berg changed this company a moment ago; you are seeing their change.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Jonas Berg changed this company a moment ago');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Jonas Berg changed this company a moment ago');
   },
 };

@@ -1,6 +1,6 @@
 import { makeCompany } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { QuickReview } from './QuickReview.tsx';
 import { FLAGS, withFlags } from './reviewFixtures.ts';
 
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The company in front of the reviewer; A asks for the accept reason and 1 picks it, by keyboard. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Quick review' });
     await expect(region).toHaveTextContent('Company 3 of 9');
     await expect(canvas.getByRole('heading', { name: 'Vestfold Maskin AS' })).toBeVisible();
@@ -48,8 +47,7 @@ export const Success: Story = {
  * Enter. There is no reject without a reason: Enter on an empty sentence says what is missing.
  */
 export const RejectWithReason: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.keyboard('r');
     const reasons = canvas.getByRole('list', { name: /Reject Vestfold Maskin AS/ });
     await expect(within(reasons).getAllByRole('listitem')).toHaveLength(8);
@@ -74,8 +72,7 @@ export const RejectWithReason: Story = {
 /** After a step, the Review Analyst's check of it shows before the next company. */
 export const AfterDecision: Story = {
   args: { lastStep: { companyName: 'Brightwater Components GmbH', action: 'accept', flags: [FLAGS.user_action] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const last = canvas.getByText('Accepted Brightwater Components GmbH').closest('[role="status"]') as HTMLElement;
     await expect(last).toHaveTextContent('Decision check: Accepted by Anna Lindqvist although the sources meet the reject criterion');
   },
@@ -84,8 +81,7 @@ export const AfterDecision: Story = {
 /** Nothing to undo yet: U does nothing and the button says it is unavailable. */
 export const FirstCompany: Story = {
   args: { position: 0, canUndo: false, lastStep: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /Undo/ })).toBeDisabled();
     await userEvent.keyboard('u');
     await expect(args.onUndo).not.toHaveBeenCalled();
@@ -95,8 +91,7 @@ export const FirstCompany: Story = {
 /** The whole queue had its turn. */
 export const Done: Story = {
   args: { company: null, position: 9, lastStep: { companyName: 'Danubia Industrial Kft.', action: 'skip', flags: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Queue done' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Accept/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /Undo/ })).toBeEnabled();

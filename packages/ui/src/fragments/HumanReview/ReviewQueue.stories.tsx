@@ -1,7 +1,7 @@
 import { reviewQueue, reviewQueueCounts, type ReviewFilter } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { reviewCompanies } from './reviewFixtures.ts';
 
@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The queue to review: the conflict first, then high flags, then refrained; counts per filter. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const list = canvas.getByRole('grid', { name: 'Companies to review' });
     const rows = within(list).getAllByRole('row');
     await expect(rows[0]).toHaveTextContent('Baltic Hydro Parts UAB');
@@ -67,8 +66,7 @@ export const Success: Story = {
 
 /** Filtered to flagged companies, then searched by country. */
 export const Flagged: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Flagged (4)' }));
     await expect(canvas.getByRole('radio', { name: 'Flagged (4)' })).toBeChecked();
     const list = canvas.getByRole('grid', { name: 'Companies to review' });
@@ -81,8 +79,7 @@ export const Flagged: Story = {
 
 /** Keyboard: arrows move through the queue, the focused company is selected. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const list = canvas.getByRole('grid', { name: 'Companies to review' });
     await userEvent.click(within(list).getAllByRole('row')[0]!);
     await userEvent.keyboard('{ArrowDown}');
@@ -94,8 +91,7 @@ export const Keyboard: Story = {
 /** A filter without companies says so. */
 export const Empty: Story = {
   args: { initial: 'outdated' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the queue' }), 'zzz');
     await expect(canvas.getByText('No company matches this filter.')).toBeVisible();
   },

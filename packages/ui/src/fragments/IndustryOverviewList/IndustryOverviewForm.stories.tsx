@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { IndustryOverviewForm } from './IndustryOverviewForm.tsx';
 
 const meta = {
@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ListedIndustry: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Industry' }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('option', { name: 'Wholesale distribution' }));
@@ -34,8 +33,7 @@ export const ListedIndustry: Story = {
 };
 
 export const CustomIndustry: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Industry' }), 'Marine pumps');
     await expect(within(document.body).getByText('No listed industry matches. Keep “Marine pumps” as a custom industry.')).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -48,8 +46,7 @@ export const CustomIndustry: Story = {
 };
 
 export const RequiredFields: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create overview' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -58,15 +55,14 @@ export const RequiredFields: Story = {
 
 export const ServerError: Story = {
   args: { formError: 'Failed to create industry overview. Please try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to create industry overview. Please try again.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to create industry overview. Please try again.');
   },
 };
 
 export const Submitting: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Create overview' })).toHaveAttribute('data-pending', 'true');
     await expect(canvas.getByRole('combobox', { name: 'Industry' })).toBeDisabled();
   },

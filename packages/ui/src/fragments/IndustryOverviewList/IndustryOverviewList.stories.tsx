@@ -1,6 +1,6 @@
 import { makeOverviewStatuses } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { IndustryOverviewList } from './IndustryOverviewList.tsx';
 
 const overviews = makeOverviewStatuses();
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** One overview in each status: Done, Running (60 %), Pending, Failed, Job Created. */
 export const EveryStatus: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Industry overviews' })).toBeVisible();
     const grid = canvas.getByRole('grid', { name: 'Industry overviews' });
     const headers = (await within(grid).findAllByRole('columnheader')).map((h) => h.textContent);
@@ -40,8 +39,7 @@ export const EveryStatus: Story = {
 
 /** Run a Pending overview, run a Failed one again, open one, create a new one. */
 export const Actions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const grid = within(canvas.getByRole('grid', { name: 'Industry overviews' }));
     await userEvent.click(await grid.findByRole('button', { name: 'Run IT services, India' }));
     await expect(args.onRun).toHaveBeenCalledWith(overviews[2]);
@@ -59,16 +57,15 @@ export const Actions: Story = {
 
 export const RunRequested: Story = {
   args: { runningIds: new Set([overviews[2]!.id]) },
-  play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Run IT services, India' });
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Run IT services, India' });
     await expect(button).toHaveAttribute('data-pending', 'true');
   },
 };
 
 export const Empty: Story = {
   args: { overviews: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'No industry overviews yet' })).toBeVisible();
     const buttons = canvas.getAllByRole('button', { name: 'New overview' });
     await userEvent.click(buttons[1]!);
@@ -78,15 +75,15 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', overviews: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading industry overviews');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading industry overviews');
   },
 };
 
 export const ServerError: Story = {
   args: { state: 'error', overviews: [] },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Failed to load industry overviews' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { makeIndustryOverview } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { IndustryOverviewReport } from './IndustryOverviewReport.tsx';
 
 const meta = {
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Done: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Wholesale distribution' })).toBeVisible();
     // One pass over the page for the section headings (role queries over a long page are slow).
     const sections = canvas.getAllByRole('region');
@@ -44,8 +43,7 @@ export const Done: Story = {
 
 /** Reading a statement's citations, exporting and running again. */
 export const ReadCitationsAndExport: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const market = within(canvas.getAllByRole('region')[0]!);
     const cite = market.getByRole('button', { name: 'Show 2 citations 1, 2' });
     await userEvent.click(cite);
@@ -66,8 +64,7 @@ export const ReadCitationsAndExport: Story = {
 
 export const Pending: Story = {
   args: { overview: makeIndustryOverview(3) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Pending', { exact: true })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Ready to generate' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
@@ -78,8 +75,7 @@ export const Pending: Story = {
 
 export const JobCreated: Story = {
   args: { overview: makeIndustryOverview(5) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Job Created', { exact: true })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Queued' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Waiting for a worker' })).toHaveAttribute('aria-valuenow', '0');
@@ -89,8 +85,7 @@ export const JobCreated: Story = {
 export const Running: Story = {
   tags: ['screenshot'],
   args: { overview: makeIndustryOverview(2) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Running', { exact: true })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Writing the overview of 7 companies' })).toHaveAttribute('aria-valuenow', '60');
     await expect(canvas.queryByRole('button', { name: /Run/ })).not.toBeInTheDocument();
@@ -99,8 +94,7 @@ export const Running: Story = {
 
 export const Failed: Story = {
   args: { overview: makeIndustryOverview(4) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'The run failed' })).toBeVisible();
     await expect(alert).toHaveTextContent('None of the firm’s 4 companies in Mexico describe themselves as Automotive components.');
@@ -111,15 +105,14 @@ export const Failed: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', overview: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading industry overview');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading industry overview');
   },
 };
 
 export const NotFound: Story = {
   args: { state: 'notFound', overview: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Industry overview not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to industry overviews' })).toHaveAttribute('href', '/agents/industry-overview');
   },
@@ -127,8 +120,8 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   args: { state: 'error', overview: null },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { InquiryForm, type InquiryFormLabels } from './InquiryForm.tsx';
 import { panel } from './InquiryForm.css.ts';
 import { SchedulingWidget } from './SchedulingWidget.tsx';
@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Asha Rao');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Work e-mail' }), 'asha@firm.example');
     const size = canvas.getByRole('combobox', { name: 'Company size' });
@@ -49,8 +48,7 @@ export const Editing: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Get Custom Quote' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field is required');
     await expect(canvas.getByRole('combobox', { name: 'Company size' })).toHaveAccessibleDescription('This field is required');
@@ -64,8 +62,7 @@ export const ValidationErrors: Story = {
 
 export const Submitting: Story = {
   args: { status: 'submitting', defaultValues: { name: 'Asha Rao', email: 'asha@firm.example', company_size: '51-200' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sending Request...' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Work e-mail' })).toBeDisabled();
@@ -78,8 +75,7 @@ export const ServerFieldError: Story = {
     defaultValues: { name: 'Asha Rao', email: 'asha@blocked.example', company_size: '1000+' },
     serverErrors: { email: 'Use your work e-mail address.' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const email = canvas.getByRole('textbox', { name: 'Work e-mail' });
     await expect(email).toHaveAccessibleDescription('Use your work e-mail address.');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -107,8 +103,7 @@ export const Submitted: Story = {
       </ThankYou>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Focus moves to the confirmation (tabindex -1 makes the heading focusable by script).
     await expect(canvas.getByRole('heading', { name: 'Thank You!' })).toHaveAttribute('tabindex', '-1');
     await expect(canvas.getByText(/in touch shortly/)).toBeVisible();
@@ -128,8 +123,7 @@ export const SchedulerAvailable: Story = {
       newTabLabel="Open in a new tab"
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('iframe[title="Discovery call"]')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: 'Open in a new tab' })).toBeVisible();
   },
@@ -146,8 +140,7 @@ export const SchedulerUnavailable: Story = {
       newTabLabel="Open in a new tab"
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Open the booking calendar' })).toBeVisible();
   },

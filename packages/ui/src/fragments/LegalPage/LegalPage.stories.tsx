@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { LegalPage } from './LegalPage.tsx';
 
 const meta = {
@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(canvas.getByText('Last updated 8 June 2025')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Data retention' })).toBeVisible();

@@ -21,8 +21,7 @@ export const HeroWithAnnouncement: Story = {
       { label: 'View Pricing Plans', href: '/pricing' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transfer-pricing intelligence you can verify' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /AI benchmarking studies are here/ })).toHaveAttribute('href', '/benchmarking');
     await expect(canvas.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact');
@@ -42,8 +41,8 @@ export const FeatureCards: Story = {
       />
     </Section>
   ),
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Built for the work transfer-pricing teams defend' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Built for the work transfer-pricing teams defend' });
     for (const title of ['Uncompromising Accuracy', 'Fortress-Grade Security', 'Analysis at Light Speed']) {
       await expect(within(region).getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
@@ -63,8 +62,7 @@ export const StatsBand: Story = {
       />
     </Section>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('10x')).toBeVisible();
     await expect(canvas.getByText('faster analysis')).toBeVisible();
     await expect(canvas.getByText('24/7')).toBeVisible();
@@ -83,8 +81,8 @@ export const WorkflowSteps: Story = {
       />
     </Section>
   ),
-  play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(within(items[0]!).getByRole('heading', { name: 'Upload documents' })).toBeVisible();
   },
@@ -111,8 +109,7 @@ export const Agents: Story = {
       />
     </Section>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Research Analyst' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Review Analyst' })).toBeVisible();
     await expect(canvas.getByText('Runs independence checks for related-party links')).toBeVisible();
@@ -131,8 +128,7 @@ export const Team: Story = {
       />
     </Section>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Co-founder A' })).toBeVisible();
     await expect(canvas.getByText('CA')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Co-founder B on LinkedIn' })).toHaveAttribute('target', '_blank');
@@ -154,8 +150,8 @@ export const OpenPositions: Story = {
       />
     </Section>
   ),
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
     for (const column of ['Position', 'Department', 'Location', 'Type'])
       await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     await expect(within(table).getByRole('rowheader', { name: /AI Engineer/ })).toBeVisible();
@@ -174,8 +170,7 @@ export const CallToActionBand: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', '/demo');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { PublicLayout } from './PublicLayout.tsx';
 
 const meta = {
@@ -58,8 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const main = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(main).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

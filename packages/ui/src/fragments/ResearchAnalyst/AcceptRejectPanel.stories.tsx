@@ -1,7 +1,7 @@
 import { makeSourceDocument } from '@quartile/api/mocks';
 import { MESSAGES } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AcceptRejectPanel } from './AcceptRejectPanel.tsx';
 import { analysisCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, runningJob } from './analystFixtures.ts';
 
@@ -41,8 +41,7 @@ const results = (canvasElement: HTMLElement) => within(within(canvasElement).get
 /** Step 1 with no criteria yet: step 2 says what comes first. */
 export const NoCriteria: Story = {
   args: { criteria: { accept: [], reject: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Step 1: Criteria' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Accept if the company is involved in …' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Reject if the company is …' })).toBeVisible();
@@ -53,8 +52,7 @@ export const NoCriteria: Story = {
 
 /** Every criterion removed: saving says at least one is needed, and nothing is saved. */
 export const AtLeastOneCriterion: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove accept criterion 1' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove reject criterion 1' }));
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
@@ -67,8 +65,7 @@ export const AtLeastOneCriterion: Story = {
 
 /** Criteria written by hand: add one, save. */
 export const EditAndSave: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add reject criterion' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reject criterion 2' }), 'retail sales to consumers');
     await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
@@ -82,8 +79,7 @@ export const EditAndSave: Story = {
 /** Generate criteria from the tested party description: the draft fills in, to review and save. */
 export const Generate: Story = {
   args: { criteria: { accept: [], reject: [] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate criteria' }));
     await expect(args.onGenerateCriteria).toHaveBeenCalledWith(args.testedPartyDescription);
     await expect(await canvas.findByText('Criteria generated from the tested party description. Review them, then save.')).toBeVisible();
@@ -97,8 +93,7 @@ export const Generate: Story = {
 /** Generation fails (the page shows 'Failed to generate criteria'): the criteria stay as they were. */
 export const GenerateFailed: Story = {
   args: { onGenerateCriteria: fn(async () => Promise.reject(new Error(MESSAGES.failedToGenerateCriteria))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate criteria' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Generate criteria' })).toBeEnabled());
     await expect(canvas.getByRole('textbox', { name: 'Accept criterion 1' })).toHaveValue(saved.accept[0]);
@@ -108,8 +103,7 @@ export const GenerateFailed: Story = {
 
 /** Step 2: the warning dialog lists the companies the analysis takes and those it leaves out, with why. */
 export const StartWithExclusions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/2 companies are ready for analysis; 7 are left out/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start analysis' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Start analysis' }));
@@ -127,8 +121,8 @@ export const StartWithExclusions: Story = {
 /** Issue 19: the Start dialog shows the credits the run uses against those left, and refuses a run they do not cover. */
 export const StartCreditsShort: Story = {
   args: { creditsRemaining: 1 },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start analysis' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start analysis' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Start analysis' }));
     await expect(dialog.getByRole('status')).toHaveTextContent('Uses 2 credits of 1 left.');
     await expect(dialog.getByRole('alert')).toHaveTextContent(
@@ -142,9 +136,9 @@ export const StartCreditsShort: Story = {
 /** Issue 19: after a criteria change (version 2), re-run only the outdated decisions, or only the companies a person selects. */
 export const RerunScopeChoice: Story = {
   args: { criteriaVersion: 2, creditsRemaining: 40 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start analysis' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start analysis' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Start analysis' }));
     await userEvent.click(dialog.getByRole('button', { name: /Companies to analyse/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Only outdated decisions' }));
@@ -166,8 +160,7 @@ export const RerunScopeChoice: Story = {
 /** A run in progress: live progress, the criteria locked, cancel. */
 export const RunInProgress: Story = {
   args: { run: runningJob('analysis', { total: 9, completed: 4, failed: 1, in_progress: 2 }) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Analysis in progress' })).toHaveAttribute('aria-valuenow', '5');
     await expect(canvas.getByRole('status')).toHaveTextContent('5 of 9 companies done · 1 failed · 2 in progress');
     await expect(canvas.getByText('An analysis is running: the criteria can change when it has finished or is cancelled.')).toBeVisible();
@@ -182,8 +175,7 @@ export const RunInProgress: Story = {
 /** A result opened: function, tags, decision per criterion and overall, confidence, reasoning, citations with source and location. */
 export const Citations: Story = {
   args: { run: finishedJob('analysis', { total: 4, completed: 3, failed: 1 }) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Analysis finished with 1 failed company' })).toBeVisible();
     const list = results(canvasElement);
     await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
@@ -218,7 +210,7 @@ export const CitationInSource: Story = {
       document: makeSourceDocument(),
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const list = results(canvasElement);
     await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
     const mark = canvasElement.querySelector('mark');
@@ -228,8 +220,7 @@ export const CitationInSource: Story = {
 
 /** Failed companies: the filter finds them and each says why. */
 export const FailedCompanies: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Failed (1)' }));
     const list = results(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
@@ -243,8 +234,7 @@ export const FailedCompanies: Story = {
 
 /** A refrained decision: the sources do not settle it; a person decides. */
 export const Refrained: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'All (9)' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Not analysed (5)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Refrained (1)' }));
@@ -258,8 +248,7 @@ export const Refrained: Story = {
 /** Decisions changed by new criteria await confirmation: no run, no criteria change. */
 export const AwaitingConfirmation: Story = {
   args: { criteriaPendingConfirmation: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.analysisBlockedByCriteria)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start analysis' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Generate criteria' })).toBeDisabled();
@@ -269,8 +258,7 @@ export const AwaitingConfirmation: Story = {
 /** What each criterion was read as: its classification codes and titles, and where the reading came from. */
 export const CriteriaReadings: Story = {
   args: { criteriaReadings, onSearchCodes: fn(async () => codeHits) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'How the analysis reads the criteria' })).toBeVisible();
     const accept = within(canvas.getByRole('listitem', { name: 'Reading of wholesale distribution of industrial pumps' }));
     await expect(accept.getByText('Read from its words.')).toBeVisible();
@@ -285,8 +273,7 @@ export const CriteriaReadings: Story = {
 /** A reading adjusted: a code removed, one found by a search and added; saved with the criteria. */
 export const AdjustReading: Story = {
   args: { criteriaReadings, onSearchCodes: fn(async () => codeHits) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const accept = within(canvas.getByRole('listitem', { name: 'Reading of wholesale distribution of industrial pumps' }));
     await userEvent.click(accept.getByRole('button', { name: 'Remove NAICS 423720 from wholesale distribution of industrial pumps' }));
     await expect(accept.getByText('Adjusted', { selector: 'span' })).toBeVisible();
@@ -318,8 +305,7 @@ export const ResetReading: Story = {
     criteriaReadings,
     onSearchCodes: fn(async () => codeHits),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const accept = within(canvas.getByRole('listitem', { name: 'Reading of wholesale distribution of industrial pumps' }));
     await expect(accept.getByRole('list', { name: 'Codes of wholesale distribution of industrial pumps' }).children).toHaveLength(1);
     // The last code of a reading stays: a criterion is read through at least one code.
@@ -334,7 +320,7 @@ export const ResetReading: Story = {
 /** A result the reviewer's decisions changed: "Learned from 20 decisions", and the decided companies it leaned on. */
 export const LearnedFromDecisions: Story = {
   args: { companies: learnedCompanies() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const list = results(canvasElement);
     const row = within(list.getByRole('button', { name: 'Brightwater Components GmbH' }).closest('li')!);
     await expect(row.getByText('Learned from 20 decisions')).toBeVisible();

@@ -1,6 +1,6 @@
 import { makeAnnualReport } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AnnualReportsCard } from './AnnualReportsCard.tsx';
 import { runningJob } from './analystFixtures.ts';
 
@@ -32,8 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Reports in each state; the waiting ones are read on request. */
 export const Reports: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const list = canvas.getByRole('list', { name: 'Imported annual reports' });
     await expect(within(list).getByRole('listitem', { name: 'annual-report-2024-1.pdf' })).toHaveTextContent('Read · 64 pages');
     await expect(within(list).getByRole('listitem', { name: 'annual-report-2024-2.pdf' })).toHaveTextContent('Waiting to be read');
@@ -45,8 +44,7 @@ export const Reports: Story = {
 
 /** An upload: what was imported, and the files no company matched, with why. */
 export const Upload: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF-1.4'], 'Nordhavn Industrial Supply AS 2024.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(args.onUpload).toHaveBeenCalled());
@@ -59,8 +57,7 @@ export const Upload: Story = {
 /** Reading in progress: live progress; nothing else starts meanwhile. */
 export const Reading: Story = {
   args: { run: runningJob('annual_reports_process', { total: 2, completed: 1, failed: 0, in_progress: 1 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Reading annual reports in progress' })).toHaveAttribute('aria-valuenow', '1');
     await expect(canvas.getByRole('button', { name: 'Read 2 annual reports' })).toBeDisabled();
   },
@@ -69,8 +66,7 @@ export const Reading: Story = {
 /** None imported yet. */
 export const Empty: Story = {
   args: { reports: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No annual report imported yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read annual reports' })).toBeDisabled();
   },
@@ -79,8 +75,7 @@ export const Empty: Story = {
 /** The list could not be loaded. */
 export const LoadError: Story = {
   args: { state: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Failed to fetch data')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /try again|retry/i }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -2,7 +2,7 @@ import type { Company, CompanyFinancials, ResultsSettings } from '@quartile/api'
 import { fixtureId, makeCompany } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ResultsPanel } from './ResultsPanel.tsx';
 
 const YEARS = [2021, 2022, 2023];
@@ -106,8 +106,7 @@ const stat = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRo
 
 /** Eight accepted comparables, the US interquartile range and the tested party below it. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(stat(canvas, "Arm's length range")).toHaveTextContent('2.77% – 5.59%');
     await expect(stat(canvas, 'Median')).toHaveTextContent('4.24%');
     await expect(stat(canvas, 'Tested party')).toHaveTextContent('2.17%');
@@ -127,8 +126,7 @@ export const Success: Story = {
 
 /** Changing the PLI, aggregation, method and years recomputes at once and reports the new settings. */
 export const ChangeSettings: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Profit level indicator/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Net cost plus (full-cost markup) (NCP)' }));
@@ -147,8 +145,7 @@ export const ChangeSettings: Story = {
 
 /** Excluding needs a reason; the comparable stays listed, greyed, and leaves the range. */
 export const ExcludeAndInclude: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Exclude Vestfold Maskin AS' }));
     const dialog = await body.findByRole('dialog', { name: 'Exclude Vestfold Maskin AS from the range' });
@@ -175,8 +172,7 @@ export const ExcludeAndInclude: Story = {
 
 /** "Other" needs the reason in the person's words. */
 export const ExcludeNeedsReason: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Exclude Celtic Pump Distributors Ltd' }));
     const dialog = await body.findByRole('dialog');
@@ -207,8 +203,7 @@ export const WorkingCapitalAdjustment: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Apply a working-capital adjustment' })).toBeChecked();
     const inputs = canvas.getByRole('table', { name: /Working-capital inputs/ });
     await expect(within(inputs).getByRole('textbox', { name: 'Receivables of the tested party' })).toHaveValue('9,000');
@@ -223,8 +218,7 @@ export const WorkingCapitalAdjustment: Story = {
 /** Turning the adjustment on starts empty; a PLI other than OM or NCP cannot be adjusted. */
 export const WorkingCapitalOff: Story = {
   args: { settings: { ...SETTINGS, pli: 'GM' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Apply a working-capital adjustment' })).toBeDisabled();
     await expect(canvas.getByText(/Choose one of them to adjust/)).toBeVisible();
   },
@@ -233,8 +227,7 @@ export const WorkingCapitalOff: Story = {
 /** India Rule 10CA with fewer than six comparables: no range, the mean and the tolerance. */
 export const IndiaFewerThanSix: Story = {
   args: { companies: study(4), settings: { ...SETTINGS, method: 'india-10ca' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(stat(canvas, "Arm's length range")).toHaveTextContent('No range');
     await expect(stat(canvas, "Arm's length range")).toHaveTextContent('Rule 10CA needs 6 values (4 here): the mean applies.');
     await expect(stat(canvas, 'Arithmetic mean')).toBeVisible();
@@ -245,8 +238,7 @@ export const IndiaFewerThanSix: Story = {
 /** Without the tested party's financials the range stands alone and says what is missing. */
 export const NoTestedPartyFinancials: Story = {
   args: { testedParty: { description: '', financials: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(stat(canvas, 'Tested party')).toHaveTextContent('Enter its financials to place it against the range.');
     await expect(canvas.getByText(/No financials yet/)).toBeVisible();
     await expect(canvas.getByText(/No description yet/)).toBeVisible();
@@ -256,8 +248,7 @@ export const NoTestedPartyFinancials: Story = {
 /** Editing the tested party's description and financials. */
 export const EditTestedParty: Story = {
   args: { testedParty: { description: 'LRD', financials: [] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit tested party' }));
     const dialog = await body.findByRole('dialog', { name: 'Edit tested party' });
@@ -275,8 +266,7 @@ export const EditTestedParty: Story = {
 /** A failed save keeps the dialog and what was typed, and says why. */
 export const EditTestedPartyFails: Story = {
   args: { onSaveTestedParty: fn(async () => Promise.reject(new Error('Failed to save changes'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit tested party' }));
     const dialog = await body.findByRole('dialog', { name: 'Edit tested party' });
@@ -295,8 +285,7 @@ export const NoValues: Story = {
     testedParty: { ...TESTED, financials: TESTED.financials.map((y) => ({ ...y, total_assets: null })) },
     settings: { ...SETTINGS, pli: 'ROA' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(stat(canvas, "Arm's length range")).toHaveTextContent('No comparable has a value for these years.');
     await expect(canvas.getByText(/No comparable has a value for the chosen PLI and years/)).toBeVisible();
     await expect(canvas.getAllByText('No value')).toHaveLength(8);
@@ -305,8 +294,7 @@ export const NoValues: Story = {
 
 export const Empty: Story = {
   args: { companies: [makeCompany(2, { status: 'Rejected using Criteria' })] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No accepted comparables yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit tested party' })).toBeEnabled();
   },
@@ -314,15 +302,15 @@ export const Empty: Story = {
 
 export const Saving: Story = {
   args: { saveState: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving…');
   },
 };
 
 export const SaveFailed: Story = {
   args: { saveState: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to save changes');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetrySave).toHaveBeenCalled();
@@ -331,15 +319,15 @@ export const SaveFailed: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', companies: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading results');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading results');
   },
 };
 
 export const ServerError: Story = {
   args: { state: 'error', companies: undefined },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch data');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -356,8 +344,7 @@ export const OutdatedLeftOut: Story = {
     companies: afterCriteriaChange(),
     rangeBasis: { criteriaVersion: 2, includeOutdated: false, chosenBy: null, chosenAt: null, onChange: fn(async () => undefined) },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const notice = canvas.getByRole('region', { name: 'Outdated decisions' });
     await expect(notice).toHaveTextContent(
       '2 of 8 accepted comparables were decided under criteria older than version 2: the range uses current decisions only and leaves them out until re-run.',
@@ -378,8 +365,7 @@ export const OutdatedIncluded: Story = {
     companies: afterCriteriaChange(),
     rangeBasis: { criteriaVersion: 2, includeOutdated: true, chosenBy: 'Asha Rao', chosenAt: '2026-11-27T05:30:00.000Z', onChange: fn(async () => undefined) },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const notice = canvas.getByRole('region', { name: 'Outdated decisions' });
     await expect(notice).toHaveTextContent(
       'The range includes 2 outdated decisions of 8 accepted comparables (criteria older than version 2), acknowledged by Asha Rao on 2026-11-27 05:30 UTC.',

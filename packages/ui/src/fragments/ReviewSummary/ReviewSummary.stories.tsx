@@ -1,6 +1,6 @@
 import { makeReviewSummary } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ReviewSummary } from './ReviewSummary.tsx';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three flagged companies (one high), a conflict and a change awaiting confirmation. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const flagged = canvas.getByRole('group', { name: 'Flagged companies' });
     await expect(within(flagged).getByText('3')).toBeVisible();
     await expect(within(flagged).getByText('1 high · 2 medium · 1 low')).toBeVisible();
@@ -37,8 +36,7 @@ export const Empty: Story = {
       refrained: 0,
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Flagged companies' })).toHaveTextContent('No open flags');
     await expect(canvas.getByRole('group', { name: 'Flagged companies' })).toHaveAttribute('data-attention', 'false');
   },

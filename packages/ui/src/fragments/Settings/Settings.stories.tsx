@@ -1,6 +1,6 @@
 import { FIXTURE_IDS, makeTeamMember } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Settings } from './Settings.tsx';
 
 const MEMBERS = [1, 2, 3, 4].map((n) => makeTeamMember(n));
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const profile = within(canvas.getByRole('region', { name: 'Profile' }));
     await expect(profile.getByRole('button', { name: 'Save profile' })).toBeDisabled();
@@ -56,8 +55,7 @@ export const Success: Story = {
 export const PhoneAndDesktop: Story = {
   tags: ['screenshot'],
   parameters: { screenshotWidths: [375, 1280] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Team members' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Invite member' })).toBeVisible();
@@ -66,16 +64,15 @@ export const PhoneAndDesktop: Story = {
 
 export const MemberWithoutTeam: Story = {
   args: { team: undefined, profile: { email: 'sophie.muller@lindqvist-tp.example', firstName: 'Sophie', lastName: 'Müller', role: 'member', firmName: 'Lindqvist Transfer Pricing AB' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
     await expect(canvas.getByText('Lindqvist Transfer Pricing AB · Member')).toBeVisible();
   },
 };
 
 export const ChangePassword: Story = {
-  play: async ({ canvasElement, args }) => {
-    const password = within(within(canvasElement).getByRole('region', { name: 'Password' }));
+  play: async ({ canvas, args, userEvent }) => {
+    const password = within(canvas.getByRole('region', { name: 'Password' }));
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
     await expect(password.getAllByText('This field is required')).toHaveLength(3);
     await userEvent.type(password.getByLabelText('Current password'), 'Quartile-demo-2025');
@@ -90,8 +87,8 @@ export const ChangePassword: Story = {
 /** The server's password policy and a wrong current password speak on their fields. */
 export const PasswordPolicyErrors: Story = {
   args: { passwordErrors: { current_password: 'The current password is not correct.', new_password: 'This password is too common.' } },
-  play: async ({ canvasElement }) => {
-    const password = within(within(canvasElement).getByRole('region', { name: 'Password' }));
+  play: async ({ canvas }) => {
+    const password = within(canvas.getByRole('region', { name: 'Password' }));
     await expect(password.getByText('The current password is not correct.')).toBeVisible();
     await expect(password.getByText('This password is too common.')).toBeVisible();
     await expect(password.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
@@ -100,8 +97,7 @@ export const PasswordPolicyErrors: Story = {
 
 export const Saving: Story = {
   args: { isSavingProfile: true, isChangingPassword: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Save profile' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Change password' })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -109,15 +105,14 @@ export const Saving: Story = {
 
 export const Loading: Story = {
   args: { team: { ...team, members: { status: 'loading' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading team')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading team')).toBeInTheDocument();
   },
 };
 
 export const ServerError: Story = {
   args: { team: { ...team, members: { status: 'error' } } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.team?.onRetry).toHaveBeenCalled();
@@ -125,8 +120,8 @@ export const ServerError: Story = {
 };
 
 export const InviteNonEmployee: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Invite member' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite member' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Invite a team member' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect(dialog.getAllByText('This field is required')).toHaveLength(3);
@@ -143,8 +138,8 @@ export const InviteNonEmployee: Story = {
 
 export const InviteRefused: Story = {
   args: { team: { ...team, onInvite: fn(async () => false), inviteErrors: { email: 'This person already has a Quartile account.' } } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Invite member' }));
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite member' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Invite a team member' }));
     await waitFor(() => expect(dialog.getByText('This person already has a Quartile account.')).toBeVisible());
     await expect(dialog.getByRole('textbox', { name: 'Work e-mail' })).toHaveAttribute('aria-invalid', 'true');
@@ -152,26 +147,26 @@ export const InviteRefused: Story = {
 };
 
 export const ChangeRole: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions for Sophie Müller' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Sophie Müller' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Make administrator' }));
     await expect(args.team?.onChangeMember).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Sophie' }), { role: 'admin' });
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions for Marc Keller' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Marc Keller' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Mark as employee' }));
     await expect(args.team?.onChangeMember).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Marc' }), { is_employee: true });
   },
 };
 
 export const RemoveWithConfirmation: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions for Rahul Mehta' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Rahul Mehta' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Remove from team' }));
     const dialog = within(await body().findByRole('alertdialog', { name: 'Remove Rahul Mehta?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Keep' }));
     await expect(args.team?.onRemoveMember).not.toHaveBeenCalled();
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
 
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions for Rahul Mehta' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Rahul Mehta' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Remove from team' }));
     await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await expect(args.team?.onRemoveMember).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Rahul' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Sidebar } from './Sidebar.tsx';
 
 const EMPLOYEE_ITEMS = [
@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Expanded: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Benchmarks' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     if (window.innerWidth < 768) return;
@@ -45,8 +44,7 @@ export const Expanded: Story = {
 
 export const Collapsed: Story = {
   args: { isCollapsed: true, themePreference: 'dark' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
     if (window.innerWidth < 768) return;
     await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));

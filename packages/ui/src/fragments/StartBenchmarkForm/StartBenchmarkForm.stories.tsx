@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { StartBenchmarkForm, type ClientOption } from './StartBenchmarkForm.tsx';
 
 const clients: ClientOption[] = [
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Submitting nothing names each missing field, including the years. */
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByLabelText(/Start date/)).toHaveValue('2025-06-02');
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(20);
     await expect(canvas.getByRole('checkbox', { name: '2010' })).toBeVisible();
@@ -34,8 +33,7 @@ export const Empty: Story = {
 
 /** Choosing a client by typing, naming the study and picking years starts it. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const picker = canvas.getByRole('combobox', { name: 'Client' });
     await userEvent.type(picker, 'North');
     await expect(args.onClientSearchChange).toHaveBeenLastCalledWith('North');
@@ -58,15 +56,15 @@ export const Success: Story = {
 
 export const PreselectedClient: Story = {
   args: { defaultClient: clients[0] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Client' })).toHaveValue('Helvetia Pumps AG');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveValue('Helvetia Pumps AG');
   },
 };
 
 export const NoClientMatches: Story = {
   args: { clientOptions: [] },
-  play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Client' }), 'Acme');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Client' }), 'Acme');
     await expect(await within(document.body).findByText('No client matches “Acme”. Add it in the Vault first.')).toBeVisible();
     // Leaving the field closes the list (and lets the a11y check see the whole form again).
     await userEvent.click(canvasElement.querySelector<HTMLInputElement>('input[name="name"]')!);
@@ -76,8 +74,8 @@ export const NoClientMatches: Story = {
 
 export const LoadingClients: Story = {
   args: { clientOptions: [], isLoadingClients: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Client' }), 'Hel');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Client' }), 'Hel');
     await expect(await within(document.body).findByText('Searching clients…')).toBeVisible();
     // Leaving the field closes the list (and lets the a11y check see the whole form again).
     await userEvent.click(canvasElement.querySelector<HTMLInputElement>('input[name="name"]')!);
@@ -87,8 +85,7 @@ export const LoadingClients: Story = {
 
 export const Pending: Story = {
   args: { defaultClient: clients[0], isPending: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Benchmark name' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: '2021' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -97,7 +94,7 @@ export const Pending: Story = {
 
 export const ServerError: Story = {
   args: { defaultClient: clients[1], formError: 'Failed to start benchmark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to start benchmark');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to start benchmark');
   },
 };

@@ -1,6 +1,6 @@
 import { summarizeUsage } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, type within } from 'storybook/test';
 import { UsageSummary } from './UsageSummary.tsx';
 
 const used = (count: number) => (count > 0 ? [{ date: '2025-05-12', count }] : []);
@@ -17,8 +17,7 @@ const card = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRo
 
 /** 50 %: the bar is blue. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(card(canvas, 'Total Comparables Processed')).toHaveTextContent('500');
     await expect(card(canvas, 'Renews on')).toHaveTextContent('31 Mar 2026');
     await expect(card(canvas, 'Total Comparables Credits')).toHaveTextContent('1,000');
@@ -34,8 +33,7 @@ export const Success: Story = {
 /** 80 %: yellow. */
 export const Bar80Yellow: Story = {
   args: { summary: summarizeUsage(used(800), 1000) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Credits used' });
     await expect(bar).toHaveAttribute('aria-valuetext', '80 %');
     await expect(bar.closest('[data-bar-color]')).toHaveAttribute('data-bar-color', 'yellow');
@@ -46,8 +44,7 @@ export const Bar80Yellow: Story = {
 /** 120 %: red, capped at 100, and the remaining capacity is negative and red. */
 export const Bar120Red: Story = {
   args: { summary: summarizeUsage(used(1200), 1000) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Credits used' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(bar).toHaveAttribute('aria-valuetext', '120 %');
@@ -62,8 +59,7 @@ export const Bar120Red: Story = {
 /** Credits 0 with usage counts as over 100 %. */
 export const ZeroCreditsWithUsage: Story = {
   args: { summary: summarizeUsage(used(35), 0), subscriptionExpirationDate: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Credits used' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(bar).toHaveAttribute('aria-valuetext', 'Over 100 %');
@@ -76,8 +72,7 @@ export const ZeroCreditsWithUsage: Story = {
 /** No usage yet, no subscription date: no Renews on card. */
 export const Empty: Story = {
   args: { summary: summarizeUsage([], 500), subscriptionExpirationDate: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(card(canvas, 'Total Comparables Processed')).toHaveTextContent('0');
     await expect(card(canvas, 'Total Comparables Credits')).toHaveTextContent('500');
     await expect(card(canvas, 'Remaining Capacity')).toHaveTextContent('500');

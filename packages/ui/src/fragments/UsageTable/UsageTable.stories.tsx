@@ -1,7 +1,7 @@
 import { makeUsageRecords } from '@quartile/api/mocks';
 import { groupUsageByMonth } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { UsageTable } from './UsageTable.tsx';
 
 const months = groupUsageByMonth([
@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Months expand into days; several can be open at once. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Comparables processed by month' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     const march = canvas.getByRole('button', { name: /March 2025/ });
@@ -48,8 +47,7 @@ export const Success: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', months: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading usage data');
     await expect(canvasElement.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(5);
   },
@@ -57,15 +55,14 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { months: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No comparables usage data available.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No comparables usage data available.')).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   args: { state: 'error', months },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to load usage data.');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
@@ -77,8 +74,7 @@ export const ServerError: Story = {
 /** Two years of daily usage, two months open. */
 export const ManyRows: Story = {
   args: { months: groupUsageByMonth(makeUsageRecords(730, '2023-06-01')), defaultExpanded: ['2024-01', '2025-05'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { expanded: false }).length).toBe(22);
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(2);
   },
@@ -92,8 +88,7 @@ export const WithReruns: Story = {
       { date: '2026-11-27', count: 3, reruns: 3 },
     ]),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('row', { name: /November 2026/ })).toHaveTextContent('149 (3 re-runs)');
     await userEvent.click(canvas.getByRole('button', { name: /November 2026/ }));
     await expect(canvas.getByRole('row', { name: 'Fri, 27 Nov 2026 3 (3 re-runs)' })).toBeVisible();

@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { errorResponse, handlers, makeBenchmark, makeCompanies, makeWebSearchResult } from '@quartile/api/mocks';
 import { websiteLabel } from '@quartile/ui/fragments/ResearchAnalyst';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { createQueryClient } from '../../../shared/api/queryClient.ts';
 import type { Runs } from '../api/runs.ts';
 import { WebSearchTab } from './WebSearchTab.tsx';
@@ -66,8 +66,7 @@ const companyRow = (canvasElement: HTMLElement, name: string) =>
 
 /** The details loaded: the company the web search read opens what it found. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const toggle = await canvas.findByRole('button', { name: `Web search details: ${firstName}` }, LOADED);
     await expect(notice(canvasElement)).toBeNull();
     await userEvent.click(toggle);
@@ -88,8 +87,7 @@ export const ResultsServerError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const shown = await shownNotice(canvasElement);
     // The labels come with the company list, which loaded; only the Details are missing.
     await expect(companyRow(canvasElement, firstName)).toHaveTextContent(websiteLabel(first).label);
@@ -116,8 +114,7 @@ export const ResultsNetworkError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const shown = await shownNotice(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Company websites' })).toBeVisible();
     await userEvent.click(within(shown).getByRole('button', { name: 'Try again' }));
