@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { calloutTone } from '../../styles/callout.css.ts';
 import { termColumns } from '../../styles/details.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.caution.border}`,
-  background: vars.color.caution.soft,
-  color: vars.color.text.primary,
-});
+/** The caution tone's frame and fill, in body-coloured text. */
+export const root = style([calloutTone.caution, { display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, color: vars.color.text.primary }]);
 export const title = style({
   display: 'flex',
   alignItems: 'center',
