@@ -1,16 +1,9 @@
-import i18n from 'i18next';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithTexts } from '../../shared/i18n/lazyWithTexts.ts';
 import { en } from './en.ts';
 
-// Registered when a page first loads: routes are imported before i18next is initialised.
-const withTexts = <T,>(load: () => Promise<T>) => () => {
-  if (!i18n.hasResourceBundle('en', 'benchmarks')) i18n.addResourceBundle('en', 'benchmarks', en, true, true);
-  return load();
-};
-
-const BenchmarksPage = lazy(withTexts(() => import('./pages/BenchmarksPage.tsx')));
-const BenchmarkPage = lazy(withTexts(() => import('./pages/BenchmarkPage.tsx')));
+const BenchmarksPage = lazyWithTexts('benchmarks', en, () => import('./pages/BenchmarksPage.tsx'));
+const BenchmarkPage = lazyWithTexts('benchmarks', en, () => import('./pages/BenchmarkPage.tsx'));
 
 /** Benchmarks; the shell's guard redirects to /dashboard when the firm's benchmarking is off. */
 export const benchmarkRoutes: RouteObject[] = [

@@ -1,16 +1,9 @@
-import i18n from 'i18next';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithTexts } from '../../shared/i18n/lazyWithTexts.ts';
 import { en } from './en.ts';
 
-// Registered when a page first loads: routes are imported before i18next is initialised.
-const withTexts = <T,>(load: () => Promise<T>) => () => {
-  if (!i18n.hasResourceBundle('en', 'vault')) i18n.addResourceBundle('en', 'vault', en, true, true);
-  return load();
-};
-
-const ClientsPage = lazy(withTexts(() => import('./pages/ClientsPage.tsx')));
-const ClientPage = lazy(withTexts(() => import('./pages/ClientPage.tsx')));
+const ClientsPage = lazyWithTexts('vault', en, () => import('./pages/ClientsPage.tsx'));
+const ClientPage = lazyWithTexts('vault', en, () => import('./pages/ClientPage.tsx'));
 
 /** The Vault (employees only; the shell's sidebar shows it to employees). */
 export const vaultRoutes: RouteObject[] = [

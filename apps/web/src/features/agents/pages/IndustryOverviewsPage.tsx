@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
 import { loadStateOf } from '../../../shared/api/loadState.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { overviewsQuery, useCreateOverview, useRunOverview } from '../api/agents.ts';
+import { useDialogForm } from '../../../shared/hooks/useDialogForm.ts';
 
 /** /agents/industry-overview: the firm's overviews; create one, run it, follow its progress. */
 export default function IndustryOverviewsPage() {
@@ -19,25 +19,18 @@ export default function IndustryOverviewsPage() {
   const runOverview = useRunOverview();
   const [creating, setCreating] = useState(false);
   const pending = createOverview.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof IndustryOverviewInput, string>>>({});
+  const form = useDialogForm<keyof IndustryOverviewInput>();
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
   useDocumentTitle(t('overviewsDocumentTitle'));
 
-  const create = async (input: IndustryOverviewInput) => {
-    setFormError(null);
-    setFieldErrors({});
-    try {
+  const create = (input: IndustryOverviewInput) =>
+    form.submit(async () => {
       const created = await createOverview.mutateAsync(input);
       toast.success(t('created'));
       setCreating(false);
       void navigate(`/agents/industry-overview/${created.id}`);
-    } catch (error) {
-      setFormError(t('createFailed'));
-      setFieldErrors(fieldErrorsOf(error));
-    }
-  };
+    }, t('createFailed'));
 
   const run = async (overview: IndustryOverviewSummary) => {
     setRunning((ids) => new Set(ids).add(overview.id));
@@ -61,8 +54,7 @@ export default function IndustryOverviewsPage() {
         state={loadStateOf(list)}
         overviews={list.data ?? []}
         onCreate={() => {
-          setFormError(null);
-          setFieldErrors({});
+          form.clear();
           setCreating(true);
         }}
         onRun={(o) => void run(o)}
@@ -79,8 +71,8 @@ export default function IndustryOverviewsPage() {
           onSubmit={(input) => void create(input)}
           onCancel={() => setCreating(false)}
           isPending={pending}
-          formError={formError}
-          fieldErrors={fieldErrors}
+          formError={form.formError}
+          fieldErrors={form.fieldErrors}
         />
       </Dialog>
     </>

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrorsOf } from '../../../shared/api/apiErrors.ts';
 import { isRefreshing } from '../../../shared/api/loadState.ts';
 import { listPaging } from '../../../shared/api/listPaging.ts';
 import { useClientOptions } from '../../../shared/hooks/useClientOptions.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { benchmarkListQuery, clientOptionsQuery, startClientQuery, useCreateBenchmark } from '../api/benchmarks.ts';
+import { useDialogForm } from '../../../shared/hooks/useDialogForm.ts';
 
 const PAGE_SIZE = 20;
 
@@ -37,8 +37,7 @@ export default function BenchmarksPage() {
   const createBenchmark = useCreateBenchmark();
   // Kept pending after success too: the page is left for the new benchmark.
   const pending = createBenchmark.isPending || createBenchmark.isSuccess;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useDialogForm();
   const clients = useClientOptions(clientText, starting, clientOptionsQuery);
 
   useDocumentTitle(t('documentTitle'));
@@ -47,13 +46,13 @@ export default function BenchmarksPage() {
   const startClient = useQuery({ ...startClientQuery(startFor ?? ''), enabled: startFor !== null });
   const [defaultClient, setDefaultClient] = useState<ClientOption | null>(null);
   const loadedClient = startFor !== null ? startClient.data : undefined;
-  if (loadedClient && defaultClient?.id !== loadedClient.id) setDefaultClient({ id: loadedClient.id, name: loadedClient.name, country: loadedClient.country });
+  if (loadedClient && defaultClient?.id !== loadedClient.id)
+    setDefaultClient({ id: loadedClient.id, name: loadedClient.name, country: loadedClient.country });
 
   const list = useQuery(benchmarkListQuery({ search: query || undefined, sort, page, page_size: PAGE_SIZE }));
 
   const open = () => {
-    setFormError(null);
-    setFieldErrors({});
+    form.clear();
     setStarting(true);
   };
   const close = () => {
@@ -61,18 +60,12 @@ export default function BenchmarksPage() {
     if (startFor) update({ start: null });
   };
 
-  const start = async (input: BenchmarkCreate) => {
-    setFormError(null);
-    setFieldErrors({});
-    try {
+  const start = (input: BenchmarkCreate) =>
+    form.submit(async () => {
       const created = await createBenchmark.mutateAsync(input);
       toast.success(t('started'));
       void navigate(`/benchmarks/${created.id}`);
-    } catch (error) {
-      setFormError(t('startFailed'));
-      setFieldErrors(fieldErrorsOf(error));
-    }
-  };
+    }, t('startFailed'));
 
   const waitingForClient = startFor !== null && defaultClient === null;
 
@@ -92,7 +85,10 @@ export default function BenchmarksPage() {
         benchmarkHref={(b) => `/benchmarks/${b.id}`}
         clientHref={(b) => `/vault/${b.client_id}`}
       />
-      <Dialog title={t('startTitle')} modalProps={{ isOpen: starting, onOpenChange: (isOpen) => !pending && (isOpen ? open() : close()), isDismissable: !pending }}>
+      <Dialog
+        title={t('startTitle')}
+        modalProps={{ isOpen: starting, onOpenChange: (isOpen) => !pending && (isOpen ? open() : close()), isDismissable: !pending }}
+      >
         {waitingForClient ? null : (
           <StartBenchmarkForm
             key={defaultClient?.id ?? 'none'}
@@ -104,8 +100,8 @@ export default function BenchmarksPage() {
             onSubmit={start}
             onCancel={close}
             isPending={pending}
-            formError={formError}
-            fieldErrors={fieldErrors}
+            formError={form.formError}
+            fieldErrors={form.fieldErrors}
           />
         )}
       </Dialog>

@@ -8,6 +8,7 @@ import { api } from '../../../shared/api/client.ts';
 import { formFailure } from '../../../shared/api/formErrors.ts';
 import { session, useSessionUser } from '../../../shared/session/index.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { useServerForm } from '../../../shared/hooks/useServerForm.ts';
 import { loadableOf } from '../../../shared/api/loadState.ts';
 import { teamQuery, useChangeTeamMember, useInviteTeamMember, useRemoveTeamMember } from '../api/shell.ts';
 
@@ -20,10 +21,8 @@ export default function SettingsPage() {
   const user = useSessionUser();
   const canManageTeam = user !== null && user.role !== 'member';
 
-  const [savingProfile, setSavingProfile] = useState(false);
-  const [profileErrors, setProfileErrors] = useState<Errors<ProfileField>>({});
-  const [changingPassword, setChangingPassword] = useState(false);
-  const [passwordErrors, setPasswordErrors] = useState<Errors<PasswordField>>({});
+  const profileForm = useServerForm<ProfileField>(['first_name', 'last_name']);
+  const passwordForm = useServerForm<PasswordField>(['current_password', 'new_password']);
   const [inviteErrors, setInviteErrors] = useState<Errors<InviteField>>({});
   const [pendingMember, setPendingMember] = useState<string | null>(null);
   const team = useQuery({ ...teamQuery(), enabled: canManageTeam });
@@ -36,38 +35,22 @@ export default function SettingsPage() {
   return (
     <Settings
       profile={{ email: user.email, firstName: user.first_name, lastName: user.last_name, role: user.role, firmName: user.firm.name }}
-      isSavingProfile={savingProfile}
-      profileErrors={profileErrors}
-      onSaveProfile={async (values) => {
-        setSavingProfile(true);
-        setProfileErrors({});
-        try {
+      isSavingProfile={profileForm.pending}
+      profileErrors={profileForm.fieldErrors}
+      onSaveProfile={(values) =>
+        profileForm.submit(async () => {
           session.updateUser(await api.updateProfile(values));
           toast.success(t('profileSaved'));
-          return true;
-        } catch (error) {
-          setProfileErrors(formFailure(error, ['first_name', 'last_name'] as const).fieldErrors);
-          return false;
-        } finally {
-          setSavingProfile(false);
-        }
-      }}
-      isChangingPassword={changingPassword}
-      passwordErrors={passwordErrors}
-      onChangePassword={async (values) => {
-        setChangingPassword(true);
-        setPasswordErrors({});
-        try {
+        })
+      }
+      isChangingPassword={passwordForm.pending}
+      passwordErrors={passwordForm.fieldErrors}
+      onChangePassword={(values) =>
+        passwordForm.submit(async () => {
           const result = await api.changePassword(values);
           toast.success(result.message);
-          return true;
-        } catch (error) {
-          setPasswordErrors(formFailure(error, ['current_password', 'new_password'] as const).fieldErrors);
-          return false;
-        } finally {
-          setChangingPassword(false);
-        }
-      }}
+        })
+      }
       team={
         canManageTeam
           ? {

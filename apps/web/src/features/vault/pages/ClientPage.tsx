@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { fieldErrorsOf, isNotFound } from '../../../shared/api/apiErrors.ts';
+import { isNotFound } from '../../../shared/api/apiErrors.ts';
 import { loadStateOf } from '../../../shared/api/loadState.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { clientBenchmarksQuery, clientQuery, useUpdateClient } from '../api/clients.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
+import { useDialogForm } from '../../../shared/hooks/useDialogForm.ts';
 
 /** /vault/:id: a client's profile and benchmarks, with edit and back-to-clients. */
 export default function ClientPage() {
@@ -26,8 +27,7 @@ export default function ClientPage() {
 
   const [editing, setEditing] = useState(false);
   const pending = updateClient.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useDialogForm();
 
   const name = client.data?.name;
   useDocumentTitle(name ? t('clientDocumentTitle', { name }) : t('documentTitle'));
@@ -35,18 +35,12 @@ export default function ClientPage() {
   const notFound = client.status === 'error' && isNotFound(client.error);
   const benchmarksMissing = benchmarks.status === 'error' && isNotFound(benchmarks.error);
 
-  const save = async (input: ClientInput) => {
-    setFormError(null);
-    setFieldErrors({});
-    try {
+  const save = (input: ClientInput) =>
+    form.submit(async () => {
       await updateClient.mutateAsync(input);
       toast.success(t('updated'));
       setEditing(false);
-    } catch (error) {
-      setFormError(t('updateFailed'));
-      setFieldErrors(fieldErrorsOf(error));
-    }
-  };
+    }, t('updateFailed'));
 
   return (
     <>
@@ -57,8 +51,7 @@ export default function ClientPage() {
         benchmarks={benchmarks.data ?? []}
         backHref="/vault"
         onEdit={() => {
-          setFormError(null);
-          setFieldErrors({});
+          form.clear();
           setEditing(true);
         }}
         onRetry={() => void client.refetch()}
@@ -67,7 +60,10 @@ export default function ClientPage() {
         onStartBenchmark={benchmarking ? () => void navigate(`/benchmarks?start=${encodeURIComponent(id)}`) : undefined}
       />
       {client.data ? (
-        <Dialog title={t('editClientTitle')} modalProps={{ isOpen: editing, onOpenChange: (open) => !pending && setEditing(open), isDismissable: !pending }}>
+        <Dialog
+          title={t('editClientTitle')}
+          modalProps={{ isOpen: editing, onOpenChange: (open) => !pending && setEditing(open), isDismissable: !pending }}
+        >
           <ClientForm
             key={client.data.updated_at}
             initialValues={clientToValues(client.data)}
@@ -75,8 +71,8 @@ export default function ClientPage() {
             onSubmit={save}
             onCancel={() => setEditing(false)}
             isPending={pending}
-            formError={formError}
-            fieldErrors={fieldErrors}
+            formError={form.formError}
+            fieldErrors={form.fieldErrors}
           />
         </Dialog>
       ) : null}

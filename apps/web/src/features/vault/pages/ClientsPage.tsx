@@ -5,12 +5,13 @@ import { ClientList } from '@quartile/ui/fragments/ClientList';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { fieldErrorsOf, isForbidden } from '../../../shared/api/apiErrors.ts';
+import { isForbidden } from '../../../shared/api/apiErrors.ts';
 import { isRefreshing } from '../../../shared/api/loadState.ts';
 import { listPaging } from '../../../shared/api/listPaging.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
 import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { clientListQuery, useCreateClient } from '../api/clients.ts';
+import { useDialogForm } from '../../../shared/hooks/useDialogForm.ts';
 
 const PAGE_SIZE = 20;
 
@@ -23,31 +24,23 @@ export default function ClientsPage() {
   const [adding, setAdding] = useState(false);
   const createClient = useCreateClient();
   const pending = createClient.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useDialogForm();
 
   useDocumentTitle(t('documentTitle'));
 
   const list = useQuery(clientListQuery({ search: query || undefined, page, page_size: PAGE_SIZE }));
 
   const openAdd = () => {
-    setFormError(null);
-    setFieldErrors({});
+    form.clear();
     setAdding(true);
   };
 
-  const create = async (input: ClientInput) => {
-    setFormError(null);
-    setFieldErrors({});
-    try {
+  const create = (input: ClientInput) =>
+    form.submit(async () => {
       await createClient.mutateAsync(input);
       toast.success(t('created'));
       setAdding(false);
-    } catch (error) {
-      setFormError(t('createFailed'));
-      setFieldErrors(fieldErrorsOf(error));
-    }
-  };
+    }, t('createFailed'));
 
   return (
     <>
@@ -67,7 +60,14 @@ export default function ClientsPage() {
         title={t('addClientTitle')}
         modalProps={{ isOpen: adding, onOpenChange: (open) => !pending && setAdding(open), isDismissable: !pending }}
       >
-        <ClientForm submitLabel={t('addClientSubmit')} onSubmit={create} onCancel={() => setAdding(false)} isPending={pending} formError={formError} fieldErrors={fieldErrors} />
+        <ClientForm
+          submitLabel={t('addClientSubmit')}
+          onSubmit={create}
+          onCancel={() => setAdding(false)}
+          isPending={pending}
+          formError={form.formError}
+          fieldErrors={form.fieldErrors}
+        />
       </Dialog>
     </>
   );
