@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Card } from './Card.tsx';
+import { maxWidth } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Primitives/Card',
@@ -13,7 +14,7 @@ const meta = {
     actions: <Button size="sm">Edit</Button>,
     children: 'Independence: no shareholder above 25 %. Turnover between EUR 2 m and EUR 250 m. Years 2021-2023.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [maxWidth(520)],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -105,7 +105,8 @@ export const KeyboardNavigation: Story = {
 export const InlineEditing: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const grid = canvas.getByRole('grid');
-    const cell = within(grid).getAllByRole('gridcell').find((c) => c.textContent === '-4.0');
+    // The virtualizer renders its rows once it has measured the grid (slow on a busy machine).
+    const cell = (await within(grid).findAllByRole('gridcell')).find((c) => c.textContent === '-4.0');
     await userEvent.dblClick(cell!);
     const input = within(grid).getByRole('textbox', { name: 'Operating margin %, row 1' });
     await userEvent.clear(input);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorState } from './ErrorState.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Blocks/ErrorState',
@@ -14,7 +15,7 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Usage could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FileDrop } from './FileDrop.tsx';
+import { maxWidth } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Primitives/FileDrop',
@@ -10,7 +11,7 @@ const meta = {
     acceptedFileTypes: ['.xlsx', '.csv'],
     hint: 'Excel or CSV, one company per row. Only one file per benchmark.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof FileDrop>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar.tsx';
+import { maxWidth } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
   args: { label: 'Credits used', value: 50 },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SearchField } from './SearchField.tsx';
+import { maxWidth } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Primitives/SearchField',
   component: SearchField,
   args: { 'aria-label': 'Search companies', placeholder: 'Search companies', onSubmit: fn(), onClear: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [maxWidth(320)],
 } satisfies Meta<typeof SearchField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from './StatCard.tsx';
+import { maxWidth } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Blocks/StatCard',
@@ -11,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
+  decorators: [maxWidth(260)],
   play: async ({ canvas }) => {
     const card = canvas.getByRole('group', { name: 'Accepted companies' });
     await expect(card).toHaveTextContent('38');

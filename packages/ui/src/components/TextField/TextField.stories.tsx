@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from './TextField.tsx';
+import { maxWidth } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Company name', placeholder: 'e.g. Nordwind Logistics GmbH', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { FileIcon } from '../../icons/icons.tsx';
 import { AgentsHome, AgentsHomeCard } from './AgentsHome.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/Agents/AgentsHome',
   component: AgentsHome,
-  parameters: { layout: 'padded' },
   args: {
     state: 'ready',
     agents: makeAgents(),
@@ -83,9 +83,8 @@ export const Loading: Story = {
 export const ServerError: Story = {
   args: { state: 'error', agents: [], onRetry: fn() },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to fetch data' })).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(within(canvas.getByRole('alert')).getByRole('heading', { name: 'Failed to fetch data' })).toBeVisible();
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

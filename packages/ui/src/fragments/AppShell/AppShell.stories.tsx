@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import type { ThemePreference } from '../../theme/theme-mode.ts';
 import { Sidebar } from '../Sidebar/index.ts';
 import { AppShell } from './AppShell.tsx';
+import { type Canvas, fullscreen, phoneAndDesktopScreenshots } from '../../storybook/index.ts';
 
 interface ShellStoryProps {
   role: 'employee' | 'non-employee' | 'benchmarking-disabled';
@@ -61,14 +62,14 @@ function ShellStory({ role, collapsed, currentPath = '/dashboard', onLogout = ()
 const meta = {
   title: 'Fragments/AppShell',
   component: ShellStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: fullscreen,
   args: { role: 'employee', collapsed: false, onLogout: fn() },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wide = () => window.innerWidth >= 768;
-const navNames = (canvas: ReturnType<typeof within>) =>
+const navNames = (canvas: Canvas) =>
   within(canvas.getByRole('navigation', { name: 'Main' }))
     .getAllByRole('link')
     .map((l) => l.textContent);
@@ -146,7 +147,7 @@ export const LoggingOut: Story = {
 export const LongPage: Story = {
   tags: ['screenshot'],
   args: { sections: 14 },
-  parameters: { screenshotWidths: [375, 1280] },
+  parameters: phoneAndDesktopScreenshots,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Study 14' })).toBeInTheDocument();
     if (!wide()) return;

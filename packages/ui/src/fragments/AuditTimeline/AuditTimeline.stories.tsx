@@ -3,6 +3,7 @@ import { FIXTURE_IDS, fixtureId, makeAuditEvent } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AuditTimeline } from './AuditTimeline.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const anna = { id: FIXTURE_IDS.user, name: 'Anna Lindqvist' };
 const events: AuditEvent[] = [
@@ -175,7 +176,7 @@ export const ServerError: Story = {
   args: { state: 'error', events: [], total: 0 },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AcceptInviteForm } from './AuthForms.tsx';
+import { authFormMeta } from './authFormMeta.ts';
 
 const meta = {
   title: 'Fragments/AuthForms/AcceptInvite',
   component: AcceptInviteForm,
-  parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn() },
+  ...authFormMeta,
 } satisfies Meta<typeof AcceptInviteForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ForgotPasswordForm } from './AuthForms.tsx';
+import { authFormMeta } from './authFormMeta.ts';
 
 const meta = {
   title: 'Fragments/AuthForms/ForgotPassword',
   component: ForgotPasswordForm,
-  parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn() },
+  ...authFormMeta,
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

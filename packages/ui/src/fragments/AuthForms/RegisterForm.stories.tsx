@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { RegisterForm } from './AuthForms.tsx';
+import { authFormMeta } from './authFormMeta.ts';
 
 const meta = {
   title: 'Fragments/AuthForms/Register',
   component: RegisterForm,
-  parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn() },
+  ...authFormMeta,
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ResetPasswordForm } from './AuthForms.tsx';
+import { authFormMeta } from './authFormMeta.ts';
 
 const meta = {
   title: 'Fragments/AuthForms/ResetPassword',
   component: ResetPasswordForm,
-  parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn() },
+  ...authFormMeta,
 } satisfies Meta<typeof ResetPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { makeBenchmark } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BenchmarkList } from './BenchmarkList.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -96,9 +97,8 @@ export const NoSearchResults: Story = {
 export const ServerError: Story = {
   args: { state: 'error', benchmarks: [], total: 0 },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch data');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

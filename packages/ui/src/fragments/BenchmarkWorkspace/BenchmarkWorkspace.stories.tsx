@@ -1,10 +1,11 @@
 import { makeBenchmark, makeNewBenchmark } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { BenchmarkOverview } from '../BenchmarkOverview/index.ts';
 import { BenchmarkWorkspace } from './BenchmarkWorkspace.tsx';
 import type { WorkspaceTab } from './tabs.ts';
+import { pressTryAgain } from '../../storybook/index.ts';
+import { useHeld } from '../../storybook/index.ts';
 
 const fresh = makeNewBenchmark();
 const inDecision = makeBenchmark();
@@ -13,11 +14,7 @@ type Args = React.ComponentProps<typeof BenchmarkWorkspace>;
 
 /** The page keeps the tab in the URL; here a state stands in for it. */
 function WithTabs(args: Args) {
-  const [tab, setTab] = useState<WorkspaceTab>(args.tab);
-  const change = (next: WorkspaceTab) => {
-    setTab(next);
-    args.onTabChange(next);
-  };
+  const [tab, change] = useHeld<WorkspaceTab>(args.tab, args.onTabChange);
   return (
     <BenchmarkWorkspace
       {...args}
@@ -98,9 +95,8 @@ export const Loading: Story = {
 export const ServerError: Story = {
   args: { state: 'error', benchmark: undefined },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch benchmark data.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch benchmark data.');
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

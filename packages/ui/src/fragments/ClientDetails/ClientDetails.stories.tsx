@@ -2,6 +2,7 @@ import { makeBenchmark, makeClient } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ClientDetails } from './ClientDetails.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const client = makeClient(1);
 const benchmarks = [
@@ -67,9 +68,8 @@ export const NotFound: Story = {
 export const ServerError: Story = {
   args: { state: 'error', client: undefined, benchmarks: [] },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch client details');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch client details');
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -95,9 +95,8 @@ export const BenchmarksLoading: Story = {
 export const BenchmarksError: Story = {
   args: { benchmarksState: 'error', benchmarks: [] },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch data');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetryBenchmarks).toHaveBeenCalled();
   },
 };

@@ -3,12 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ClientForm } from './ClientForm.tsx';
 import { clientToValues } from './clientFormValues.ts';
+import { maxWidth } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/Vault/ClientForm',
   component: ClientForm,
   args: { onSubmit: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof ClientForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

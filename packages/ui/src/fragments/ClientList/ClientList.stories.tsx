@@ -2,13 +2,13 @@ import { makeClient } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ClientList } from './ClientList.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const clients = [1, 2, 3].map((n) => makeClient(n));
 
 const meta = {
   title: 'Fragments/Vault/ClientList',
   component: ClientList,
-  parameters: { layout: 'padded' },
   args: {
     state: 'ready',
     clients,
@@ -73,9 +73,8 @@ export const NoSearchResults: Story = {
 export const ServerError: Story = {
   args: { state: 'error', clients: [], total: 0 },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to fetch data' })).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(within(canvas.getByRole('alert')).getByRole('heading', { name: 'Failed to fetch data' })).toBeVisible();
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

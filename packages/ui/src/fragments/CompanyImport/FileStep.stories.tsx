@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { FileStep, type FileStepProps, type FileStepState } from './FileStep.tsx';
+import { phoneAndDesktopScreenshots } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/Companies/Upload wizard/1 File selection',
@@ -88,7 +89,7 @@ const capIqState = (headerRow: number, detectedHeaderRow: number): FileStepState
 /** Capital IQ puts a title block above the headers: the header row is found further down and shown among the first rows. */
 export const HeaderNotFirst: Story = {
   tags: ['screenshot'],
-  parameters: { screenshotWidths: [375, 1280] },
+  parameters: phoneAndDesktopScreenshots,
   args: { state: capIqState(4, 4) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Row 4', { exact: true })).toBeVisible();
@@ -117,7 +118,7 @@ function ChoosingHeaderRow(props: FileStepProps) {
 
 export const HeaderRowChosenByHand: Story = {
   tags: ['screenshot'],
-  parameters: { screenshotWidths: [375, 1280] },
+  parameters: phoneAndDesktopScreenshots,
   render: (args) => <ChoosingHeaderRow {...args} />,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/Quartile took row 3 as the header row/)).toBeVisible();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { FinancialStep } from './FinancialStep.tsx';
 import { ORBIS_HEADERS } from './importFixtures.ts';
+import { phoneAndDesktopScreenshots } from '../../storybook/index.ts';
 
 const RELATIVE_HEADERS = ['Company name', 'Country', 'Website', 'Operating revenue (Turnover)\nm USD\nLast avail. yr', 'Operating revenue (Turnover)\nm USD\nYear - 1', 'Operating P/L [=EBIT]\nm USD\nLast avail. yr', 'Operating P/L [=EBIT]\nm USD\nYear - 1'];
 
@@ -104,7 +105,7 @@ export const RelativePeriods: Story = {
 /** Financial columns were recognized in the headers: the switch starts on and says why. */
 export const OnBecauseColumnsRecognized: Story = {
   tags: ['screenshot'],
-  parameters: { screenshotWidths: [375, 1280] },
+  parameters: phoneAndDesktopScreenshots,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Include financial data' });
     await expect(toggle).toBeChecked();
@@ -116,7 +117,7 @@ export const OnBecauseColumnsRecognized: Story = {
 /** A list with company fields only: the switch starts off and says why. */
 export const OffBecauseNoneRecognized: Story = {
   tags: ['screenshot'],
-  parameters: { screenshotWidths: [375, 1280] },
+  parameters: phoneAndDesktopScreenshots,
   args: { headers: ['Company name', 'Country', 'Website', 'Trade description (English)'] },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Include financial data' });

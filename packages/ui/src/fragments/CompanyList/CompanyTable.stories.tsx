@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { CompanyTable } from './CompanyTable.tsx';
 import type { CompanyFilter } from './companyList.ts';
 import { companiesWithFinancials, importedCompanies, manyCompanies } from './listFixtures.ts';
+import { phoneAndDesktopScreenshots } from '../../storybook/index.ts';
 
 type Args = Pick<React.ComponentProps<typeof CompanyTable>, 'companies' | 'onOpen'>;
 function Stateful({ companies, onOpen }: Args) {
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Flags: Story = {
   tags: ['screenshot'],
   // The grid on a phone and a desktop: its own horizontal scroll, never the page's; no flag cut off.
-  parameters: { screenshotWidths: [375, 1280] },
+  parameters: phoneAndDesktopScreenshots,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('9 companies');
     const grid = canvas.getByRole('grid', { name: 'Companies' });

@@ -1,26 +1,17 @@
 import type { CompanyStatus } from '@quartile/api';
 import { makeCompanies, makeJob } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { EvidenceExport } from './EvidenceExport.tsx';
+import { useHeld } from '../../storybook/index.ts';
 
 const companies = makeCompanies().map((c) => ({ id: c.id, name: c.name, status: c.status }));
 const FINAL: CompanyStatus[] = ['Accepted using Criteria', 'Accepted after Review', 'Rejected using Criteria', 'Rejected after Review'];
 
 type Args = React.ComponentProps<typeof EvidenceExport>;
 function Stateful(args: Args) {
-  const [statuses, setStatuses] = useState<CompanyStatus[]>([...args.statuses]);
-  return (
-    <EvidenceExport
-      {...args}
-      statuses={statuses}
-      onStatusesChange={(next) => {
-        setStatuses(next);
-        args.onStatusesChange(next);
-      }}
-    />
-  );
+  const [statuses, onStatusesChange] = useHeld<CompanyStatus[]>([...args.statuses], args.onStatusesChange);
+  return <EvidenceExport {...args} statuses={statuses} onStatusesChange={onStatusesChange} />;
 }
 
 const meta = {

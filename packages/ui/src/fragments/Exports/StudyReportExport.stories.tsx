@@ -1,28 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { StudyReportExport, type StudyReportFormat } from './StudyReportExport.tsx';
+import { useHeld } from '../../storybook/index.ts';
+import { exportFailedStory, exportingStory, noCompaniesStory } from './exportStories.ts';
 
 type Args = React.ComponentProps<typeof StudyReportExport>;
 
 function Stateful(args: Args) {
-  const [format, setFormat] = useState<StudyReportFormat>(args.format);
-  const [draft, setDraft] = useState(args.draft);
-  return (
-    <StudyReportExport
-      {...args}
-      format={format}
-      onFormatChange={(next) => {
-        setFormat(next);
-        args.onFormatChange(next);
-      }}
-      draft={draft}
-      onDraftChange={(next) => {
-        setDraft(next);
-        args.onDraftChange(next);
-      }}
-    />
-  );
+  const [format, onFormatChange] = useHeld<StudyReportFormat>(args.format, args.onFormatChange);
+  const [draft, onDraftChange] = useHeld(args.draft, args.onDraftChange);
+  return <StudyReportExport {...args} format={format} onFormatChange={onFormatChange} draft={draft} onDraftChange={onDraftChange} />;
 }
 
 const meta = {
@@ -88,25 +75,8 @@ export const Checking: Story = {
   },
 };
 
-export const Exporting: Story = {
-  args: { isExporting: true },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /Exporting/ });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Exporting: Story = exportingStory;
 
-export const ExportFailed: Story = {
-  args: { error: 'The study report could not be written. Try again.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The study report could not be written. Try again.');
-  },
-};
+export const ExportFailed: Story = exportFailedStory('The study report could not be written. Try again.');
 
-export const NoCompanies: Story = {
-  args: { companyCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('There are no companies to export')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export study report' })).toBeDisabled();
-  },
-};
+export const NoCompanies: Story = noCompaniesStory('Export study report');

@@ -1,23 +1,15 @@
 import { EXPORT_COLUMNS, type ExportColumnKey } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { WorkbookExport } from './WorkbookExport.tsx';
+import { useHeld } from '../../storybook/index.ts';
+import { exportFailedStory, exportingStory, noCompaniesStory } from './exportStories.ts';
 
 type Args = React.ComponentProps<typeof WorkbookExport>;
 
 function Stateful(args: Args) {
-  const [columns, setColumns] = useState<ExportColumnKey[]>([...args.columns]);
-  return (
-    <WorkbookExport
-      {...args}
-      columns={columns}
-      onColumnsChange={(next) => {
-        setColumns(next);
-        args.onColumnsChange(next);
-      }}
-    />
-  );
+  const [columns, onColumnsChange] = useHeld<ExportColumnKey[]>([...args.columns], args.onColumnsChange);
+  return <WorkbookExport {...args} columns={columns} onColumnsChange={onColumnsChange} />;
 }
 
 const meta = {
@@ -57,26 +49,9 @@ export const ChooseColumns: Story = {
   },
 };
 
-export const Exporting: Story = {
-  args: { isExporting: true },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /Exporting/ });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Exporting: Story = exportingStory;
 
-export const ExportFailed: Story = {
-  args: { error: 'Failed to export benchmark data.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to export benchmark data.');
-  },
-};
+export const ExportFailed: Story = exportFailedStory('Failed to export benchmark data.');
 
 /** Export cannot run without companies. */
-export const NoCompanies: Story = {
-  args: { companyCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('There are no companies to export')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
-  },
-};
+export const NoCompanies: Story = noCompaniesStory('Export to Excel');

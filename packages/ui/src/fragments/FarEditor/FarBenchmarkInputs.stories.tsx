@@ -6,7 +6,6 @@ import { FarBenchmarkInputsPanel } from './FarBenchmarkInputs.tsx';
 const meta = {
   title: 'Fragments/FARs/FarBenchmarkInputsPanel',
   component: FarBenchmarkInputsPanel,
-  parameters: { layout: 'padded' },
   args: { benchmarkName: 'Nordic pump distributors FY2021–2023', inputs: makeFarBenchmarkInputs(), onApply: fn(), onCancel: fn() },
 } satisfies Meta<typeof FarBenchmarkInputsPanel>;
 export default meta;

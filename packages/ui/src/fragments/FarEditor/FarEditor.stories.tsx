@@ -1,9 +1,9 @@
 import { makeFar, makeFarHistory } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { FarEditor, type FarEditorProps } from './FarEditor.tsx';
 import { valuesOf, type FarValues } from './farValues.ts';
+import { pressTryAgain, useHeld } from '../../storybook/index.ts';
 
 const far = makeFar();
 const benchmarks = [
@@ -13,23 +13,13 @@ const benchmarks = [
 
 /** Holds the edits like the page does, so a story can type into the report. */
 function Stateful(props: FarEditorProps & { onValues?: (values: FarValues) => void }) {
-  const [values, setValues] = useState<FarValues | null | undefined>(props.values);
-  return (
-    <FarEditor
-      {...props}
-      values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [values, onChange] = useHeld<FarValues | null | undefined, FarValues>(props.values, props.onChange);
+  return <FarEditor {...props} values={values} onChange={onChange} />;
 }
 
 const meta = {
   title: 'Fragments/FARs/FarEditor',
   component: FarEditor,
-  parameters: { layout: 'padded' },
   render: (args) => <Stateful {...args} />,
   args: {
     state: 'ready',
@@ -172,9 +162,8 @@ export const Conflict: Story = {
 export const SaveFailed: Story = {
   args: { saveState: 'error' },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to save changes. Your changes are kept on this page.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save changes. Your changes are kept on this page.');
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetrySave).toHaveBeenCalled();
   },
 };
@@ -196,7 +185,7 @@ export const NotFound: Story = {
 export const ServerError: Story = {
   args: { state: 'error', far: null, values: null },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

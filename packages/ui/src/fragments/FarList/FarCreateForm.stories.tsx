@@ -10,7 +10,6 @@ const clients = [
 const meta = {
   title: 'Fragments/FARs/FarCreateForm',
   component: FarCreateForm,
-  parameters: { layout: 'padded' },
   args: { clientOptions: clients, onClientSearchChange: fn(), onSubmit: fn(), onCancel: fn() },
   decorators: [
     (Story) => (

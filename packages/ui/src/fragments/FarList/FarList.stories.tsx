@@ -2,13 +2,13 @@ import { makeFars } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { FarList } from './FarList.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const fars = makeFars();
 
 const meta = {
   title: 'Fragments/FARs/FarList',
   component: FarList,
-  parameters: { layout: 'padded' },
   args: {
     state: 'ready',
     fars,
@@ -71,7 +71,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   args: { state: 'error', fars: [], total: 0 },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

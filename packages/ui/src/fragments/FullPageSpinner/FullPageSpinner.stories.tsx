@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
+import { fullscreen } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/FullPageSpinner',
   component: FullPageSpinner,
-  parameters: { layout: 'fullscreen' },
+  parameters: fullscreen,
 } satisfies Meta<typeof FullPageSpinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

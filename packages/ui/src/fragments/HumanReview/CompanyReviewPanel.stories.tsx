@@ -18,7 +18,6 @@ const meta = {
     onDismissFlag: fn(async () => undefined),
     onDownloadEvidence: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof CompanyReviewPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

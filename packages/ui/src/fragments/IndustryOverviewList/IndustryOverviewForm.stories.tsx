@@ -5,7 +5,6 @@ import { IndustryOverviewForm } from './IndustryOverviewForm.tsx';
 const meta = {
   title: 'Fragments/Agents/IndustryOverviewForm',
   component: IndustryOverviewForm,
-  parameters: { layout: 'padded' },
   args: { onSubmit: fn(), onCancel: fn() },
   decorators: [
     (Story) => (

@@ -2,13 +2,13 @@ import { makeOverviewStatuses } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { IndustryOverviewList } from './IndustryOverviewList.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const overviews = makeOverviewStatuses();
 
 const meta = {
   title: 'Fragments/Agents/IndustryOverviewList',
   component: IndustryOverviewList,
-  parameters: { layout: 'padded' },
   args: {
     state: 'ready',
     overviews,
@@ -83,9 +83,8 @@ export const Loading: Story = {
 export const ServerError: Story = {
   args: { state: 'error', overviews: [] },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load industry overviews' })).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(within(canvas.getByRole('alert')).getByRole('heading', { name: 'Failed to load industry overviews' })).toBeVisible();
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

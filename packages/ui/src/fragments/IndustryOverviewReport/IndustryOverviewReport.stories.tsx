@@ -2,11 +2,11 @@ import { makeIndustryOverview } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { IndustryOverviewReport } from './IndustryOverviewReport.tsx';
+import { pressTryAgain } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/Agents/IndustryOverviewReport',
   component: IndustryOverviewReport,
-  parameters: { layout: 'padded' },
   args: {
     state: 'ready',
     overview: makeIndustryOverview(1),
@@ -121,8 +121,7 @@ export const NotFound: Story = {
 export const ServerError: Story = {
   args: { state: 'error', overview: null },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LegalPage } from './LegalPage.tsx';
+import { fullscreen } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/LegalPage',
   component: LegalPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: fullscreen,
   args: {
     eyebrow: 'Legal',
     title: 'Privacy Policy',

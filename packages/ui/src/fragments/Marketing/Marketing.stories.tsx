@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AgentCards, Announcement, CardGrid, CtaBand, Hero, PositionsTable, Section, Stats, Steps, TeamGrid } from './Marketing.tsx';
+import { fullscreen } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/Marketing',
   component: Hero,
-  parameters: { layout: 'fullscreen' },
+  parameters: fullscreen,
   args: { title: 'Transfer-pricing intelligence you can verify' },
 } satisfies Meta<typeof Hero>;
 export default meta;

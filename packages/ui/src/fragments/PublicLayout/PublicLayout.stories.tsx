@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { PublicLayout } from './PublicLayout.tsx';
+import { fullscreen } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/PublicLayout',
   component: PublicLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: fullscreen,
   args: {
     brandName: 'Quartile',
     homeLabel: 'Quartile home',

@@ -31,7 +31,6 @@ const meta = {
     onShowCitation: fn(),
     onClosePassage: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AcceptRejectPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

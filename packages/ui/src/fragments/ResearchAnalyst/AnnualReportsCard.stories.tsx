@@ -25,7 +25,6 @@ const meta = {
     onProcess: fn(async () => undefined),
     onRetry: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AnnualReportsCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,7 +20,6 @@ const meta = {
     onShowSource: fn(),
     onCloseSource: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof WebSearchPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,9 @@
 import type { Company, CompanyFinancials, ResultsSettings } from '@quartile/api';
 import { fixtureId, makeCompany } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ResultsPanel } from './ResultsPanel.tsx';
+import { type Canvas, pressTryAgain, useHeld } from '../../storybook/index.ts';
 
 const YEARS = [2021, 2022, 2023];
 
@@ -69,17 +69,8 @@ type Args = React.ComponentProps<typeof ResultsPanel>;
 
 /** The page keeps the settings and saves them; here a state stands in for it. */
 function Stateful(args: Args) {
-  const [settings, setSettings] = useState(args.settings);
-  return (
-    <ResultsPanel
-      {...args}
-      settings={settings}
-      onSettingsChange={(next) => {
-        setSettings(next);
-        args.onSettingsChange(next);
-      }}
-    />
-  );
+  const [settings, onSettingsChange] = useHeld(args.settings, args.onSettingsChange);
+  return <ResultsPanel {...args} settings={settings} onSettingsChange={onSettingsChange} />;
 }
 
 const meta = {
@@ -102,7 +93,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stat = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('group', { name });
+const stat = (canvas: Canvas, name: string) => canvas.getByRole('group', { name });
 
 /** Eight accepted comparables, the US interquartile range and the tested party below it. */
 export const Success: Story = {
@@ -310,9 +301,8 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   args: { saveState: 'error' },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to save changes');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save changes');
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetrySave).toHaveBeenCalled();
   },
 };
@@ -327,9 +317,8 @@ export const Loading: Story = {
 export const ServerError: Story = {
   args: { state: 'error', companies: undefined },
   play: async ({ canvas, args, userEvent }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch data');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
+    await pressTryAgain(canvas, userEvent);
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

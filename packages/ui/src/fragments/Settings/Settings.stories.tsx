@@ -2,6 +2,7 @@ import { FIXTURE_IDS, makeTeamMember } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Settings } from './Settings.tsx';
+import { phoneAndDesktopScreenshots, pressTryAgain } from '../../storybook/index.ts';
 
 const MEMBERS = [1, 2, 3, 4].map((n) => makeTeamMember(n));
 MEMBERS.push(makeTeamMember(5, { first_name: 'Marc', last_name: 'Keller', email: 'marc.keller@helvetia-pumps.example', is_employee: false, role: 'member', status: 'active' }));
@@ -54,7 +55,7 @@ export const Success: Story = {
 /** The page on a phone and on a desktop: the Team table scrolls inside its card; the page never scrolls sideways. */
 export const PhoneAndDesktop: Story = {
   tags: ['screenshot'],
-  parameters: { screenshotWidths: [375, 1280] },
+  parameters: phoneAndDesktopScreenshots,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Team members' })).toBeVisible();
@@ -114,7 +115,7 @@ export const ServerError: Story = {
   args: { team: { ...team, members: { status: 'error' } } },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch data');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await pressTryAgain(canvas, userEvent);
     await expect(args.team?.onRetry).toHaveBeenCalled();
   },
 };

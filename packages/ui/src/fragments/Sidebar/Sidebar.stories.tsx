@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Sidebar } from './Sidebar.tsx';
+import { fullscreen } from '../../storybook/index.ts';
 
 const EMPLOYEE_ITEMS = [
   { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
@@ -14,7 +15,7 @@ const EMPLOYEE_ITEMS = [
 const meta = {
   title: 'Fragments/Sidebar',
   component: Sidebar,
-  parameters: { layout: 'fullscreen' },
+  parameters: fullscreen,
   args: {
     items: EMPLOYEE_ITEMS,
     currentPath: '/benchmarks/42',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { StartBenchmarkForm, type ClientOption } from './StartBenchmarkForm.tsx';
+import { maxWidth } from '../../storybook/index.ts';
 
 const clients: ClientOption[] = [
   { id: '00000000-0000-4000-8000-000000000c01', name: 'Helvetia Pumps AG', country: 'Switzerland' },
@@ -12,7 +13,7 @@ const meta = {
   title: 'Fragments/Benchmarks/StartBenchmarkForm',
   component: StartBenchmarkForm,
   args: { clientOptions: clients, today: '2025-06-02', onSubmit: fn(), onCancel: fn(), onClientSearchChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof StartBenchmarkForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

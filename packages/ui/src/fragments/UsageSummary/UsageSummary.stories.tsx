@@ -1,6 +1,7 @@
 import { summarizeUsage } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, type within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import type { Canvas } from '../../storybook/index.ts';
 import { UsageSummary } from './UsageSummary.tsx';
 
 const used = (count: number) => (count > 0 ? [{ date: '2025-05-12', count }] : []);
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('group', { name });
+const card = (canvas: Canvas, name: string) => canvas.getByRole('group', { name });
 
 /** 50 %: the bar is blue. */
 export const Success: Story = {

@@ -34,6 +34,19 @@ let resultRequests = 0;
 
 const pageHandlers = [handlers.companies.getCompanies, handlers.runs.listAnnualReports];
 
+/** The page's handlers, the web search results answered by `answer` after counting the request. */
+const answeringResults = (answer: () => Response) => ({
+  msw: {
+    handlers: [
+      ...pageHandlers,
+      http.get(RESULTS, () => {
+        resultRequests += 1;
+        return answer();
+      }),
+    ],
+  },
+});
+
 const meta = {
   title: 'Pages/Benchmarks/WebSearchTab',
   component: WebSearchTab,
@@ -76,17 +89,9 @@ export const Success: Story = {
 
 /** The details answer 500 once: the labels stay, a calm notice says so, and Try again brings the details. */
 export const ResultsServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...pageHandlers,
-        http.get(RESULTS, () => {
-          resultRequests += 1;
-          return resultRequests === 1 ? errorResponse(500, 'Internal server error') : HttpResponse.json([makeWebSearchResult({ company_id: first.id })]);
-        }),
-      ],
-    },
-  },
+  parameters: answeringResults(() =>
+    resultRequests === 1 ? errorResponse(500, 'Internal server error') : HttpResponse.json([makeWebSearchResult({ company_id: first.id })]),
+  ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const shown = await shownNotice(canvasElement);
     // The labels come with the company list, which loaded; only the Details are missing.
@@ -103,17 +108,7 @@ export const ResultsServerError: Story = {
 
 /** No answer at all (offline): the same notice; trying again asks again and, still offline, says so again. */
 export const ResultsNetworkError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...pageHandlers,
-        http.get(RESULTS, () => {
-          resultRequests += 1;
-          return HttpResponse.error();
-        }),
-      ],
-    },
-  },
+  parameters: answeringResults(() => HttpResponse.error()),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const shown = await shownNotice(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Company websites' })).toBeVisible();
