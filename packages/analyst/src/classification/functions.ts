@@ -1,3 +1,5 @@
+import { criterionHeads } from '../analysis/evidence.ts';
+
 /**
  * Where the TP function words of the lexicon (lexicon.ts: "distributor", "manufactures",
  * "retailer", "consulting", ...) sit in NAICS 2022: the sectors and subsectors a function names.
@@ -9,7 +11,7 @@ export const FUNCTION_SECTORS: Readonly<Record<string, readonly string[]>> = {
   manufacturing: ['31', '32', '33'],
   contract_manufacturing: ['31', '32', '33'],
   retail: ['44', '45'],
-  software: ['5132', '5182', '5415'],
+  software: ['5132', '5182'],
   it_services: ['5415', '5416', '5182', '5611'],
   contract_research: ['5417', '6215', '3345'],
   drug_development: ['3254', '5417'],
@@ -38,4 +40,14 @@ export function functionPrefixes(concepts: Iterable<string>): string[] {
   const out = new Set<string>();
   for (const c of concepts) for (const p of FUNCTION_SECTORS[c] ?? []) out.add(p);
   return [...out];
+}
+
+/**
+ * The functions a criterion that names no object is about: those of its head concepts ("retail sale
+ * of goods" is retail, not the "sale of" that also cues distribution), or all it names when no head
+ * names a function.
+ */
+export function headFunctions(criterion: string, functions: readonly string[]): readonly string[] {
+  const heads = functionPrefixes(criterionHeads(criterion));
+  return heads.length > 0 ? heads : functions;
 }
