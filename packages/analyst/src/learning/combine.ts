@@ -100,30 +100,62 @@ export function logOddsOf(w: Weights, r: Omit<TrainingRow, 'accept'>): number {
   return ORDER.reduce((s, k, j) => s + w[k] * (x[j] as number), 0);
 }
 
-/** Penalized maximum likelihood by Newton's method (six parameters; deterministic). */
+/** The penalized negative log-likelihood the fit minimizes (class weights: each side counts as much as the other). */
+function penalizedLoss(rows: readonly TrainingRow[], rowWeights: readonly number[], w: readonly number[], mu: readonly number[], lambda: readonly number[]): number {
+  let loss = 0;
+  for (let j = 0; j < N; j++) loss += (lambda[j] as number) * ((w[j] as number) - (mu[j] as number)) ** 2;
+  rows.forEach((r, i) => {
+    const z = featureVector(r).reduce((s, xj, j) => s + xj * (w[j] as number), 0);
+    const margin = r.accept ? z : -z;
+    // log(1 + e^-margin), stable for large |margin|.
+    loss += (rowWeights[i] as number) * (margin > 0 ? Math.log1p(Math.exp(-margin)) : -margin + Math.log1p(Math.exp(margin)));
+  });
+  return loss;
+}
+
+/**
+ * Penalized maximum likelihood by Newton's method (six parameters; deterministic). Each step is
+ * halved until the loss goes down: a full Newton step from the prior can overshoot, and without
+ * this check the weights ran away (an intercept of -30) once a benchmark had 80 decisions.
+ * Each side weighs as much as the other: decisions are often lopsided (15 rejected, 5 accepted),
+ * and the fit should not learn "mostly reject" from that (balanced accuracy is what counts).
+ */
 export function fitWeights(rows: readonly TrainingRow[]): Weights {
   const mu = ORDER.map((k) => PRIOR_WEIGHTS[k]);
   const lambda = ORDER.map((k) => PRIOR_STRENGTH[k]);
-  const w = [...mu];
-  for (let iter = 0; iter < 25; iter++) {
+  const accepted = rows.filter((r) => r.accept).length;
+  const rejected = rows.length - accepted;
+  const rowWeights = rows.map((r) => (r.accept ? rows.length / (2 * accepted) : rows.length / (2 * rejected)));
+  let w = [...mu];
+  let loss = penalizedLoss(rows, rowWeights, w, mu, lambda);
+  for (let iter = 0; iter < 50; iter++) {
     const g = w.map((wj, j) => 2 * (lambda[j] as number) * (wj - (mu[j] as number)));
     const h = ORDER.map((_, j) => ORDER.map((__, l) => (j === l ? 2 * (lambda[j] as number) : 0)));
-    for (const r of rows) {
+    rows.forEach((r, i) => {
       const x = featureVector(r);
       const p = sigmoid(x.reduce((s, xj, j) => s + xj * (w[j] as number), 0));
-      const err = p - (r.accept ? 1 : 0);
+      const rw = rowWeights[i] as number;
+      const err = (p - (r.accept ? 1 : 0)) * rw;
       for (let j = 0; j < N; j++) {
         g[j] = (g[j] as number) + err * (x[j] as number);
-        for (let l = 0; l < N; l++) (h[j] as number[])[l] = ((h[j] as number[])[l] as number) + p * (1 - p) * (x[j] as number) * (x[l] as number);
+        for (let l = 0; l < N; l++) (h[j] as number[])[l] = ((h[j] as number[])[l] as number) + rw * p * (1 - p) * (x[j] as number) * (x[l] as number);
       }
-    }
+    });
     const step = solve(h, g);
-    let size = 0;
-    for (let j = 0; j < N; j++) {
-      w[j] = (w[j] as number) - (step[j] as number);
-      size += Math.abs(step[j] as number);
+    let t = 1;
+    let next = w;
+    let nextLoss = loss;
+    for (let halvings = 0; halvings < 30; halvings++) {
+      next = w.map((wj, j) => wj - t * (step[j] as number));
+      nextLoss = penalizedLoss(rows, rowWeights, next, mu, lambda);
+      if (nextLoss <= loss) break;
+      t /= 2;
     }
-    if (size < 1e-6) break;
+    if (nextLoss > loss) break;
+    const size = step.reduce((s, x) => s + Math.abs(x * t), 0);
+    w = next;
+    loss = nextLoss;
+    if (size < 1e-7) break;
   }
   return { analysis: w[0] as number, neighbours: w[1] as number, criteria: w[2] as number, reading: w[3] as number, words: w[4] as number, intercept: w[5] as number };
 }
