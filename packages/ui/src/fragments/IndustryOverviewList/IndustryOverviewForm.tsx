@@ -1,12 +1,14 @@
 import { INDUSTRIES, MESSAGES } from '@quartile/domain';
 import { useState, type FormEvent } from 'react';
-import { ComboBox, Form } from 'react-aria-components';
-import { ComboInput, ComboOption, ComboOptions } from '../../components/ComboBoxParts/ComboBoxParts.tsx';
+import { Button as RACButton, ComboBox, Form, Group, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
 import { FieldFooter, FieldLabel } from '../../components/Field/Field.tsx';
 import * as field from '../../components/Field/Field.css.ts';
+import * as pop from '../../components/Popover/Popover.css.ts';
+import { CheckIcon, ChevronDownIcon } from '../../icons/icons.tsx';
 import { CountryPicker } from '../CountryPicker/index.ts';
 import * as styles from './IndustryOverviewList.css.ts';
+import { noOutline } from '../../styles/utilities.css.ts';
 
 export interface IndustryOverviewInput {
   industry: string;
@@ -62,12 +64,12 @@ export function IndustryOverviewForm({ onSubmit, onCancel, isPending = false, fo
         isInvalid={Boolean(errors.industry)}
       >
         <FieldLabel>Industry</FieldLabel>
-        <ComboInput
-          placeholder="Choose from the list or type your own"
-          buttonLabel="Show industries"
-          isDisabled={isPending}
-          isInvalid={Boolean(errors.industry)}
-        />
+        <Group className={field.inputGroup} isDisabled={isPending} isInvalid={Boolean(errors.industry)}>
+          <Input className={field.input} placeholder="Choose from the list or type your own" />
+          <RACButton className={styles.comboTrigger} aria-label="Show industries">
+            <ChevronDownIcon />
+          </RACButton>
+        </Group>
         <FieldFooter
           description={
             industry.trim() && !listed
@@ -76,15 +78,25 @@ export function IndustryOverviewForm({ onSubmit, onCancel, isPending = false, fo
           }
           errorMessage={errors.industry}
         />
-        <ComboOptions<(typeof INDUSTRIES)[number]>
-          emptyText={<>No listed industry matches. Keep “{industry.trim()}” as a custom industry.</>}
-        >
-          {(item) => (
-            <ComboOption id={item.label} textValue={item.label}>
-              <span>{item.label}</span>
-            </ComboOption>
-          )}
-        </ComboOptions>
+        <Popover className={pop.popover} offset={4}>
+          <ListBox
+            className={noOutline}
+            renderEmptyState={() => (
+              <div className={styles.comboEmpty}>No listed industry matches. Keep “{industry.trim()}” as a custom industry.</div>
+            )}
+          >
+            {(item: (typeof INDUSTRIES)[number]) => (
+              <ListBoxItem id={item.label} textValue={item.label} className={pop.item}>
+                {({ isSelected }) => (
+                  <>
+                    <span>{item.label}</span>
+                    {isSelected ? <CheckIcon className={pop.itemCheck} /> : null}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
       </ComboBox>
       <CountryPicker
         value={country}
