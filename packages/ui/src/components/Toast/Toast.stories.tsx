@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Toaster } from './Toast.tsx';
 import { toast } from './toastQueue.ts';
@@ -29,7 +29,8 @@ const body = () => within(document.body);
 
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Loading' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
@@ -41,8 +42,8 @@ export const Default: Story = {
 };
 
 export const SuccessDismissesAfterTwoSeconds: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
     await waitFor(() => expect(body().getByText('Criteria saved')).toBeVisible());
     await new Promise((r) => setTimeout(r, 1200));
     await expect(body().getByText('Criteria saved')).toBeVisible();
@@ -51,8 +52,8 @@ export const SuccessDismissesAfterTwoSeconds: Story = {
 };
 
 export const LoadingStaysUntilDismissed: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Loading' }));
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Loading' }));
     await body().findByText('Importing annual reports...');
     await new Promise((r) => setTimeout(r, 2500));
     await expect(body().getByText('Importing annual reports...')).toBeVisible();
@@ -62,13 +63,13 @@ export const LoadingStaysUntilDismissed: Story = {
 };
 
 export const PausedWhilePageHidden: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const setVisibility = (state: DocumentVisibilityState) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
       document.dispatchEvent(new Event('visibilitychange'));
     };
     try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
       await body().findByText('Criteria saved');
       setVisibility('hidden');
       await new Promise((r) => setTimeout(r, 2600));

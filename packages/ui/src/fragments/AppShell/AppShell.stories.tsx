@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sidebarItems, type AccessUser } from '@quartile/domain';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import type { ThemePreference } from '../../theme/theme-mode.ts';
 import { Sidebar } from '../Sidebar/index.ts';
 import { AppShell } from './AppShell.tsx';
-import { type Canvas, fullscreen, phoneAndDesktopScreenshots } from '../../storybook/index.ts';
 
 interface ShellStoryProps {
   role: 'employee' | 'non-employee' | 'benchmarking-disabled';
@@ -62,21 +61,22 @@ function ShellStory({ role, collapsed, currentPath = '/dashboard', onLogout = ()
 const meta = {
   title: 'Fragments/AppShell',
   component: ShellStory,
-  parameters: fullscreen,
+  parameters: { layout: 'fullscreen' },
   args: { role: 'employee', collapsed: false, onLogout: fn() },
 } satisfies Meta<typeof ShellStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wide = () => window.innerWidth >= 768;
-const navNames = (canvas: Canvas) =>
+const navNames = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('navigation', { name: 'Main' }))
     .getAllByRole('link')
     .map((l) => l.textContent);
 
 export const EmployeeExpanded: Story = {
   tags: ['screenshot'],
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Benchmarks', 'Usage', 'Help & Support']);
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('Anna Lindqvist')).toBeInTheDocument();
@@ -94,7 +94,8 @@ export const EmployeeExpanded: Story = {
 
 export const EmployeeCollapsed: Story = {
   args: { collapsed: true },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // Labels stay the links' accessible names when only the icons show.
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Benchmarks', 'Usage', 'Help & Support']);
     if (!wide()) return;
@@ -107,7 +108,8 @@ export const EmployeeCollapsed: Story = {
 
 export const NonEmployeeExpanded: Story = {
   args: { role: 'non-employee' },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Help & Support']);
     await expect(canvas.queryByRole('link', { name: 'Vault' })).not.toBeInTheDocument();
     await expect(canvas.getByText('Marc Keller')).toBeInTheDocument();
@@ -116,14 +118,15 @@ export const NonEmployeeExpanded: Story = {
 
 export const NonEmployeeCollapsed: Story = {
   args: { role: 'non-employee', collapsed: true },
-  play: async ({ canvas }) => {
-    await expect(navNames(canvas)).toEqual(['Dashboard', 'Help & Support']);
+  play: async ({ canvasElement }) => {
+    await expect(navNames(within(canvasElement))).toEqual(['Dashboard', 'Help & Support']);
   },
 };
 
 export const BenchmarkingDisabledExpanded: Story = {
   args: { role: 'benchmarking-disabled', currentPath: '/vault/123' },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Usage', 'Help & Support']);
     await expect(canvas.getByRole('link', { name: 'Vault' })).toHaveAttribute('aria-current', 'page');
   },
@@ -131,15 +134,15 @@ export const BenchmarkingDisabledExpanded: Story = {
 
 export const BenchmarkingDisabledCollapsed: Story = {
   args: { role: 'benchmarking-disabled', collapsed: true },
-  play: async ({ canvas }) => {
-    await expect(navNames(canvas)).toEqual(['Dashboard', 'Vault', 'Agents', 'Usage', 'Help & Support']);
+  play: async ({ canvasElement }) => {
+    await expect(navNames(within(canvasElement))).toEqual(['Dashboard', 'Vault', 'Agents', 'Usage', 'Help & Support']);
   },
 };
 
 export const LoggingOut: Story = {
   args: { isLoggingOut: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -147,8 +150,9 @@ export const LoggingOut: Story = {
 export const LongPage: Story = {
   tags: ['screenshot'],
   args: { sections: 14 },
-  parameters: phoneAndDesktopScreenshots,
-  play: async ({ canvas }) => {
+  parameters: { screenshotWidths: [375, 1280] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Study 14' })).toBeInTheDocument();
     if (!wide()) return;
     const column = canvas.getByRole('complementary', { name: 'Sidebar' }).parentElement!;
@@ -159,7 +163,8 @@ export const LongPage: Story = {
 /** Below 768 px the sidebar is a top bar with a menu button (choose the Mobile 375 viewport). */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const menu = canvas.getByRole('button', { name: 'Open menu', hidden: true });
     if (wide()) {
       await expect(menu).not.toBeVisible();

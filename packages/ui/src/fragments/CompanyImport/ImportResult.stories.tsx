@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ImportResult } from './ImportResult.tsx';
-import { pressTryAgain } from '../../storybook/index.ts';
 
 const meta = {
   title: 'Fragments/Companies/Upload wizard/Result',
@@ -66,7 +65,7 @@ export const UploadFailed: Story = {
   args: { result: { status: 'failed', title: 'Upload failed', message: 'A company list is already uploaded. Delete it before uploading another file.' } },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Upload failed');
-    await pressTryAgain(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

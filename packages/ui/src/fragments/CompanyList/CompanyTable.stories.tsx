@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyTable } from './CompanyTable.tsx';
 import type { CompanyFilter } from './companyList.ts';
 import { companiesWithFinancials, importedCompanies, manyCompanies } from './listFixtures.ts';
-import { phoneAndDesktopScreenshots } from '../../storybook/index.ts';
 
 type Args = Pick<React.ComponentProps<typeof CompanyTable>, 'companies' | 'onOpen'>;
 function Stateful({ companies, onOpen }: Args) {
@@ -25,8 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Flags: Story = {
   tags: ['screenshot'],
   // The grid on a phone and a desktop: its own horizontal scroll, never the page's; no flag cut off.
-  parameters: phoneAndDesktopScreenshots,
-  play: async ({ canvas, args, userEvent }) => {
+  parameters: { screenshotWidths: [375, 1280] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('9 companies');
     const grid = canvas.getByRole('grid', { name: 'Companies' });
     // The virtualizer renders its rows once it has measured the grid.
@@ -45,7 +45,8 @@ export const Flags: Story = {
 
 /** Filters and search narrow the list. */
 export const FilterAndSearch: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Show/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'Data issues (4)' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('4 of 9 companies');
@@ -65,7 +66,8 @@ export const FilterAndSearch: Story = {
 /** 10,000 companies: only the visible rows are rendered; scrolling to the end shows the last one. */
 export const TenThousandRows: Story = {
   args: { companies: manyCompanies(10_000) },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('10,000 companies');
     const grid = canvas.getByRole('grid', { name: 'Companies' });
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
@@ -79,7 +81,8 @@ export const TenThousandRows: Story = {
 export const SortByColumn: Story = {
   tags: ['screenshot'],
   args: { companies: companiesWithFinancials() },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'Companies' });
     const names = () =>
       within(grid)

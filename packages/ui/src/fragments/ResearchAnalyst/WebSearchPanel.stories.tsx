@@ -20,6 +20,7 @@ const meta = {
     onShowSource: fn(),
     onCloseSource: fn(),
   },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof WebSearchPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +30,8 @@ const row = (canvasElement: HTMLElement, name: string) =>
 
 /** Every website state with its label: read, the four issue labels, missing, invalid, validated by hand, not checked. */
 export const Labels: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const expected: [string, string][] = [
       ['Nordhavn Industrial Supply A/S', 'Website read'],
       ['Brightwater Components GmbH', 'URL Not Found'],
@@ -64,7 +66,8 @@ export const DescriptionOnly: Story = {
     ],
     results: [],
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(row(canvasElement, 'Baltic Hydro Parts UAB')).toHaveTextContent('Description only');
     await expect(canvas.getByText('Websites read').closest('dl')!).toHaveTextContent('Companies2Websites read1With issues0Description only1Not checked0');
     await userEvent.click(canvas.getByRole('radio', { name: 'Description only (1)' }));
@@ -74,8 +77,8 @@ export const DescriptionOnly: Story = {
 
 /** The warning dialog: the companies the web search takes and those it leaves out, with why. */
 export const WarningDialog: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start web search' }));
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start web search' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Start web search' });
     const body = within(dialog);
     await waitFor(() => expect(body.getByRole('heading', { name: 'Ready: 7 companies' })).toBeVisible());
@@ -96,8 +99,8 @@ export const WarningDialog: Story = {
 /** Nothing can be searched: the dialog says so and cannot start. */
 export const NothingReady: Story = {
   args: { companies: companies.filter((c) => ['Celtic Pump Distributors Ltd', 'Danubia Industrial Kft.'].includes(c.name ?? '')) },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start web search' }));
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start web search' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Start web search' }));
     await waitFor(() => expect(dialog.getByText('No company is ready: see why below.')).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Start web search (0 companies)' })).toBeDisabled();
@@ -107,7 +110,7 @@ export const NothingReady: Story = {
 
 /** A website labelled URL Not Found is marked as valid by the person who checked it. */
 export const ForceValidate: Story = {
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(row(canvasElement, 'Brightwater Components GmbH')).getByRole('button', { name: 'Mark as valid: Brightwater Components GmbH' }));
     const alert = within(await within(document.body).findByRole('alertdialog', { name: 'Mark the website as valid?' }));
     await waitFor(() => expect(alert.getByText(/was labelled URL Not Found/)).toBeVisible());
@@ -119,7 +122,8 @@ export const ForceValidate: Story = {
 /** A web search running: live progress, cancel, and no second start. */
 export const InProgress: Story = {
   args: { run: runningJob('web_search') },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Web search in progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '8');
     await expect(canvas.getByRole('status')).toHaveTextContent('8 of 12 companies done · 1 failed · 2 in progress');
@@ -132,7 +136,8 @@ export const InProgress: Story = {
 /** Finished with failed companies: the run says how many; their labels say why. */
 export const FinishedWithFailures: Story = {
   args: { run: finishedJob('web_search') },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Web search finished with 2 failed companies' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('12 of 12 companies done · 2 failed');
     await expect(canvas.queryByRole('button', { name: 'Cancel run' })).toBeNull();
@@ -143,7 +148,8 @@ export const FinishedWithFailures: Story = {
 /** An analysis is running: the web search waits for it. */
 export const BlockedByAnalysis: Story = {
   args: { otherRun: runningJob('analysis') },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByText('Analysis in progress: start the web search when it has finished.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start web search' })).toBeDisabled();
   },
@@ -152,7 +158,8 @@ export const BlockedByAnalysis: Story = {
 /** No company list yet. */
 export const Empty: Story = {
   args: { companies: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByText('No companies in this study yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start web search' })).toBeDisabled();
   },
@@ -200,7 +207,7 @@ export const RobotsDisallowed: Story = {
 
 /** A website read: where it redirected, the pages read (each with its stored text), the page that failed and the one robots.txt kept out. */
 export const ReadWithPages: Story = {
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement, args }) => {
     const name = 'Nordhavn Industrial Supply A/S';
     await expect(row(canvasElement, name)).toHaveTextContent('Website read');
     const details = await openDetails(canvasElement, name);
@@ -230,7 +237,7 @@ export const StoredPageText: Story = {
       document: makeSourceDocument({ id: byName('Nordhavn Industrial Supply A/S').sources[1]!.id, url: 'https://www.nordhavn-supply.example/en/about-us', title: 'About us' }),
     },
   },
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement, args }) => {
     const name = 'Nordhavn Industrial Supply A/S';
     await openDetails(canvasElement, name);
     const viewer = within(row(canvasElement, name));
@@ -248,7 +255,8 @@ const DETAILS_NOTICE = 'Failed to fetch data: the web search details could not b
 export const DetailsServerError: Story = {
   tags: ['screenshot'],
   args: { results: [], resultsFailed: true, onRetryResults: fn() },
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     const notice = canvas.getByRole('status');
     await expect(notice).toHaveTextContent(DETAILS_NOTICE);
     await expect(notice).toBeVisible();
@@ -265,9 +273,8 @@ export const DetailsServerError: Story = {
 /** Trying again: the notice stays and says so, its button disabled, until the answer comes. */
 export const DetailsRetrying: Story = {
   args: { results: [], resultsFailed: true, isRetryingResults: true, onRetryResults: fn() },
-  // The imported userEvent: the context's instance takes no per-call options.
-  play: async ({ canvas, args }) => {
-    const notice = canvas.getByRole('status');
+  play: async ({ canvasElement, args }) => {
+    const notice = within(canvasElement).getByRole('status');
     await expect(notice).toHaveTextContent(DETAILS_NOTICE);
     const button = within(notice).getByRole('button', { name: 'Trying again…' });
     await expect(button).toBeDisabled();
