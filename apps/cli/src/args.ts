@@ -4,6 +4,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CliError } from './cliError.ts';
+import type { CommandIO } from './command.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -41,6 +42,12 @@ export function parseOptions<O extends Options>(args: readonly string[], options
   } catch (e) {
     throw new CliError((e as Error).message.split('\n')[0] ?? 'invalid arguments');
   }
+}
+
+/** Prints the command's help when --help (-h) was given; the command then returns 0. */
+export function printedHelp(values: { help?: boolean | undefined }, help: string, io: Pick<CommandIO, 'out'>): boolean {
+  if (values.help) io.out(help);
+  return values.help === true;
 }
 
 export function requireOption(value: string | undefined, name: string): string {

@@ -18,7 +18,7 @@ import {
   type FinancialField,
   type YearFinancials,
 } from '@quartile/domain';
-import { oneOf, parseOptions, parseYearRange, requireOption } from '../args.ts';
+import { oneOf, parseOptions, printedHelp, parseYearRange, requireOption } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { Command } from '../command.ts';
 import { parseCsv } from '@quartile/analyst';
@@ -61,10 +61,7 @@ export const pliCommand: Command = {
       'roa-assets': { type: 'string' },
       file: { type: 'string', short: 'f' },
     });
-    if (values.help) {
-      io.out(help);
-      return 0;
-    }
+    if (printedHelp(values, help, io)) return 0;
     const pli = oneOf(requireOption(values.pli, 'pli').toUpperCase(), PLI_IDS, 'pli');
     const aggregation = oneOf(values.aggregation ?? 'weighted', AGGREGATIONS, 'aggregation');
     const roaAssetBasis = oneOf(values['roa-assets'] ?? 'year-end', ['year-end', 'average'] as const, 'roa-assets');

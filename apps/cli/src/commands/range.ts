@@ -4,7 +4,7 @@
  * (docs/transfer-pricing.md "Arm's length range methods").
  */
 import { armsLengthRange, RANGE_METHODS } from '@quartile/domain';
-import { oneOf, parseNumberList, parseOptions, requireOption } from '../args.ts';
+import { oneOf, parseNumberList, parseOptions, printedHelp, requireOption } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { Command } from '../command.ts';
 import { jsonLine } from '../json.ts';
@@ -35,10 +35,7 @@ export const rangeCommand: Command = {
       values: { type: 'string' },
       file: { type: 'string', short: 'f' },
     });
-    if (values.help) {
-      io.out(help);
-      return 0;
-    }
+    if (printedHelp(values, help, io)) return 0;
     const method = oneOf(requireOption(values.method, 'method'), RANGE_METHODS, 'method');
     if (values.values !== undefined && values.file !== undefined) throw new CliError('give either --values or --file, not both');
     let numbers: number[];

@@ -31,7 +31,7 @@ import {
   type gatherWebsite,
   type Source,
 } from '@quartile/analyst';
-import { oneOf, parseJsonObject, parseNumber, parseOptions, requireOption } from '../args.ts';
+import { oneOf, parseJsonObject, parseNumber, parseOptions, printedHelp, requireOption } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { Command } from '../command.ts';
 import { UPLOAD_LIMIT_BYTES } from '../companyList/limits.ts';
@@ -103,10 +103,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
         concurrency: { type: 'string' },
         decisions: { type: 'string' },
       });
-      if (values.help) {
-        io.out(help);
-        return 0;
-      }
+      if (printedHelp(values, help, io)) return 0;
       const companiesFile = requireOption(values.companies, 'companies');
       const criteriaFile = requireOption(values.criteria, 'criteria');
       const out = requireOption(values.out, 'out');

@@ -4,7 +4,7 @@
  * Attachment B). Prints one JSON object with decimal ratios.
  */
 import { WCA_BASES, WCA_METHODS, workingCapitalAdjustment, type WcaParty } from '@quartile/domain';
-import { oneOf, parseJsonObject, parseNumber, parseOptions, requireOption } from '../args.ts';
+import { oneOf, parseJsonObject, parseNumber, parseOptions, printedHelp, requireOption } from '../args.ts';
 import { CliError } from '../cliError.ts';
 import type { Command } from '../command.ts';
 import { jsonLine } from '../json.ts';
@@ -49,10 +49,7 @@ export const wcaCommand: Command = {
       tested: { type: 'string' },
       comparable: { type: 'string' },
     });
-    if (values.help) {
-      io.out(help);
-      return 0;
-    }
+    if (printedHelp(values, help, io)) return 0;
     const method = oneOf(requireOption(values.method, 'method'), WCA_METHODS, 'method');
     const rate = parseNumber(requireOption(values.rate, 'rate'), '--rate');
     const base = oneOf(values.base ?? 'sales', WCA_BASES, 'base');

@@ -26,3 +26,14 @@ export async function uploadFile(server: TestServer, session: SignedIn, url: str
   });
 }
 
+
+/** A new benchmark whose companies are the given import rows (a placeholder file, then the import call), as listed after it. */
+export async function benchmarkWithRows(server: TestServer, session: SignedIn, rows: object[], years?: number[]): Promise<{ benchmarkId: string; listed: { id: string; name: string }[] }> {
+  const benchmarkId = await newBenchmark(server, session, years);
+  const upload = await uploadFile(server, session, `/api/benchmarks/${benchmarkId}/file/`, 'orbis.csv', 'Company name\nA\n');
+  if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
+  const imported = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/file/import/`, headers: bearer(session), payload: { column_mapping: {}, rows } });
+  if (imported.statusCode >= 300) throw new Error(`import failed: ${imported.statusCode} ${imported.body}`);
+  const listed = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(session) })).json() as { id: string; name: string }[];
+  return { benchmarkId, listed };
+}

@@ -1,8 +1,8 @@
 // A benchmark whose companies were imported through the real endpoints and then, as if the
 // analysis and the review had run, given their statuses (and human decisions) in the database.
 import type { TestServer } from './testRuntime.ts';
-import { bearer, type SignedIn } from './auth.ts';
-import { newBenchmark, uploadFile } from './benchmarks.ts';
+import type { SignedIn } from './auth.ts';
+import { benchmarkWithRows } from './benchmarks.ts';
 
 export interface StudyCompany {
   name: string;
@@ -14,28 +14,19 @@ export interface StudyCompany {
 }
 
 export async function reviewedStudy(server: TestServer, session: SignedIn, companies: StudyCompany[], years = [2021, 2022, 2023]) {
-  const benchmarkId = await newBenchmark(server, session, years);
-  await uploadFile(server, session, `/api/benchmarks/${benchmarkId}/file/`, 'orbis.csv', 'Company name\nA\n');
-  const imported = await server.app.inject({
-    method: 'POST',
-    url: `/api/benchmarks/${benchmarkId}/file/import/`,
-    headers: bearer(session),
-    payload: {
-      column_mapping: {},
-      rows: companies.map((c, i) => ({
-        row: i + 2,
-        name: c.name,
-        country: 'DE',
-        website: c.website ?? `https://${c.name.toLowerCase().replace(/[^a-z]+/g, '-')}.example`,
-        database_description: c.description ?? `${c.name} distributes industrial parts.`,
-        financial_data: c.financials ?? [],
-      })),
-    },
-  });
-  if (imported.statusCode !== 200) throw new Error(`import failed: ${imported.statusCode} ${imported.body}`);
-  const listed = (
-    await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(session) })
-  ).json() as { id: string; name: string }[];
+  const { benchmarkId, listed } = await benchmarkWithRows(
+    server,
+    session,
+    companies.map((c, i) => ({
+      row: i + 2,
+      name: c.name,
+      country: 'DE',
+      website: c.website ?? `https://${c.name.toLowerCase().replace(/[^a-z]+/g, '-')}.example`,
+      database_description: c.description ?? `${c.name} distributes industrial parts.`,
+      financial_data: c.financials ?? [],
+    })),
+    years,
+  );
   const ids: Record<string, string> = {};
   for (const c of companies) {
     const id = listed.find((l) => l.name === c.name)!.id;

@@ -14,7 +14,7 @@
  *   name over 300 characters is a broken cell, not a name) is not imported; it is listed in
  *   `refused` with the field and the limit in a person's words, for the wizard's result.
  */
-import type { PliId } from '../tp/pli.ts';
+import { PLI_FIELDS, type PliId } from '../tp/pli.ts';
 import { isMissingCell, parseNumberCell } from './cells.ts';
 import { proposeColumnMapping, type ColumnMappingProposal } from './columnMapping.ts';
 import type { SystemField } from './fields.ts';
@@ -52,17 +52,8 @@ export const IMPORT_METRIC_LABELS: Readonly<Record<ImportMetric, string>> = {
   capital_employed: 'Capital employed',
 };
 
-/** The metrics each PLI needs (numerator and denominator), to suggest what to map. */
-export const PLI_METRICS: Readonly<Record<PliId, readonly ImportMetric[]>> = {
-  OM: ['revenue', 'operating_profit'],
-  NCP: ['operating_profit', 'total_costs'],
-  GM: ['gross_profit', 'revenue'],
-  GMU: ['gross_profit', 'cost_of_goods_sold'],
-  BERRY: ['gross_profit', 'operating_expenses'],
-  NM: ['net_profit', 'revenue'],
-  ROA: ['operating_profit', 'total_assets'],
-  ROCE: ['operating_profit', 'capital_employed'],
-};
+/** The metrics each PLI needs (numerator and denominator), to suggest what to map: the PLI's own fields. */
+export const PLI_METRICS: Readonly<Record<PliId, readonly ImportMetric[]>> = PLI_FIELDS;
 
 export const UNIT_SCALES = ['units', 'th', 'm', 'bn'] as const;
 export type UnitScale = (typeof UNIT_SCALES)[number];

@@ -63,11 +63,14 @@ export interface PliResult {
   readonly perYear: readonly PliYear[];
 }
 
+/** The fields a PLI reads: all but the current liabilities, which only go into capital employed. */
+export type PliField = Exclude<FinancialField, 'current_liabilities'>;
+
 /**
  * Each PLI's numerator and denominator fields (ROA on year-end assets): the one table the PLI
  * arithmetic here and the workbook's PLI formulas both read.
  */
-export const PLI_FIELDS: Readonly<Record<PliId, readonly [numerator: FinancialField, denominator: FinancialField]>> = {
+export const PLI_FIELDS: Readonly<Record<PliId, readonly [numerator: PliField, denominator: PliField]>> = {
   OM: ['operating_profit', 'revenue'],
   NCP: ['operating_profit', 'total_costs'],
   GM: ['gross_profit', 'revenue'],

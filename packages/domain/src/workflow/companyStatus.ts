@@ -50,23 +50,14 @@ export const DECIDABLE_STATUSES: readonly CompanyStatus[] = [
 const LEAVE = ['readyForAnalysis', 'excluded', 'deleted'] as const; // edit, exclude, delete
 const RUN = ['pending', 'analysisInProgress'] as const;
 const DECIDE = ['acceptedAfterReview', 'rejectedAfterReview', 'decisionRefrained'] as const;
+/** Where an analysis (or a criteria confirmation) can land. */
+const OUTCOME = ['dataCollected', 'acceptedUsingCriteria', 'rejectedUsingCriteria', 'acceptedAfterReview', 'rejectedAfterReview', 'decisionRefrained', 'decisionConflict'] as const;
 
 export const COMPANY_TRANSITIONS: Readonly<Record<CompanyStatus, readonly CompanyStatus[]>> = {
   notAnalyzed: ['readyForAnalysis', ...RUN, 'excluded', 'deleted'],
   readyForAnalysis: ['notAnalyzed', ...RUN, 'excluded', 'deleted'],
   pending: ['analysisInProgress', 'readyForAnalysis', 'excluded', 'deleted'],
-  analysisInProgress: [
-    'dataCollected',
-    'acceptedUsingCriteria',
-    'rejectedUsingCriteria',
-    'acceptedAfterReview',
-    'rejectedAfterReview',
-    'decisionRefrained',
-    'decisionConflict',
-    'criteriaConfirmation',
-    'analysisFailed',
-    'deleted',
-  ],
+  analysisInProgress: [...OUTCOME, 'criteriaConfirmation', 'analysisFailed', 'deleted'],
   analysisFailed: [...RUN, ...LEAVE],
   dataCollected: [...DECIDE, ...RUN, ...LEAVE],
   decisionRefrained: [...DECIDE, ...RUN, ...LEAVE],
@@ -75,16 +66,7 @@ export const COMPANY_TRANSITIONS: Readonly<Record<CompanyStatus, readonly Compan
   acceptedAfterReview: [...DECIDE, ...RUN, ...LEAVE],
   rejectedAfterReview: [...DECIDE, ...RUN, ...LEAVE],
   decisionConflict: ['acceptedAfterReview', 'rejectedAfterReview', ...LEAVE],
-  criteriaConfirmation: [
-    'dataCollected',
-    'acceptedUsingCriteria',
-    'rejectedUsingCriteria',
-    'acceptedAfterReview',
-    'rejectedAfterReview',
-    'decisionRefrained',
-    'decisionConflict',
-    ...LEAVE,
-  ],
+  criteriaConfirmation: [...OUTCOME, ...LEAVE],
   excluded: ['included', 'deleted'],
   included: ['notAnalyzed', 'readyForAnalysis', ...RUN, 'excluded', 'deleted'],
   deleted: [],
