@@ -50,8 +50,7 @@ describe(`criteria readings on ${testDbKind}`, () => {
     const read = await post('/api/classification/read/', DISTRIBUTOR_CRITERIA);
     expect(read.statusCode).toBe(200);
     const [accept, manufacturing] = read.json().readings as Json[];
-    // It names the wholesale function and no product of its own, so it is read as the whole function (ADR 0031).
-    expect(accept).toMatchObject({ criterion: DISTRIBUTOR_CRITERIA.accept[0], type: 'accept', source: 'function' });
+    expect(accept).toMatchObject({ criterion: DISTRIBUTOR_CRITERIA.accept[0], type: 'accept', source: 'text' });
     expect(accept!.activities.some((a: Json) => a.scheme === 'naics' && a.code.startsWith('42'))).toBe(true);
     expect(manufacturing).toMatchObject({ type: 'reject' });
 
