@@ -11,7 +11,7 @@ export const FUNCTION_SECTORS: Readonly<Record<string, readonly string[]>> = {
   manufacturing: ['31', '32', '33'],
   contract_manufacturing: ['31', '32', '33'],
   retail: ['44', '45'],
-  software: ['5132', '5182'],
+  software: ['5132', '5182', '5415'],
   it_services: ['5415', '5416', '5182', '5611'],
   contract_research: ['5417', '6215', '3345'],
   drug_development: ['3254', '5417'],

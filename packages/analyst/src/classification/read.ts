@@ -48,8 +48,6 @@ export interface CriterionReading {
 const OTHER_PARTIES = new RegExp(
   [
     String.raw`\b(?:from|by|of)\s+(?:[\w-]+\s+){0,3}?(?:manufacturers|producers|makers|suppliers|vendors|mills)\b`,
-    // "made by third parties", "made by others": goods of other makers.
-    String.raw`\b(?:made|manufactured|produced|supplied)\s+by\s+(?:third[- ]part(?:y|ies)|others)\b`,
     String.raw`\b(?:for|to|serving|serves|supplying|supplies|with)\s+(?:the\s+)?(?:[\w-]+,?\s+){0,4}?(?:manufacturers|producers|industr(?:y|ies)|sectors?|customers|clients|markets|hospitals|retailers|wholesalers|distributors|contractors|builders|utilities|OEMs|companies|businesses)\b`,
     String.raw`\b(?:through|via|by)\s+(?:a\s+|an\s+|its\s+|our\s+|their\s+)?(?:[\w-]+,?\s+){0,5}?(?:dealers?|distributors?|retailers?|wholesalers?|resellers?|agents?|representatives?|stores|channels?|partners?)\b`,
   ].join('|'),
