@@ -42,12 +42,12 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'distribution',
     noun: 'a distributor / wholesaler',
     fn: 'full-fledged distributor',
-    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'suppliers? of', 'sells', 'sale of', 'sales of', 'dealers?', 'dealerships?', 'importers?', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ', 'buys? and sells?', 'buying and selling', 'trading (?:house|firm)s?', 'import(?:s|ing)? and export(?:s|ing)?', 'export(?:s|ing)? and import(?:s|ing)?', 'exporters? and importers?', 'importation']),
+    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'suppliers? of', 'sells', 'sale of', 'sales of', 'dealers?', 'dealerships?', 'importers?', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
     // "sold through distributors" (a channel), "energy distribution" (a utility's grid).
     voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(through|via)\s+(?:(?!to\b|into\b|becom)[\w,'-]+\s+){0,10}$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
     // its own products is a manufacturer, not a distributor (the distribution is of its own goods).
-    ownGoodsBefore: /\b(manufactur(?:es|ing|ers?)|produc(?:es|ing|ers?)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing|ors?))\b[\w\s,&-]{0,40}$/i,
+    ownGoodsBefore: /\b(manufactur(?:es|ing)|produc(?:es|ing)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
     voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares)|(?:its |their |our )?(?:own )?products\b)/i,
   },
   {
@@ -55,7 +55,7 @@ export const CONCEPTS: readonly Concept[] = [
     namedWhenPresent: false,
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
-    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'making', 'processors? and (?:distributors?|marketers?|packers?|exporters?)', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
+    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
     // "a manufacturers' representative" is an agent; "all makes and models" are brands it services.
     voidAfter: /^(?:'s?)?\s+(?:representatives?|reps?|agents?|and models)\b|^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
@@ -73,12 +73,10 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'retail',
     noun: 'a retailer',
     fn: 'retailer',
-    cues: re(['retail(?:er|ers)?', 'stores?', 'shops?', 'boutiques?', 'showrooms?', 'online (?:sales|store|shop)', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'directly to consumers']),
-    // "store your goods", "shop floor": storage and production, not a shop.
-    voidAfter: /^\s*(complex|space|properties|property|real estate|centers?|parks?|REITs?|your|goods|data|energy|floors?|drawings?)\b/i,
+    cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'directly to consumers']),
+    voidAfter: /^\s*(complex|space|properties|property|real estate|centers?|parks?|REITs?)\b/i,
     // "sold to retailers", "sold through retail stores": a channel for its products, not its own shops.
-    // "machine shop", "repair shop", "coffee shop", "we store": a workshop, a café, storage.
-    voidBefore: /\b(to|for|serving|supplies|supplying|(?:through|via)(?!\s+(?:its|their|company-\w+)\b))\s+(\w+\s+){0,3}$|\b(machine|machining|repair|service|print|printing|body|coffee|work|welding|fabrication|fabricating|sewing|paint|metal|job|tool|tooling|we|and|can|you|to)\s+$/i,
+    voidBefore: /\b(to|for|serving|supplies|supplying|(?:through|via)(?!\s+(?:its|their|company-\w+)\b))\s+(\w+\s+){0,3}$/i,
   },
   {
     id: 'software',

@@ -7,7 +7,7 @@
 import { criterionConcepts } from '../analysis/evidence.ts';
 import type { ClassifiedActivity, CriterionReadingOverride } from '../types.ts';
 import { classificationIndex, sectorOf } from './classificationIndex.ts';
-import { functionPrefixes, headFunctions } from './functions.ts';
+import { functionPrefixes } from './functions.ts';
 import { readCriterion } from './read.ts';
 import { classTerms } from './terms.ts';
 
@@ -40,7 +40,7 @@ export function explainCriterion(criterion: string, override?: CriterionReadingO
   const reading = readCriterion(criterion, functions);
   if (reading.readable && reading.activities.length > 0) return { criterion, activities: reading.activities, source: 'text' };
   if (functions.length > 0) {
-    const activities = headFunctions(criterion, functions).map((code) => ({ scheme: 'naics' as const, code, title: titleOf('naics', code) ?? `NAICS ${code}`, score: 1 }));
+    const activities = functions.map((code) => ({ scheme: 'naics' as const, code, title: titleOf('naics', code) ?? `NAICS ${code}`, score: 1 }));
     return { criterion, activities, source: 'function' };
   }
   return { criterion, activities: [], source: 'none' };

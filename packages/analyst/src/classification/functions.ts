@@ -1,5 +1,3 @@
-import { criterionHeads } from '../analysis/evidence.ts';
-
 /**
  * Where the TP function words of the lexicon (lexicon.ts: "distributor", "manufactures",
  * "retailer", "consulting", ...) sit in NAICS 2022: the sectors and subsectors a function names.
@@ -40,14 +38,4 @@ export function functionPrefixes(concepts: Iterable<string>): string[] {
   const out = new Set<string>();
   for (const c of concepts) for (const p of FUNCTION_SECTORS[c] ?? []) out.add(p);
   return [...out];
-}
-
-/**
- * The functions a criterion that names no object is about: those of its head concepts ("retail sale
- * of goods" is retail, not the "sale of" that also cues distribution), or all it names when no head
- * names a function.
- */
-export function headFunctions(criterion: string, functions: readonly string[]): readonly string[] {
-  const heads = functionPrefixes(criterionHeads(criterion));
-  return heads.length > 0 ? heads : functions;
 }

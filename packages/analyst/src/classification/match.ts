@@ -7,7 +7,7 @@ import type { CriterionReadingOverride } from '../types.ts';
 import type { EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex } from './classificationIndex.ts';
 import type { CompanyReading } from './company.ts';
-import { functionPrefixes, headFunctions } from './functions.ts';
+import { functionPrefixes } from './functions.ts';
 import { contribution, profileOf, readCriterion, type CriterionReading, type Profile } from './read.ts';
 
 export interface CriterionProfile {
@@ -32,9 +32,8 @@ export function criterionProfile(criterion: string, concepts: readonly string[],
     profile = profileOf(industries, index);
   } else if (reading.readable) profile = profileOf(reading.reading.industries, index);
   else if (functions.length > 0) {
-    // A bare function word: the whole function, equally ("retail sale of goods": the retail, not the sale).
-    const fn = headFunctions(criterion, functions);
-    profile = profileOf(index.industries.flatMap((c, i) => (fn.some((p) => c.code.startsWith(p)) ? [{ index: i, weight: 1 }] : [])), index);
+    // A bare function word: the whole function, equally.
+    profile = profileOf(index.industries.flatMap((c, i) => (functions.some((p) => c.code.startsWith(p)) ? [{ index: i, weight: 1 }] : [])), index);
   }
   const found = { reading, profile };
   if (cache.size >= 1_000) cache.clear();

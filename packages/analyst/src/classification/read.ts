@@ -13,7 +13,6 @@
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { classTerms } from './terms.ts';
 import { OWNERSHIP_WORDS } from '../analysis/lexicon.ts';
-import { criterionQualifiers } from '../analysis/evidence.ts';
 
 export type ActivityScheme = 'naics' | 'nace' | 'sic';
 
@@ -59,8 +58,6 @@ export function withoutOtherParties(text: string): string {
 }
 
 const TOP = 12;
-/** Words rarer than this (in fewer than about a twelfth of the industries) do not vote on a criterion's sector. */
-const CRITERION_VOTE_IDF = 3;
 let scratch: Float64Array | null = null;
 let postScratch: Float64Array | null = null;
 /** BM25 idf under which a word ranks no industry (it is in about an eighth of them or more). */
@@ -72,9 +69,9 @@ const IT = /\bIT\b/g;
 /**
  * Ranks the industries a text names; the sector of its words scales each industry's BM25 score.
  * `functions`: NAICS prefixes of the TP functions the text names (functions.ts); industries
- * outside them weigh a fifth. `criterion`: the text is a criterion (see the sector vote below).
+ * outside them weigh a fifth.
  */
-export function readText(text: string, index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP, criterion = false): Reading {
+export function readText(text: string, index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP): Reading {
   const terms = classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
   if (terms.length === 0) return { industries: [], strength: 0 };
   const buffer = (scratch ??= new Float64Array(index.bm25.size));
@@ -85,25 +82,13 @@ export function readText(text: string, index: ClassificationIndex = classificati
   if (touched.length === 0) return { industries: [], strength: 0 };
   // Sector posterior: each word votes for the sectors it belongs to, by how rare it is.
   const post = (postScratch ??= new Float64Array(index.sectors.length)).fill(0);
-  // A criterion that names no TP function ("commercial printing of documents, labels and
-  // packaging") is read by the words that name its industry: its side words ("labels",
-  // "documents", "packaging") belong to other sectors and would vote the printing away. Only its
-  // common words ("services", "manufacturing") vote on the sector. A company's sentences keep every
-  // vote: their words are many, and their side words say where the company is.
-  // ("copper mining": no common word; then every word votes).
-  const vote = (voteIdf: number) => {
-    for (const t of distinct) {
-      if (index.bm25.idf(t) >= voteIdf) continue;
-      const votes = index.sectorVotes(t);
-      if (!votes) continue;
-      for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + (votes[i] as number);
-    }
-    let max = 0;
-    for (const p of post) max = Math.max(max, p);
-    return max;
-  };
-  let maxPost = vote(criterion && functions.length === 0 ? CRITERION_VOTE_IDF : Infinity);
-  if (maxPost === 0 && criterion) maxPost = vote(Infinity);
+  for (const t of distinct) {
+    const votes = index.sectorVotes(t);
+    if (!votes) continue;
+    for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + (votes[i] as number);
+  }
+  let maxPost = 0;
+  for (const p of post) maxPost = Math.max(maxPost, p);
   for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
   const publicAdministration = index.sectors.indexOf('92');
@@ -149,7 +134,7 @@ export const READABLE_STRENGTH = 4;
 
 /** What a criterion is read as: ranked NAICS industries and NACE classes with titles. */
 export function readCriterion(criterion: string, functions: readonly string[] = [], index: ClassificationIndex = classificationIndex()): CriterionReading {
-  const reading = readText(criterion, index, functions, TOP, true);
+  const reading = readText(criterion, index, functions);
   const activities: Activity[] = reading.industries.map((r) => {
     const c = index.industries[r.index] as { code: string; title: string };
     return { scheme: 'naics', code: c.code, title: c.title, score: round(r.weight) };
@@ -161,37 +146,7 @@ export function readCriterion(criterion: string, functions: readonly string[] = 
     sectorTotals.set(s, (sectorTotals.get(s) ?? 0) + r.weight);
   }
   const sectors = [...sectorTotals].sort((a, b) => b[1] - a[1]).map(([s]) => s);
-  return { criterion, activities, sectors, readable: reading.strength >= READABLE_STRENGTH && namesAnObject(criterion, functions), reading };
-}
-
-// Words of a criterion about the function's counterparties, channels and assets, not about what
-// the function deals in: "to consumers in stores or online", "bought from suppliers", "in its own
-// plants", "to businesses".
-const SCOPE_WORDS = /\b(?:the\s+)?(?:compan(?:y|ies)|firms?|business(?:es)?|consumers?|public|online|stores?|shops?|plants?|factor(?:y|ies)|facilities|sites?|bought|purchased|suppliers?|producers?|manufacturers?|makers?|others?|full-fledged|its|their|own)\b/gi;
-
-/**
- * Whether a criterion that names a function also names what the function deals in ("wholesale of
- * machinery" does; "retail sale of goods to consumers in stores or online" and "manufacturing of
- * goods" do not). Without its function words, parties and channels, a product or market word must
- * remain; else the criterion covers the whole function, as a bare function word does, and not the
- * few industries whose index happens to hold "goods", "online" or "consumers".
- */
-const TRADING_FUNCTIONS = new Map([
-  ['31', 'manufacturing'],
-  ['32', 'manufacturing'],
-  ['33', 'manufacturing'],
-  ['42', 'wholesale'],
-  ['4251', 'wholesale'],
-  ['44', 'retail'],
-  ['45', 'retail'],
-]);
-function namesAnObject(criterion: string, functions: readonly string[]): boolean {
-  // Only the trading functions span whole sectors; "software", "logistics" or "clinical research"
-  // name their object themselves.
-  // Two of them ("sells to consumers in its stores": selling and retail) is no bare function either.
-  if (functions.length > 0 && !functions.every((p) => TRADING_FUNCTIONS.has(p))) return true;
-  if (new Set(functions.map((p) => TRADING_FUNCTIONS.get(p))).size > 1) return true;
-  return criterionQualifiers(withoutOtherParties(criterion).replace(SCOPE_WORDS, ' ')).length > 0;
+  return { criterion, activities, sectors, readable: reading.strength >= READABLE_STRENGTH, reading };
 }
 
 /**
