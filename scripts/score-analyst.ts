@@ -119,6 +119,7 @@ async function afterDecisions(task: (typeof SCREENING_TASKS)[number], members: r
 /** Scores a group of tasks: one JSON line per task, then the group's summary line. */
 async function scoreGroup(group: 'scored' | 'guided_probe' | 'held_back_probe', tasks: readonly (typeof SCREENING_TASKS)[number][]): Promise<void> {
   const all: Outcome[] = [];
+  let meeting = 0;
   const started = performance.now();
   for (const task of tasks) {
     const members = rows
@@ -136,6 +137,7 @@ async function scoreGroup(group: 'scored' | 'guided_probe' | 'held_back_probe', 
     // The target for every scored task: balanced accuracy >= 0.90, refrain <= 10 %, all citations verbatim.
     // Probes carry no target (null): they show how far the lexicon reaches beyond the scored tasks.
     const meetsTarget = group === 'scored' ? (overall.balanced_accuracy ?? 0) >= 0.9 && (overall.refrain_rate ?? 1) <= 0.1 && overall.verbatim_share === 1 : null;
+    if (meetsTarget) meeting++;
     const after_decisions = await afterDecisions(task, members, task.criteria);
     const paraphrases_after_decisions = await Promise.all(task.paraphrases.map((criteria) => afterDecisions(task, members, criteria)));
     console.log(JSON.stringify({ task: task.id, group, provider: provider.name, meets_target: meetsTarget, paraphrases, all: overall, tune: metrics(outcomes.filter((o) => o.split === 'tune')), heldout: metrics(outcomes.filter((o) => o.split === 'heldout')), after_decisions, paraphrases_after_decisions }));
