@@ -16,6 +16,7 @@
  */
 import type { GeneralizationTask } from './generalizationTypes.ts';
 import { ROUND_2_TASKS } from './generalizationTasksRound2.ts';
+import { ROUND_3_TASKS } from './generalizationTasksRound3.ts';
 
 export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } from './generalizationTypes.ts';
 
@@ -272,7 +273,7 @@ const ROUND_1_TASKS: readonly GeneralizationTask[] = [
   },
 ];
 
-export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS];
+export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS];
 
 /** Fixed seed of every random choice in these tasks (group split, samples, decision draws). */
 export const GENERALIZATION_SEED = 17;
@@ -303,13 +304,13 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
 export type GeneralizationGroup = 'guided' | 'held_back';
 
 /**
- * The group of each task. Round 1's held-back half was read when it was reported, so all of round 1
- * is now guided. Round 2 (written before this session's changes) is split by a seeded shuffle: the
- * first half guided, the rest held back.
+ * The group of each task. The held-back halves of rounds 1 and 2 were read when they were reported,
+ * so rounds 1 and 2 are now guided. Round 3 (written before the fourth stop's changes) is split by a
+ * seeded shuffle: the first half guided, the rest held back.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
-  const groups = new Map<string, GeneralizationGroup>(ROUND_1_TASKS.map((t) => [t.id, 'guided']));
-  const order = seededShuffle(ROUND_2_TASKS.map((t) => t.id), GENERALIZATION_SEED);
+  const groups = new Map<string, GeneralizationGroup>([...ROUND_1_TASKS, ...ROUND_2_TASKS].map((t) => [t.id, 'guided']));
+  const order = seededShuffle(ROUND_3_TASKS.map((t) => t.id), GENERALIZATION_SEED);
   const half = Math.ceil(order.length / 2);
   order.forEach((id, i) => groups.set(id, i < half ? 'guided' : 'held_back'));
   return groups;
