@@ -4,8 +4,8 @@ import { requireBenchmarking } from '../../auth/guard.ts';
 import { getBenchmarkDto } from '../../benchmarks/benchmarkStore.ts';
 import { createBenchmark, updateBenchmark } from '../../benchmarks/editBenchmark.ts';
 import { listBenchmarks } from '../../benchmarks/listBenchmarks.ts';
-import { withFirm } from '../../db/firmScope.ts';
 import type { Handlers } from '../handlers.ts';
+import { created, inFirm } from '../replies.ts';
 
 export const benchmarkHandlers = {
   async listBenchmarks(request, _reply, ctx) {
@@ -13,14 +13,11 @@ export const benchmarkHandlers = {
   },
 
   async createBenchmark(request, reply, ctx) {
-    const created = await createBenchmark(ctx, requireBenchmarking(request), request.body);
-    reply.code(201);
-    return created;
+    return created(reply, createBenchmark(ctx, requireBenchmarking(request), request.body));
   },
 
   async getBenchmark(request, _reply, ctx) {
-    const auth = requireBenchmarking(request);
-    return withFirm(ctx.database, auth.firmId, (sql) => getBenchmarkDto(sql, auth.firmId, request.params.benchmark_id));
+    return inFirm(ctx, requireBenchmarking(request), (sql, firmId) => getBenchmarkDto(sql, firmId, request.params.benchmark_id));
   },
 
   async updateBenchmark(request, _reply, ctx) {

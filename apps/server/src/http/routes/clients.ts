@@ -3,30 +3,23 @@ import { requireEmployee } from '../../auth/guard.ts';
 import { listBenchmarkRows } from '../../benchmarks/benchmarkStore.ts';
 import { getClientRow, listClientRows } from '../../clients/clientStore.ts';
 import { createClient, updateClient } from '../../clients/editClient.ts';
-import { withFirm } from '../../db/firmScope.ts';
 import { likePattern } from '../../db/likePattern.ts';
 import type { Handlers } from '../handlers.ts';
+import { created, inFirm, pagedList } from '../replies.ts';
 
 export const clientHandlers = {
   async listClients(request, _reply, ctx) {
-    const auth = requireEmployee(request);
-    const { search = '', page = 1, page_size: pageSize = 20 } = request.query;
-    return withFirm(ctx.database, auth.firmId, async (sql) => ({
-      ...(await listClientRows(sql, auth.firmId, likePattern(search), pageSize, (page - 1) * pageSize)),
-      page,
-      page_size: pageSize,
-    }));
+    return pagedList(ctx, requireEmployee(request), request.query, (sql, firmId, { search, limit, offset }) =>
+      listClientRows(sql, firmId, likePattern(search), limit, offset),
+    );
   },
 
   async createClient(request, reply, ctx) {
-    const created = await createClient(ctx, requireEmployee(request), request.body);
-    reply.code(201);
-    return created;
+    return created(reply, createClient(ctx, requireEmployee(request), request.body));
   },
 
   async getClient(request, _reply, ctx) {
-    const auth = requireEmployee(request);
-    return withFirm(ctx.database, auth.firmId, (sql) => getClientRow(sql, auth.firmId, request.params.client_id));
+    return inFirm(ctx, requireEmployee(request), (sql, firmId) => getClientRow(sql, firmId, request.params.client_id));
   },
 
   async updateClient(request, _reply, ctx) {
@@ -34,11 +27,10 @@ export const clientHandlers = {
   },
 
   async listClientBenchmarks(request, _reply, ctx) {
-    const auth = requireEmployee(request);
     const id = request.params.client_id;
-    return withFirm(ctx.database, auth.firmId, async (sql) => {
-      await getClientRow(sql, auth.firmId, id);
-      return listBenchmarkRows(sql, auth.firmId, { clientId: id, orderBy: 'b.created_at desc', limit: 500, offset: 0 });
+    return inFirm(ctx, requireEmployee(request), async (sql, firmId) => {
+      await getClientRow(sql, firmId, id);
+      return listBenchmarkRows(sql, firmId, { clientId: id, orderBy: 'b.created_at desc', limit: 500, offset: 0 });
     });
   },
 } satisfies Handlers;

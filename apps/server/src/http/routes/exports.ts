@@ -8,6 +8,7 @@ import { writeWorkbook } from '../../export/workbook.ts';
 import { exportStudyReport } from '../../studyReport/exportStudyReport.ts';
 import { attachment } from '../attachment.ts';
 import type { Handlers } from '../handlers.ts';
+import { sendDownload } from '../replies.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,11 +32,6 @@ export const exportHandlers = {
   async exportStudyReport(request, reply, ctx) {
     const auth = requireBenchmarking(request);
     const { format = 'docx', draft = false } = request.query;
-    const file = await exportStudyReport(ctx, auth, request.params.benchmark_id, { format, draft });
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(file.data);
+    return sendDownload(reply, await exportStudyReport(ctx, auth, request.params.benchmark_id, { format, draft }), { noStore: true });
   },
 } satisfies Handlers;

@@ -5,9 +5,9 @@ import { createIndustryOverview, exportIndustryOverview } from '../../agents/ind
 import { queueOverviewRun } from '../../agents/overviewJob.ts';
 import { getOverview, listOverviews } from '../../agents/overviewStore.ts';
 import { requireEmployee, type AuthContext } from '../../auth/guard.ts';
-import { withFirm } from '../../db/firmScope.ts';
 import { HttpError } from '../context.ts';
 import type { Handlers } from '../handlers.ts';
+import { created, inFirm, sendDownload } from '../replies.ts';
 
 export const OVERVIEWS_DISABLED = 'Industry overviews are not enabled for your firm.';
 
@@ -19,19 +19,15 @@ function requireIndustryOverviews(request: FastifyRequest): AuthContext {
 
 export const industryOverviewHandlers = {
   async listIndustryOverviews(request, _reply, ctx) {
-    const auth = requireIndustryOverviews(request);
-    return withFirm(ctx.database, auth.firmId, (sql) => listOverviews(sql, auth.firmId));
+    return inFirm(ctx, requireIndustryOverviews(request), (sql, firmId) => listOverviews(sql, firmId));
   },
 
   async createIndustryOverview(request, reply, ctx) {
-    const created = await createIndustryOverview(ctx, requireIndustryOverviews(request), request.body);
-    reply.code(201);
-    return created;
+    return created(reply, createIndustryOverview(ctx, requireIndustryOverviews(request), request.body));
   },
 
   async getIndustryOverview(request, _reply, ctx) {
-    const auth = requireIndustryOverviews(request);
-    return withFirm(ctx.database, auth.firmId, (sql) => getOverview(sql, auth.firmId, request.params.overview_id));
+    return inFirm(ctx, requireIndustryOverviews(request), (sql, firmId) => getOverview(sql, firmId, request.params.overview_id));
   },
 
   async runIndustryOverview(request, reply, ctx) {
@@ -43,10 +39,6 @@ export const industryOverviewHandlers = {
 
   async exportIndustryOverview(request, reply, ctx) {
     const auth = requireIndustryOverviews(request);
-    const file = await exportIndustryOverview(ctx, auth, request.params.overview_id, request.query.format ?? 'pdf');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .send(file.data);
+    return sendDownload(reply, await exportIndustryOverview(ctx, auth, request.params.overview_id, request.query.format ?? 'pdf'));
   },
 } satisfies Handlers;

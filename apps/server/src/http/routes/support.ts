@@ -2,11 +2,10 @@
 import { requireAuth } from '../../auth/guard.ts';
 import { submitSupportRequest } from '../../support/submitSupportRequest.ts';
 import type { Handlers } from '../handlers.ts';
+import { created } from '../replies.ts';
 
 export const supportHandlers = {
   async submitSupportRequest(request, reply, ctx) {
-    const answer = await submitSupportRequest(ctx, requireAuth(request), request.body);
-    reply.code(201);
-    return answer;
+    return created(reply, submitSupportRequest(ctx, requireAuth(request), request.body));
   },
 } satisfies Handlers;

@@ -1,20 +1,17 @@
 // The firm's team: members and pending invitations; administrators invite, change roles, remove.
 import { requireAdmin, requireAuth } from '../../auth/guard.ts';
-import { withFirm } from '../../db/firmScope.ts';
 import { changeTeamMemberRole, inviteTeamMember, removeTeamMember } from '../../team/teamMembers.ts';
 import { listMembers } from '../../team/teamStore.ts';
 import type { Handlers } from '../handlers.ts';
+import { created, inFirm } from '../replies.ts';
 
 export const teamHandlers = {
   async listTeamMembers(request, _reply, ctx) {
-    const auth = requireAuth(request);
-    return withFirm(ctx.database, auth.firmId, (sql) => listMembers(sql, auth.firmId));
+    return inFirm(ctx, requireAuth(request), (sql, firmId) => listMembers(sql, firmId));
   },
 
   async inviteTeamMember(request, reply, ctx) {
-    const member = await inviteTeamMember(ctx, requireAdmin(request), request.body);
-    reply.code(201);
-    return member;
+    return created(reply, inviteTeamMember(ctx, requireAdmin(request), request.body));
   },
 
   async changeTeamMemberRole(request, _reply, ctx) {
