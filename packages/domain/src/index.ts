@@ -54,5 +54,6 @@ export * from './mapping/companyFileCells.ts';
 export * from './screens/quantitative.ts';
 export * from './agents/industries.ts';
 export * from './agents/catalog.ts';
+export * from './agents/overviewTables.ts';
 export * from './far/index.ts';
 export * from './audit/sentences.ts';

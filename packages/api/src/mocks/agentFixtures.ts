@@ -1,6 +1,6 @@
 // Fixtures of the Agents area: the agent cards and industry overviews in every status, with a Done
 // overview whose statements cite real-looking sources (Danish industrial distributors).
-import { AGENT_CATALOG } from '@quartile/domain';
+import { AGENT_CATALOG, overviewTableHeads } from '@quartile/domain';
 import type { Agent, IndustryOverview, IndustryOverviewStatus, IndustryOverviewSummary } from '../types.ts';
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
 
@@ -148,21 +148,14 @@ const SECTIONS: IndustryOverview['sections'] = [
   },
 ];
 
+const HEADS = overviewTableHeads('Wholesale distribution', 'Denmark', 'DKK');
+/** The profile table of two companies shows only the columns it has values for. */
+const PROFILE_KEYS: ReadonlySet<string> = new Set(['year', 'companies', 'median_revenue', 'om_median']);
+
 const TABLES: IndustryOverview['tables'] = [
   {
-    id: 'companies',
-    title: 'Companies',
-    note: 'The firm’s companies of Wholesale distribution in Denmark, strongest match first. Operating margin is the weighted average over the years with data (Σ operating profit / Σ revenue).',
-    columns: [
-      { key: 'company', label: 'Company', format: 'text' },
-      { key: 'function', label: 'Function', format: 'text' },
-      { key: 'tags', label: 'Products and markets', format: 'text' },
-      { key: 'latest_year', label: 'Latest year', format: 'integer' },
-      { key: 'revenue', label: 'Revenue (DKK)', format: 'money' },
-      { key: 'operating_margin', label: 'Operating margin (weighted)', format: 'percent' },
-      { key: 'years', label: 'Years', format: 'text' },
-      { key: 'origin', label: 'Data from', format: 'text' },
-    ],
+    ...HEADS.companies,
+    columns: [...HEADS.companies.columns],
     rows: [
       [
         'Nordhavn Industrial Supply A/S',
@@ -187,15 +180,8 @@ const TABLES: IndustryOverview['tables'] = [
     ],
   },
   {
-    id: 'financial_profile',
-    title: 'Financial profile by year',
-    note: 'Medians and quartiles of the companies with data in each year (QUARTILE.INC).',
-    columns: [
-      { key: 'year', label: 'Year', format: 'integer' },
-      { key: 'companies', label: 'Companies', format: 'integer' },
-      { key: 'median_revenue', label: 'Median revenue (DKK)', format: 'money' },
-      { key: 'om_median', label: 'Operating margin, median', format: 'percent' },
-    ],
+    ...HEADS.financial_profile,
+    columns: HEADS.financial_profile.columns.filter((c) => PROFILE_KEYS.has(c.key)),
     rows: [
       [2021, 2, 80_000_000, 0.045],
       [2022, 2, 89_000_000, 0.051],
