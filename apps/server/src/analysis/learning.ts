@@ -25,7 +25,7 @@ import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import type { WorkerDefinition } from '../worker/workerDefinition.ts';
 import { loadSourcesById } from './sourceStore.ts';
-import type { StoredAnalysis, StoredCitation, StoredZeroShot } from './storedAnalysis.ts';
+import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from './storedAnalysis.ts';
 import { decidedCompanies, learnableCompanies, readLearningBenchmark, setLearnedFrom, writeLearned, type LearnedWrite, type LearningRow } from './learningStore.ts';
 
 export const LEARNING_QUEUE = 'analysis.learning';
@@ -160,30 +160,8 @@ const cite = (sources: ReadonlyMap<string, AnalystSource>) => (c: Citation): Sto
 /** The shown analysis for a (learned or zero-shot) result, keeping what the run recorded. */
 function shownAnalysis(current: StoredAnalysis, result: AnalysisResult & { verification: VerifyReport }, sources: ReadonlyMap<string, AnalystSource>, now: string): StoredAnalysis {
   const toStored = cite(sources);
-  const citations = result.citations.map(toStored);
-  const criteria = result.criteria.map((c) => ({ criterion: c.criterion, type: c.type, decision: c.decision, score: c.score, citations: c.citations.map(toStored) }));
-  const decided = result.decision === 'accept' || result.decision === 'reject' ? result.decision : null;
-  return {
-    ...current,
-    decision: result.decision,
-    confidence: result.confidence,
-    core_function: result.core_function,
-    tags: result.tags,
-    reasoning: result.reasoning,
-    criteria,
-    citations,
-    learned: result.learned ?? null,
-    automated_decision: decided
-      ? {
-          decision: decided,
-          confidence: result.confidence,
-          reasoning: result.reasoning,
-          matched_criteria: criteria.filter((c) => c.decision === decided && c.type === decided).map((c) => c.criterion),
-          citations,
-          decided_at: now,
-        }
-      : null,
-  };
+  const shown = shownResult(result, (citations) => citations.map(toStored));
+  return { ...current, ...shown, automated_decision: automatedDecisionOf(shown, decidedOf(shown.decision), now) };
 }
 
 const sameShown = (a: StoredAnalysis, b: StoredAnalysis) =>

@@ -1,7 +1,7 @@
 // The shape of `companies.analysis` (jsonb), written by the Research Analyst's run and read by the
 // Company DTO, the Review Analyst (issue 10) and the evidence reports (issue 11).
 // docs/adr/0009-sources-runs-and-analysis.md describes it; openapi.yaml's `Analysis` is its public part.
-import type { AnalysisResult, LearnedFrom } from '@quartile/analyst';
+import type { AnalysisResult, Citation, LearnedFrom } from '@quartile/analyst';
 
 /** A verified citation: `source_id` is a row of the `sources` table and `quote` is verbatim in its text. */
 export interface StoredCitation {
@@ -57,6 +57,48 @@ export interface StoredAnalysis {
   readonly activities?: AnalysisResult['activities'];
   /** Present when the reviewer's decisions in the benchmark changed or confirmed the decision (ADR 0018, 0023). */
   readonly learned?: LearnedFrom | null;
+}
+
+/** The fields of a stored analysis that show the analyst's result, its citations mapped to stored sources. */
+export type ShownResult = Pick<StoredAnalysis, 'decision' | 'confidence' | 'core_function' | 'tags' | 'reasoning' | 'criteria' | 'citations' | 'learned'>;
+
+/** The decision when it is accept or reject (the only ones that make an automated decision). */
+export function decidedOf(decision: StoredAnalysis['decision']): 'accept' | 'reject' | null {
+  return decision === 'accept' || decision === 'reject' ? decision : null;
+}
+
+/** The analyst's result as shown, each citation (of the whole and of each criterion) passed through `cite`. */
+export function shownResult(result: AnalysisResult, cite: (citations: readonly Citation[]) => StoredCitation[]): ShownResult {
+  const criteria = result.criteria.map((c) => ({ criterion: c.criterion, type: c.type, decision: c.decision, score: c.score, citations: cite(c.citations) }));
+  return {
+    decision: result.decision,
+    confidence: result.confidence,
+    core_function: result.core_function,
+    tags: result.tags,
+    reasoning: result.reasoning,
+    criteria,
+    citations: cite(result.citations),
+    learned: result.learned ?? null,
+  };
+}
+
+/**
+ * The automated decision of a shown result (null unless it decided accept or reject): `value` is the
+ * decision recorded, which may differ from the result's while a criteria change awaits confirmation;
+ * the matched criteria are those of the result's own decision.
+ */
+export function automatedDecisionOf(shown: ShownResult, value: 'accept' | 'reject' | null, decidedAt: string): StoredAnalysis['automated_decision'] {
+  const decided = decidedOf(shown.decision);
+  return decided && value
+    ? {
+        decision: value,
+        confidence: shown.confidence,
+        reasoning: shown.reasoning,
+        matched_criteria: shown.criteria.filter((c) => c.decision === decided && c.type === decided).map((c) => c.criterion),
+        citations: shown.citations,
+        decided_at: decidedAt,
+      }
+    : null;
 }
 
 /**

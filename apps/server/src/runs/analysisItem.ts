@@ -9,7 +9,7 @@ import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPAN
 import type { SqlRunner } from '../db/database.ts';
 import { storeSourcesMany } from '../analysis/sourceStore.ts';
 import type { AuditEventInput } from '../audit/recordEvent.ts';
-import type { StoredAnalysis, StoredCitation, StoredZeroShot } from '../analysis/storedAnalysis.ts';
+import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from '../analysis/storedAnalysis.ts';
 import { activityCodesOf } from '../analysis/activityCodes.ts';
 import { learningModelFor, toStoredZeroShot } from '../analysis/learning.ts';
 import { SELECT_COMPANY, saveAnalysisResult, saveAnalysisResults, updateCompanies, type CompanyRow } from '../companies/companyStore.ts';
@@ -186,9 +186,8 @@ async function commitAnalyses(sql: SqlRunner, entries: readonly { item: ClaimedI
     const urls = new Map(refs.map((r) => [r.id, r.url]));
     const result = work.result;
     const now = new Date().toISOString();
-    const citations = remap(result.citations, sourceIds, urls);
-    const criteria = result.criteria.map((c) => ({ criterion: c.criterion, type: c.type, decision: c.decision, score: c.score, citations: remap(c.citations, sourceIds, urls) }));
-    const decided = result.decision === 'accept' || result.decision === 'reject' ? result.decision : null;
+    const shown = shownResult(result, (citations) => remap(citations, sourceIds, urls));
+    const decided = decidedOf(result.decision);
     const before = toWorkflow(row);
     const next = completeAnalysis(before, decided ?? 'refrain');
     // Awaiting confirmation of a criteria change, the automated decision stays the old one until
@@ -199,28 +198,12 @@ async function commitAnalyses(sql: SqlRunner, entries: readonly { item: ClaimedI
       provider: work.provider,
       criteria_version: params.criteria_version,
       analysed_at: now,
-      decision: result.decision,
-      confidence: result.confidence,
-      core_function: result.core_function,
-      tags: result.tags,
-      reasoning: result.reasoning,
-      criteria,
-      citations,
+      ...shown,
       dropped_citations: result.verification.dropped.length,
       failure: null,
       summary: summaryOf(work.sources),
-      automated_decision: decided && automatedValue
-        ? {
-            decision: automatedValue,
-            confidence: result.confidence,
-            reasoning: result.reasoning,
-            matched_criteria: criteria.filter((c) => c.decision === decided && c.type === decided).map((c) => c.criterion),
-            citations,
-            decided_at: now,
-          }
-        : null,
+      automated_decision: automatedDecisionOf(shown, automatedValue, now),
       review_flags: [],
-      learned: result.learned ?? null,
     };
     const gathered = work.website !== null;
     const written = refs.filter((r) => r.kind === 'database_description' || (gathered && r.kind === 'website'));
@@ -242,7 +225,7 @@ async function commitAnalyses(sql: SqlRunner, entries: readonly { item: ClaimedI
       companyId: item.companyId,
       actor: { kind: 'research_analyst' },
       action: 'analysis.completed',
-      details: { job_id: item.jobId, provider: work.provider, criteria_version: params.criteria_version, citations: citations.length, dropped_citations: analysis.dropped_citations },
+      details: { job_id: item.jobId, provider: work.provider, criteria_version: params.criteria_version, citations: shown.citations.length, dropped_citations: analysis.dropped_citations },
       before: { status: row.status, decision: before.automated },
       after: { status: COMPANY_STATUS[next.status], decision: result.decision, confidence: result.confidence, core_function: result.core_function },
     });
