@@ -5,30 +5,17 @@
  * lexicon's hits), each with an id; the model must quote them verbatim. Its citations are then
  * verified (verify.ts) like any provider's. Requests are bounded (concurrency limiter) and timed out.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import { createLimiter } from '../util/limit.ts';
 import { locate } from '../sources/source.ts';
 import { TNMM_FUNCTIONS, type AnalysisResult, type AnalystProvider, type AnalyzeInput, type Citation, type CriterionResult } from '../types.ts';
 import { collectEvidence, type EvidenceSentence } from './evidence.ts';
 import { TAG_VOCABULARY } from './lexicon.ts';
+import { chatModelOf, generateStructured, type ModelConnection } from './modelCall.ts';
 
-export type ProviderErrorCode = 'timeout' | 'malformed_output' | 'http_error' | 'config' | 'aborted';
+export { AnalystProviderError, type ProviderErrorCode } from './modelCall.ts';
 
-export class AnalystProviderError extends Error {
-  readonly code: ProviderErrorCode;
-  constructor(code: ProviderErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'AnalystProviderError';
-    this.code = code;
-  }
-}
-
-export interface OpenAiCompatibleOptions {
-  readonly baseURL: string;
-  readonly model: string;
-  readonly apiKey?: string;
+export interface OpenAiCompatibleOptions extends ModelConnection {
   /** Per request, ms. Default 60 s. */
   readonly timeoutMs?: number;
   /** Requests in flight at once for this provider instance. Default 16. */
@@ -37,9 +24,6 @@ export interface OpenAiCompatibleOptions {
   readonly maxEvidence?: number;
   /** Retries on transport errors (AI SDK). Default 1. */
   readonly maxRetries?: number;
-  /** Ask for json_schema structured output (default true); false sends json_object. */
-  readonly structuredOutputs?: boolean;
-  readonly fetch?: typeof fetch;
 }
 
 const DECISION = z.enum(['accept', 'reject', 'refrain']);
@@ -99,15 +83,7 @@ export function buildPrompt(input: AnalyzeInput, evidence: readonly EvidenceSent
 }
 
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AnalystProvider {
-  if (!options.baseURL || !options.model) throw new AnalystProviderError('config', 'openai-compatible needs a base URL and a model (LLM_BASE_URL, LLM_MODEL)');
-  const provider = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: options.baseURL,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    supportsStructuredOutputs: options.structuredOutputs ?? true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const model = provider.chatModel(options.model);
+  const model = chatModelOf(options);
   const limit = createLimiter(Math.max(1, options.maxConcurrency ?? 16));
   const timeoutMs = options.timeoutMs ?? 60_000;
   return {
@@ -115,22 +91,19 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     async analyze(input) {
       const evidence = selectEvidence(input, options.maxEvidence ?? 24);
       const prompt = buildPrompt(input, evidence);
-      const output = await limit(async () => {
-        const timeout = AbortSignal.timeout(timeoutMs);
-        const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
-        try {
-          const r = await generateText({ model, system: SYSTEM, prompt, temperature: 0, maxRetries: options.maxRetries ?? 1, abortSignal: signal, output: Output.object({ schema: llmResultSchema }) });
-          return r.output;
-        } catch (e) {
-          if (timeout.aborted) throw new AnalystProviderError('timeout', `no answer from the model within ${timeoutMs} ms`, { cause: e });
-          if (input.signal?.aborted) throw new AnalystProviderError('aborted', 'analysis aborted', { cause: e });
-          if (NoObjectGeneratedError.isInstance(e) || NoOutputGeneratedError.isInstance(e) || /parse|validation|schema|JSON/i.test((e as Error).message ?? '')) {
-            throw new AnalystProviderError('malformed_output', `the model's answer does not match the result schema: ${(e as Error).message.slice(0, 200)}`, { cause: e });
-          }
-          if (APICallError.isInstance(e)) throw new AnalystProviderError('http_error', `model endpoint error ${e.statusCode ?? ''}: ${e.message.slice(0, 200)}`, { cause: e });
-          throw new AnalystProviderError('http_error', (e as Error).message ?? String(e), { cause: e });
-        }
-      });
+      const output = await limit(() =>
+        generateStructured({
+          model,
+          system: SYSTEM,
+          prompt,
+          schema: llmResultSchema,
+          timeoutMs,
+          maxRetries: options.maxRetries ?? 1,
+          signal: input.signal,
+          task: 'analysis',
+          schemaName: 'result',
+        }),
+      );
       return toResult(input, output, evidence);
     },
   };

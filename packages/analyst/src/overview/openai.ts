@@ -5,11 +5,9 @@
  * then verified against the stored text (as in the Research Analyst); a statement left without a
  * verified citation is dropped. Tables are never written by the model.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import type { EvidenceSentence } from '../analysis/evidence.ts';
-import { AnalystProviderError } from '../analysis/openai.ts';
+import { chatModelOf, generateStructured, type ModelConnection } from '../analysis/modelCall.ts';
 import { findQuote } from '../analysis/verify.ts';
 import { locate } from '../sources/source.ts';
 import { percent, money } from './format.ts';
@@ -18,17 +16,12 @@ import { RISK_THEMES, TREND_THEMES } from './local.ts';
 import type { Material } from './material.ts';
 import { SECTION_IDS, SECTION_TITLES, type OverviewCitation, type OverviewSection, type OverviewStatement } from './types.ts';
 
-export interface OpenAiOverviewOptions {
-  readonly baseURL: string;
-  readonly model: string;
-  readonly apiKey?: string;
+export interface OpenAiOverviewOptions extends ModelConnection {
   /** Per request, ms. Default 120 s (one request writes the whole overview). */
   readonly timeoutMs?: number;
   readonly maxRetries?: number;
-  readonly structuredOutputs?: boolean;
   /** Evidence lines sent. Default 160. */
   readonly maxEvidence?: number;
-  readonly fetch?: typeof fetch;
 }
 
 export const overviewSchema = z.object({
@@ -158,16 +151,7 @@ export function verifyOverview(
 }
 
 export function createOpenAiOverviewWriter(options: OpenAiOverviewOptions): OverviewWriter & { lastDropped: () => number } {
-  if (!options.baseURL || !options.model)
-    throw new AnalystProviderError('config', 'openai-compatible needs a base URL and a model (LLM_BASE_URL, LLM_MODEL)');
-  const provider = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: options.baseURL,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    supportsStructuredOutputs: options.structuredOutputs ?? true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const model = provider.chatModel(options.model);
+  const model = chatModelOf(options);
   const timeoutMs = options.timeoutMs ?? 120_000;
   let dropped = 0;
   return {
@@ -175,40 +159,17 @@ export function createOpenAiOverviewWriter(options: OpenAiOverviewOptions): Over
     lastDropped: () => dropped,
     async write(material, signal) {
       const evidence = overviewEvidence(material, options.maxEvidence ?? 160);
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const abortSignal = signal ? AbortSignal.any([timeout, signal]) : timeout;
-      let answer: OverviewAnswer;
-      try {
-        const r = await generateText({
-          model,
-          system: SYSTEM,
-          prompt: buildOverviewPrompt(material, evidence),
-          temperature: 0,
-          maxRetries: options.maxRetries ?? 1,
-          abortSignal,
-          output: Output.object({ schema: overviewSchema }),
-        });
-        answer = r.output;
-      } catch (e) {
-        if (timeout.aborted) throw new AnalystProviderError('timeout', `no answer from the model within ${timeoutMs} ms`, { cause: e });
-        if (signal?.aborted) throw new AnalystProviderError('aborted', 'overview aborted', { cause: e });
-        if (
-          NoObjectGeneratedError.isInstance(e) ||
-          NoOutputGeneratedError.isInstance(e) ||
-          /parse|validation|schema|JSON/i.test((e as Error).message ?? '')
-        ) {
-          throw new AnalystProviderError(
-            'malformed_output',
-            `the model's answer does not match the overview schema: ${(e as Error).message.slice(0, 200)}`,
-            { cause: e },
-          );
-        }
-        if (APICallError.isInstance(e))
-          throw new AnalystProviderError('http_error', `model endpoint error ${e.statusCode ?? ''}: ${e.message.slice(0, 200)}`, {
-            cause: e,
-          });
-        throw new AnalystProviderError('http_error', (e as Error).message ?? String(e), { cause: e });
-      }
+      const answer = await generateStructured({
+        model,
+        system: SYSTEM,
+        prompt: buildOverviewPrompt(material, evidence),
+        schema: overviewSchema,
+        timeoutMs,
+        maxRetries: options.maxRetries ?? 1,
+        signal,
+        task: 'overview',
+        schemaName: 'overview',
+      });
       const verified = verifyOverview(material, answer, evidence);
       dropped = verified.dropped;
       return verified.sections;
