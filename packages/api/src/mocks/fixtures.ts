@@ -178,9 +178,9 @@ export function makeBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
   };
 }
 
-/** A benchmark just started: in Input, no company list, no companies, no criteria yet. */
-export function makeNewBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
-  return makeBenchmark({
+/** The state of a benchmark just started: in Input, no company list, no companies, no criteria yet. */
+export function newBenchmarkState(): Partial<Benchmark> {
+  return {
     status: 'input',
     total_companies: 0,
     ongoing_count: 0,
@@ -189,8 +189,12 @@ export function makeNewBenchmark(overrides: Partial<Benchmark> = {}): Benchmark 
     rejected_count: 0,
     criteria: { accept: [], reject: [] },
     file: null,
-    ...overrides,
-  });
+  };
+}
+
+/** A benchmark just started (newBenchmarkState). */
+export function makeNewBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
+  return makeBenchmark({ ...newBenchmarkState(), ...overrides });
 }
 
 const COMPANIES: ReadonlyArray<readonly [string, string, string | null, CompanyStatus, number, string]> = [

@@ -40,6 +40,7 @@ import {
   makeUsageRecords,
   makeUser,
   makeWebSearchResult,
+  newBenchmarkState,
 } from './fixtures.ts';
 import { FIXTURE_IDS, FIXTURE_NOW, fixtureId } from './ids.ts';
 import type { Company, CompanyFinancials, CompanyFinancialsInput } from '../types.ts';
@@ -232,20 +233,7 @@ export const handlers = {
       const input = await body();
       return reply(
         201,
-        makeBenchmark({
-          ...input,
-          id: fixtureId('benchmark', 'created'),
-          status: 'input',
-          total_companies: 0,
-          ongoing_count: 0,
-          completed_count: 0,
-          accepted_count: 0,
-          rejected_count: 0,
-          criteria: { accept: [], reject: [] },
-          file: null,
-          fars: [],
-          created_at: FIXTURE_NOW,
-        }),
+        makeBenchmark({ ...input, ...newBenchmarkState(), id: fixtureId('benchmark', 'created'), fars: [], created_at: FIXTURE_NOW }),
       );
     }),
     getBenchmark: api.get('/benchmarks/{benchmark_id}/', ({ params, reply }) => reply(200, makeBenchmark({ id: params.benchmark_id }))),
