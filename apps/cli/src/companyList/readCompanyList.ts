@@ -8,11 +8,14 @@
 import {
   checkWorkbookZip,
   cleanCell,
+  cleanRows,
   decodeCompanyFileText,
   type Cell,
   detectHeaderRow,
   pickSheet,
   proposeColumnMapping,
+  SHEET_ROW_OPTIONS,
+  sheetReadOptions,
   type ColumnMappingProposal,
   type HeaderRowDetection,
   unreadableTextEncoding,
@@ -52,21 +55,10 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** One sheet's rows, at most the rows the upload accepts (plus one, to tell a longer sheet). */
 function readSheet(bytes: Uint8Array, sheet: string): { rows: Cell[][]; firstRow: number } {
-  const workbook = read(bytes, {
-    type: 'array',
-    sheets: [sheet],
-    dense: true,
-    cellFormula: false,
-    cellHTML: false,
-    cellStyles: false,
-    cellDates: false,
-    sheetRows: MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1,
-  });
-  const ws = workbook.Sheets[sheet];
+  const ws = read(bytes, sheetReadOptions(sheet)).Sheets[sheet];
   if (!ws) return { rows: [], firstRow: 1 };
-  const rows = utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: null, blankrows: true });
   const firstRow = ws['!ref'] ? utils.decode_range(ws['!ref']).s.r + 1 : 1;
-  return { rows: rows.map((row) => (Array.isArray(row) ? row.map(cleanCell) : [])), firstRow };
+  return { rows: cleanRows(utils.sheet_to_json<unknown[]>(ws, SHEET_ROW_OPTIONS)), firstRow };
 }
 
 interface SheetRead {

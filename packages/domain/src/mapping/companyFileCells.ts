@@ -1,6 +1,6 @@
 // How a company list file's bytes and cells become what the mapping reads, the same for the upload
 // wizard (in a Web Worker) and `quartile screen`: text decoding of CSV exports and cell clean-up.
-import { MAX_CELL_LENGTH } from './companyFileLimits.ts';
+import { HEADER_SCAN_ROWS, MAX_CELL_LENGTH, MAX_DATA_ROWS } from './companyFileLimits.ts';
 
 /** A cell as a spreadsheet reader gives it: text, a number (dates are Excel serials), a boolean or empty. */
 export type Cell = string | number | boolean | null;
@@ -15,6 +15,36 @@ export function cleanCell(value: unknown): Cell {
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   const text = String(value);
   return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH + 1) : text;
+}
+
+/** The rows a reader reads at most: the header scan and the data rows a list may have, plus one to tell a longer list. */
+export const MAX_ROWS_READ = MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1;
+
+/**
+ * SheetJS's read options for one sheet of a company list (the domain does not import SheetJS; the
+ * upload and `quartile screen` pass these to its `read`): raw cell values, so numbers stay numbers,
+ * dates are Excel serial numbers, formulas give their cached result, rich text its plain text;
+ * at most MAX_ROWS_READ rows.
+ */
+export function sheetReadOptions(sheet: string) {
+  return {
+    type: 'array' as const,
+    sheets: [sheet],
+    dense: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    cellDates: false,
+    sheetRows: MAX_ROWS_READ,
+  };
+}
+
+/** SheetJS's sheet_to_json options that give every row (blank ones too) as an array of raw cells. */
+export const SHEET_ROW_OPTIONS = { header: 1, raw: true, defval: null, blankrows: true } as const;
+
+/** A sheet's rows as sheet_to_json gives them (SHEET_ROW_OPTIONS), each cell cleaned. */
+export function cleanRows(rows: readonly unknown[]): Cell[][] {
+  return rows.map((row) => (Array.isArray(row) ? row.map(cleanCell) : []));
 }
 
 /** UTF-8 (without its byte-order mark), else Windows-1252: exports saved by older Excel versions. */

@@ -5,9 +5,13 @@
 import {
   checkWorkbookZip,
   cleanCell,
+  cleanRows,
   decodeCompanyFileText,
   detectHeaderRow,
+  MAX_ROWS_READ,
   MESSAGES,
+  SHEET_ROW_OPTIONS,
+  sheetReadOptions,
   type Cell,
   pickSheet,
   type ColumnMappingProposal,
@@ -48,18 +52,13 @@ export function fileKind(name: string): ParsedCompanyFile['kind'] | null {
 const fail = (message: string): ParseOutcome => ({ ok: false, message });
 
 function readCsv(bytes: Uint8Array): Cell[][] {
-  const parsed = Papa.parse<string[]>(decodeCompanyFileText(bytes), {
-    skipEmptyLines: false,
-    preview: MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1,
-  });
+  const parsed = Papa.parse<string[]>(decodeCompanyFileText(bytes), { skipEmptyLines: false, preview: MAX_ROWS_READ });
   return parsed.data.map((row) => row.map(cleanCell));
 }
 
 function readSheet(workbook: WorkBook, sheet: string): Cell[][] {
   const ws = workbook.Sheets[sheet];
-  if (!ws) return [];
-  const rows = utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: null, blankrows: true });
-  return rows.map((row) => (Array.isArray(row) ? row.map(cleanCell) : []));
+  return ws ? cleanRows(utils.sheet_to_json<unknown[]>(ws, SHEET_ROW_OPTIONS)) : [];
 }
 
 export function parseCompanyFile(
@@ -94,17 +93,7 @@ export function parseCompanyFile(
       sheetNames = listed ?? read(bytes, { type: 'array', bookSheets: true }).SheetNames.slice();
       sheet = options.sheet && sheetNames.includes(options.sheet) ? options.sheet : pickSheet(sheetNames);
       if (!sheet) return fail(PARSE_MESSAGES.noSheet);
-      const workbook = read(bytes, {
-        type: 'array',
-        sheets: [sheet],
-        dense: true,
-        cellFormula: false,
-        cellHTML: false,
-        cellStyles: false,
-        cellDates: false,
-        sheetRows: MAX_DATA_ROWS + HEADER_SCAN_ROWS + 1,
-      });
-      rows = readSheet(workbook, sheet);
+      rows = readSheet(read(bytes, sheetReadOptions(sheet)), sheet);
     }
   } catch {
     return fail(PARSE_MESSAGES.unreadable);
