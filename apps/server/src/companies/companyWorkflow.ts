@@ -29,15 +29,19 @@ export function toWorkflow(row: CompanyRow): CompanyWorkflow {
   };
 }
 
-/** The workflow's fields as stored (status label, flags, pending change, automated decision). */
-function storedWorkflow(next: CompanyWorkflow) {
+/** The workflow's columns as stored (status label, flags, pending change), as an analysis run writes them. */
+export function workflowColumns(next: CompanyWorkflow) {
   return {
     status: COMPANY_STATUS[next.status],
     conflict: next.conflict,
     outdated: next.outdated,
     criteriaChange: next.pendingChange ? { from: next.pendingChange.from, to: next.pendingChange.to } : null,
-    automated: next.automated,
   };
+}
+
+/** The workflow's fields as stored (status label, flags, pending change, automated decision). */
+function storedWorkflow(next: CompanyWorkflow) {
+  return { ...workflowColumns(next), automated: next.automated };
 }
 
 /**

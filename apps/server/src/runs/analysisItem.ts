@@ -13,7 +13,7 @@ import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type 
 import { activityCodesOf } from '../analysis/activityCodes.ts';
 import { learningModelFor, toStoredZeroShot } from '../analysis/learning.ts';
 import { SELECT_COMPANY, saveAnalysisResult, saveAnalysisResults, updateCompanies, type CompanyRow } from '../companies/companyStore.ts';
-import { toWorkflow } from '../companies/companyWorkflow.ts';
+import { toWorkflow, workflowColumns } from '../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
 import { reviewAndStoreMany } from '../review/storeReview.ts';
 import { providerFor } from './provider.ts';
@@ -70,12 +70,7 @@ function remap(citations: readonly { source_id: string; source: string; quote: s
 
 async function writeStatus(sql: SqlRunner, row: CompanyRow, next: CompanyWorkflow, extra: { analysis: StoredAnalysis; zeroShot?: StoredZeroShot | null; sources?: unknown[]; urlIssue?: string | null }): Promise<void> {
   await saveAnalysisResult(sql, row.id, {
-    workflow: {
-      status: COMPANY_STATUS[next.status],
-      conflict: next.conflict,
-      outdated: next.outdated,
-      criteriaChange: next.pendingChange ? { from: next.pendingChange.from, to: next.pendingChange.to } : null,
-    },
+    workflow: workflowColumns(next),
     ...extra,
   });
 }
@@ -242,15 +237,6 @@ async function commitAnalyses(sql: SqlRunner, entries: readonly { item: ClaimedI
   }
   for (const event of completed) effects.event(event);
   return outcomes;
-}
-
-function workflowColumns(next: CompanyWorkflow) {
-  return {
-    status: COMPANY_STATUS[next.status],
-    conflict: next.conflict,
-    outdated: next.outdated,
-    criteriaChange: next.pendingChange ? { from: next.pendingChange.from, to: next.pendingChange.to } : null,
-  };
 }
 
 /** The item's result: the analysis, and what reading the website found when this run read it. */
