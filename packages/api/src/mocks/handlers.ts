@@ -197,20 +197,16 @@ export const handlers = {
 
   benchmarks: {
     listBenchmarks: api.get('/benchmarks/', ({ query, reply }) => {
+      // A benchmark still in Input whose criteria are written already.
+      const { criteria: _criteria, ...inputWithCriteria } = newBenchmarkState();
       const benchmarks = [
         makeBenchmark(),
         makeBenchmark({
+          ...inputWithCriteria,
           id: fixtureId('benchmark', 2),
           name: 'Indian spice exporter — contract manufacturer FY2023',
           client_id: fixtureId('client', 2),
           client_name: 'Saffron Spice Exports Pvt Ltd',
-          status: 'input',
-          total_companies: 0,
-          ongoing_count: 0,
-          completed_count: 0,
-          accepted_count: 0,
-          rejected_count: 0,
-          file: null,
           fars: [],
         }),
         makeBenchmark({
