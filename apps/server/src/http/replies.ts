@@ -1,7 +1,9 @@
 // What several route modules answer the same way: a created resource (201), a generated file as a
-// download, a read inside the signed-in firm's scope, and a searched, paged list.
+// download, a read inside the signed-in firm's scope, a searched, paged list, and the company a
+// benchmark route names.
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../auth/guard.ts';
+import type { CompanyAddress } from '../companies/companyStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import type { AppContext } from './context.ts';
@@ -56,4 +58,9 @@ export async function pagedList<T extends object>(
     page,
     page_size: pageSize,
   }));
+}
+
+/** The company a benchmark's route names (benchmark_id, company_id), in the signed-in user's firm. */
+export function companyAddress(auth: AuthContext, params: { readonly benchmark_id: string; readonly company_id: string }): CompanyAddress {
+  return { firmId: auth.firmId, benchmarkId: params.benchmark_id, companyId: params.company_id };
 }

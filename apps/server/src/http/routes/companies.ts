@@ -6,6 +6,7 @@ import { forceValidateLookout, updateCompanyFields } from '../../companies/editC
 import { changeFixLater, readFixLater } from '../../companies/fixLater.ts';
 import { getBenchmarkCompanies } from '../../companies/readCompanies.ts';
 import type { Handlers } from '../handlers.ts';
+import { companyAddress } from '../replies.ts';
 
 export const companyHandlers = {
   async getCompanies(request, _reply, ctx) {
@@ -15,14 +16,12 @@ export const companyHandlers = {
 
   async updateCompany(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId, company_id: companyId } = request.params;
-    return updateCompanyFields(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, request.body);
+    return updateCompanyFields(ctx, auth, companyAddress(auth, request.params), request.body);
   },
 
   async forceValidateLookout(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId, company_id: companyId } = request.params;
-    return forceValidateLookout(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, request.body.lookout, request.body.note ?? null);
+    return forceValidateLookout(ctx, auth, companyAddress(auth, request.params), request.body.lookout, request.body.note ?? null);
   },
 
   async getFixLater(request, _reply, ctx) {

@@ -6,25 +6,23 @@ import { confirmCriteriaChanges, saveCriteria } from '../../decisions/criteria.t
 import { setDecisionReason, setHumanSummary } from '../../decisions/decisionNotes.ts';
 import { recordHumanDecision } from '../../decisions/humanDecision.ts';
 import type { Handlers } from '../handlers.ts';
+import { companyAddress } from '../replies.ts';
 import { ifMatchOf } from '../ifMatch.ts';
 
 export const decisionHandlers = {
   async humanDecision(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId, company_id: companyId } = request.params;
-    return recordHumanDecision(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, request.body, ifMatchOf(request));
+    return recordHumanDecision(ctx, auth, companyAddress(auth, request.params), request.body, ifMatchOf(request));
   },
 
   async humanDecisionReason(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId, company_id: companyId } = request.params;
-    return setDecisionReason(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, request.body.reason, ifMatchOf(request));
+    return setDecisionReason(ctx, auth, companyAddress(auth, request.params), request.body.reason, ifMatchOf(request));
   },
 
   async humanSummary(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId, company_id: companyId } = request.params;
-    return setHumanSummary(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, request.body.summary, ifMatchOf(request));
+    return setHumanSummary(ctx, auth, companyAddress(auth, request.params), request.body.summary, ifMatchOf(request));
   },
 
   async saveCriteria(request, _reply, ctx) {

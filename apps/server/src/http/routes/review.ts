@@ -10,6 +10,7 @@ import { dismissReviewFlag } from '../../review/dismissReviewFlag.ts';
 import { quickReview } from '../../review/quickReview.ts';
 import { runReview } from '../../review/runReview.ts';
 import type { Handlers } from '../handlers.ts';
+import { companyAddress } from '../replies.ts';
 import { ifMatchOf } from '../ifMatch.ts';
 
 export { FLAG_NOT_FOUND } from '../../review/dismissReviewFlag.ts';
@@ -53,14 +54,12 @@ export const reviewHandlers = {
 
   async quickReview(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId, company_id: companyId } = request.params;
-    return quickReview(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, request.body, ifMatchOf(request));
+    return quickReview(ctx, auth, companyAddress(auth, request.params), request.body, ifMatchOf(request));
   },
 
   async dismissReviewFlag(request, _reply, ctx) {
     const auth = requireBenchmarking(request);
-    const { benchmark_id: benchmarkId, company_id: companyId, flag_id: flagId } = request.params;
-    return dismissReviewFlag(ctx, auth, { firmId: auth.firmId, benchmarkId, companyId }, flagId, request.body.note, ifMatchOf(request));
+    return dismissReviewFlag(ctx, auth, companyAddress(auth, request.params), request.params.flag_id, request.body.note, ifMatchOf(request));
   },
 
   async runReview(request, _reply, ctx) {
