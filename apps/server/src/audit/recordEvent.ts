@@ -69,6 +69,11 @@ export function changedFields(
 
 export const userActor = (userId: string) => ({ kind: 'user' as const, userId });
 
+/** Records an event a signed-in user caused: the firm and the actor are the user's. */
+export function recordUserEvent(sql: SqlRunner, auth: { readonly firmId: string; readonly userId: string }, event: Omit<AuditEventInput, 'firmId' | 'actor'>): Promise<void> {
+  return recordEvent(sql, { ...event, firmId: auth.firmId, actor: userActor(auth.userId) });
+}
+
 /**
  * Appends many events in one statement (a run's chunk of companies), inside the caller's
  * transaction, each heard by the benchmark's watchers at commit exactly as recordEvent's.

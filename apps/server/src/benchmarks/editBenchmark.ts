@@ -1,6 +1,6 @@
 // Creating a benchmark and editing its fields (spec sections 2 and 7); every change is audited.
 import type { Benchmark, BenchmarkCreate, BenchmarkUpdate } from '@quartile/api';
-import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
+import { changedFields, recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { clientInFirm } from '../clients/clientStore.ts';
 import type { AppContext } from '../context.ts';
@@ -27,10 +27,8 @@ export async function createBenchmark(ctx: AppContext, auth: AuthContext, input:
       financialYears: [...input.financial_years].sort(),
     });
     const created = await getBenchmarkDto(sql, auth.firmId, id);
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId: id,
-      actor: userActor(auth.userId),
       action: 'benchmark.created',
       after: { name: created.name, client_id: input.client_id, financial_years: created.financial_years },
     });
@@ -54,7 +52,7 @@ export async function updateBenchmark(ctx: AppContext, auth: AuthContext, id: st
     const after = await getBenchmarkDto(sql, auth.firmId, id);
     const fields = ['name', 'tested_party_description', 'start_date', 'financial_years', 'financial_data_setup', 'fars'];
     const change = changedFields(pick(before, fields), pick(after, fields));
-    if (change) await recordEvent(sql, { firmId: auth.firmId, benchmarkId: id, actor: userActor(auth.userId), action: 'benchmark.updated', ...change });
+    if (change) await recordUserEvent(sql, auth, { benchmarkId: id, action: 'benchmark.updated', ...change });
     return after;
   });
 }

@@ -3,7 +3,7 @@
 // failing companies with reasons, keep manual exclusions, and include again the
 // companies a screen had excluded once the screens relax.
 import { ACTIVITY_ATTRIBUTES, ACTIVITY_SYSTEMS, screenReasons, screenSettingsProblems, type QuantitativeScreens } from '@quartile/domain';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { lockFinancialYears, saveScreens } from '../benchmarks/benchmarkStore.ts';
 import type { AppContext } from '../context.ts';
@@ -84,10 +84,8 @@ export async function applyQuantitativeScreens(ctx: AppContext, auth: AuthContex
       toInclude.map((r) => r.company.id),
     );
     await saveScreens(sql, benchmarkId, body);
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'screens.applied',
       details: { screens: body, excluded: toExclude.length, included_again: toInclude.length },
     });

@@ -3,7 +3,7 @@
 // deletion. Spec sections 2 (Companies tab), 4 (one file at a time; deleting it deletes its
 // companies), 5 and 8.
 import { companyIssues, countryName, financialDataSetupErrors, isValidUrl, isWithinSetupYears, setupYears, websiteFlags } from '@quartile/domain';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { returnToInput, setFinancialSetup } from '../benchmarks/benchmarkStore.ts';
 import type { AppContext } from '../context.ts';
@@ -79,10 +79,8 @@ export async function uploadCompanyFile(ctx: AppContext, auth: AuthContext, benc
       sheetName: upload.sheetName,
       uploadedBy: auth.userId,
     });
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'file.uploaded',
       details: { filename: upload.filename, size_bytes: upload.data.byteLength, sha256: blob.sha256, blob_id: blob.id },
     });
@@ -140,10 +138,8 @@ export async function importCompanies(ctx: AppContext, auth: AuthContext, benchm
     const issues = inserted
       .sort((a, b) => a.row_number - b.row_number)
       .flatMap((c) => companyIssues({ name: c.name, country: c.country, ...websiteFlags(c.website) }).map((kind) => ({ company_id: c.id, row: c.row_number, kind })));
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'companies.imported',
       details: {
         imported_count: inserted.length,
@@ -165,7 +161,7 @@ export async function deleteCompanyFile(ctx: AppContext, auth: AuthContext, benc
     if (!file) throw new NotFoundError('There is no uploaded file to delete.');
     const deleted = await deleteFileWithCompanies(sql, auth.firmId, file.id);
     await returnToInput(sql, benchmarkId);
-    await recordEvent(sql, { firmId: auth.firmId, benchmarkId, actor: userActor(auth.userId), action: 'file.deleted', details: { file_id: file.id, deleted_companies: deleted } });
+    await recordUserEvent(sql, auth, { benchmarkId, action: 'file.deleted', details: { file_id: file.id, deleted_companies: deleted } });
     return { deleted_companies: deleted };
   });
 }

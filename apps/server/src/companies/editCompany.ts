@@ -2,7 +2,7 @@
 // re-run, spec section 4), includes or excludes it, or force-validates a flagged data issue.
 import type { Company } from '@quartile/api';
 import { MESSAGES, isValidUrl } from '@quartile/domain';
-import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
+import { changedFields, recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
@@ -64,11 +64,9 @@ export async function updateCompanyFields(ctx: AppContext, auth: AuthContext, ad
     const fields = ['name', 'country', 'website', 'database_description', 'excluded', 'exclusion_reason', 'url_manually_validated', 'status'] as const;
     const change = changedFields(Object.fromEntries(fields.map((f) => [f, current[f]])), Object.fromEntries(fields.map((f) => [f, row[f]])));
     if (change) {
-      await recordEvent(sql, {
-        firmId: auth.firmId,
+      await recordUserEvent(sql, auth, {
         benchmarkId: address.benchmarkId,
         companyId: address.companyId,
-        actor: userActor(auth.userId),
         action: 'excluded' in change.after ? (row.excluded ? 'company.excluded' : 'company.included') : 'company.updated',
         details: dataChanged ? { analysis_deleted: current.analysis !== null } : {},
         ...change,
@@ -86,11 +84,9 @@ export async function forceValidateLookout(ctx: AppContext, auth: AuthContext, a
     const validatesWebsite = lookout === 'website' || lookout === 'source';
     if (validatesWebsite && !current.website) throw new ValidationError('Add a website before validating it.', { website: [MESSAGES.requiredField] });
     if (validatesWebsite) await updateCompany(sql, auth.firmId, address.companyId, { url_manually_validated: true, url_issue: null });
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId: address.benchmarkId,
       companyId: address.companyId,
-      actor: userActor(auth.userId),
       action: 'lookout.force_validated',
       details: { lookout, note },
     });

@@ -2,7 +2,7 @@
 // companies whose decision may change; then confirm or revert each changed decision.
 import { generateCriteria as proposeCriteria } from '@quartile/analyst';
 import { MESSAGES, confirmChange, markOutdated, revertChange, sameCriteria, validateCriteria, type CompanyWorkflow } from '@quartile/domain';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import {
   assertBenchmarkVersion,
@@ -57,10 +57,8 @@ export async function saveCriteria(ctx: AppContext, auth: AuthContext, benchmark
     const companies = await liveCompanies(sql, auth.firmId, benchmarkId);
     const outdated = companies.filter((row) => !row.outdated_criteria && markOutdated(toWorkflow(row)).outdated);
     await updateCompanies(sql, auth.firmId, outdated.map((c) => c.id), { outdated_criteria: true });
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'criteria.saved',
       details: { version, outdated_companies: outdated.length, adjusted_readings: readings.length },
       before: { ...benchmark.criteria },
@@ -97,11 +95,9 @@ export async function confirmCriteriaChanges(
       await saveWorkflow(sql, row, next, action);
       const settled = await readCompanyRow(sql, id);
       await reviewCompany(sql, auth.firmId, settled, 'decision');
-      await recordEvent(sql, {
-        firmId: auth.firmId,
+      await recordUserEvent(sql, auth, {
         benchmarkId,
         companyId: id,
-        actor: userActor(auth.userId),
         action: action === 'confirm' ? 'criteria.change_confirmed' : 'criteria.change_reverted',
         details: { criteria_version: benchmark.criteria_version, kept_criteria_version: (settled.analysis?.criteria_version as number | undefined) ?? null },
         before: { status: row.status, criteria_change: row.criteria_change },

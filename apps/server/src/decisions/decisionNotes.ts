@@ -1,7 +1,7 @@
 // Use cases: the reason of a recorded decision, and a person's own summary of the company.
 import type { Company } from '@quartile/api';
 import { validateDecisionReason } from '@quartile/domain';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { readCompany, setHumanDecisionReason, updateCompany } from '../companies/companyStore.ts';
 import type { StoredHumanDecision } from '../companies/companyWorkflow.ts';
@@ -20,11 +20,9 @@ export async function setDecisionReason(ctx: AppContext, auth: AuthContext, addr
     const problem = validateDecisionReason(current.decision, current.reason_code, reason);
     if (problem) throw new ValidationError(problem, { reason: [problem] });
     await setHumanDecisionReason(sql, auth.firmId, row.id, reason.trim());
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId: row.benchmark_id,
       companyId: row.id,
-      actor: userActor(auth.userId),
       action: 'decision.reason',
       before: { reason: current.reason },
       after: { reason: reason.trim() },
@@ -37,11 +35,9 @@ export async function setHumanSummary(ctx: AppContext, auth: AuthContext, addres
   return withFirm(ctx.database, auth.firmId, async (sql) => {
     const row = await lockForWrite(sql, address, ifMatch);
     await updateCompany(sql, auth.firmId, row.id, { human_summary: summary.trim() || null });
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId: row.benchmark_id,
       companyId: row.id,
-      actor: userActor(auth.userId),
       action: 'summary.human',
       before: { human_summary: row.human_summary },
       after: { human_summary: summary.trim() || null },

@@ -5,7 +5,7 @@
 import { decide, validateDecisionReason, type HumanDecision } from '@quartile/domain';
 import type { Company } from '@quartile/api';
 import type { ReviewResult } from '@quartile/analyst';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { userDisplayName } from '../auth/users.ts';
 import { readCompany, updateCompany, type CompanyRow } from '../companies/companyStore.ts';
@@ -62,11 +62,9 @@ export async function applyHumanDecision(
   await updateCompany(sql, auth.firmId, row.id, { human_decision: decision }, { bumpVersion: false });
   await saveWorkflow(sql, row, next);
   const after = afterWorkflow(row, next, decision);
-  await recordEvent(sql, {
-    firmId: auth.firmId,
+  await recordUserEvent(sql, auth, {
     benchmarkId: row.benchmark_id,
     companyId: row.id,
-    actor: userActor(auth.userId),
     action: 'decision.human',
     details: {
       via,

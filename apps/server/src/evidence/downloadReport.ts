@@ -1,7 +1,7 @@
 // One company's evidence report as a PDF (spec §7). An export like the workbook: the trail says who
 // took the company's evidence out, and when.
 import type { AppContext } from '../context.ts';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companyStore.ts';
 import { withFirm } from '../db/firmScope.ts';
@@ -19,7 +19,7 @@ export async function downloadEvidenceReport(
   const input = await withFirm(ctx.database, auth.firmId, async (sql) => {
     const loaded = await loadEvidenceInput(sql, auth.firmId, benchmarkId, companyId, auth.userId);
     if (!loaded) throw new NotFoundError(COMPANY_NOT_FOUND);
-    await recordEvent(sql, { firmId: auth.firmId, benchmarkId, companyId, actor: userActor(auth.userId), action: 'evidence.report_downloaded' });
+    await recordUserEvent(sql, auth, { benchmarkId, companyId, action: 'evidence.report_downloaded' });
     return loaded;
   });
   return { pdf: await renderEvidenceReport(input), companyName: input.company.name ?? null };

@@ -2,7 +2,7 @@
 // answers a clear error instead of a broken download; the download is audited.
 import type { AppContext } from '../context.ts';
 import { MESSAGES, parseExportColumns, type ExportColumnKey } from '@quartile/domain';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
 import { withFirm } from '../db/firmScope.ts';
@@ -23,10 +23,8 @@ export async function prepareExport(
     const loaded = await loadExportData(sql, auth.firmId, benchmarkId, auth.userId);
     if (!loaded) throw new NotFoundError(BENCHMARK_NOT_FOUND);
     if (loaded.companies.length === 0) throw new WorkflowError('exportNeedsCompanies', MESSAGES.exportNeedsCompanies);
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'export.downloaded',
       details: { columns, companies: loaded.companies.length },
     });

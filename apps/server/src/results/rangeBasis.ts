@@ -2,7 +2,7 @@
 // person's acknowledgement under the current criteria version. Locks the benchmark, checks the
 // version the page read, records who and when, and audits the choice.
 import { countOutdated, rangeIncludesOutdated } from '@quartile/domain';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { assertBenchmarkVersion, getBenchmarkDto, lockCriteriaState, saveRangeBasis } from '../benchmarks/benchmarkStore.ts';
 import type { AppContext } from '../context.ts';
@@ -18,10 +18,8 @@ export async function setRangeBasis(ctx: AppContext, auth: AuthContext, benchmar
     await saveRangeBasis(sql, benchmarkId, version, auth.userId);
     const counts = countOutdated(await loadDecisionVersions(sql, auth.firmId, benchmarkId), benchmark.criteria_version);
     const includes = rangeIncludesOutdated(version === null ? null : { include_outdated: true, criteria_version: version }, benchmark.criteria_version);
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'results.range_basis_set',
       details: { include_outdated: includes, criteria_version: benchmark.criteria_version, accepted_outdated: counts.acceptedOutdated },
       before: { include_outdated: before.range_basis.include_outdated },

@@ -3,7 +3,7 @@
 // (`ifMatch`, the If-Match header), and audit what changed.
 import type { AppContext } from '../context.ts';
 import { resultsSettingsProblems, type ResultsSettings } from '@quartile/domain';
-import { changedFields, recordEvent, userActor } from '../audit/recordEvent.ts';
+import { changedFields, recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { assertBenchmarkVersion, BENCHMARK_NOT_FOUND, getBenchmarkDto, lockBenchmark, saveResultsSettings as storeResultsSettings, saveTestedParty } from '../benchmarks/benchmarkStore.ts';
 import { pick } from '../benchmarks/editBenchmark.ts';
@@ -56,10 +56,8 @@ export async function saveResultsSettings(ctx: AppContext, auth: AuthContext, id
       canonical(settings) as Record<string, unknown>,
     );
     if (change)
-      await recordEvent(sql, {
-        firmId: auth.firmId,
+      await recordUserEvent(sql, auth, {
         benchmarkId: id,
-        actor: userActor(auth.userId),
         action: 'results.settings_saved',
         ...change,
       });
@@ -96,10 +94,8 @@ export async function saveTestedPartyDescription(
     const fields = ['tested_party_description', 'tested_party_financials'];
     const change = changedFields(pick(before, fields), pick(after, fields));
     if (change)
-      await recordEvent(sql, {
-        firmId: auth.firmId,
+      await recordUserEvent(sql, auth, {
         benchmarkId: id,
-        actor: userActor(auth.userId),
         action: 'benchmark.tested_party_updated',
         ...change,
       });

@@ -1,6 +1,6 @@
 // Use case: a person dismisses a Review Analyst flag, saying why it does not change the decision.
 import type { Company } from '@quartile/api';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { readCompany, updateCompany } from '../companies/companyStore.ts';
 import type { AppContext } from '../context.ts';
@@ -29,11 +29,9 @@ export async function dismissReviewFlag(
     if (flag.dismissed_at) throw new WorkflowError('alreadyDismissed', 'This flag was already dismissed.');
     await dismissFlag(sql, row.id, flagId, auth.userId, note);
     await updateCompany(sql, auth.firmId, row.id, {});
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId: row.benchmark_id,
       companyId: row.id,
-      actor: userActor(auth.userId),
       action: 'review.flag_dismissed',
       details: { flag_id: flagId, kind: flag.kind, severity: flag.severity, message: flag.message },
       before: { dismissed: false },

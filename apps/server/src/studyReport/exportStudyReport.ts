@@ -3,7 +3,7 @@
 // report is refused while companies are undecided or decided against older criteria, a draft is
 // marked DRAFT on every page. The download is audited.
 import { studyReportBlockedMessage, studyReportBlockers } from '@quartile/domain';
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { BENCHMARK_NOT_FOUND } from '../benchmarks/benchmarkStore.ts';
 import type { AppContext } from '../context.ts';
@@ -33,10 +33,8 @@ export async function exportStudyReport(
     // The first linked FAR report holds the tested party's functional profile.
     const farRef = loaded.benchmark.fars[0];
     const far = farRef ? await getFar(sql, auth.firmId, farRef.id) : null;
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'export.study_report',
       details: { format: options.format, draft: options.draft, companies: loaded.companies.length },
     });

@@ -1,7 +1,7 @@
 // Use cases: year-on-year roll-forward (spec section 7: yoy-upload-file-headers, yoy-process-file,
 // yoy-import-data, yoy-remove-year): a newer export adds a year of financials to the companies it
 // matches, by BvD ID when both sides have one, else by name and country.
-import { recordEvent, userActor } from '../audit/recordEvent.ts';
+import { recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { addFinancialYear, getBenchmarkDto, lockBenchmarkInFirm, lockFinancialYears, removeFinancialYear } from '../benchmarks/benchmarkStore.ts';
 import { companiesWithYears, removeYearFigures, setYearFigures } from '../companies/companyStore.ts';
@@ -129,7 +129,7 @@ export async function importRollForwardYear(ctx: AppContext, auth: AuthContext, 
     const updated = await setYearFigures(sql, auth.firmId, benchmarkId, input.year, upload.pending_matches);
     await addFinancialYear(sql, auth.firmId, benchmarkId, input.year);
     await markUploadImported(sql, upload.id);
-    await recordEvent(sql, { firmId: auth.firmId, benchmarkId, actor: userActor(auth.userId), action: 'year.imported', details: { year: input.year, updated_companies: updated, upload_id: upload.id } });
+    await recordUserEvent(sql, auth, { benchmarkId, action: 'year.imported', details: { year: input.year, updated_companies: updated, upload_id: upload.id } });
     return { year: input.year, updated_companies: updated };
   });
 }
@@ -141,10 +141,8 @@ export async function removeRollForwardYear(ctx: AppContext, auth: AuthContext, 
     if (years.length === 1) throw new WorkflowError('lastYear', 'A benchmark keeps at least one financial year.');
     await removeYearFigures(sql, auth.firmId, benchmarkId, year);
     await removeFinancialYear(sql, auth.firmId, benchmarkId, year);
-    await recordEvent(sql, {
-      firmId: auth.firmId,
+    await recordUserEvent(sql, auth, {
       benchmarkId,
-      actor: userActor(auth.userId),
       action: 'year.removed',
       details: { year },
       before: { financial_years: years },
