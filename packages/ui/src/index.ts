@@ -50,3 +50,4 @@ export * from './components/DataGrid/index.ts';
 export * from './components/Box/index.ts';
 export * from './components/Stack/index.ts';
 export * from './components/Inline/index.ts';
+export type { PagedListProps } from './types/loadState.ts';

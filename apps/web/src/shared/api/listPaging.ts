@@ -1,5 +1,6 @@
+import type { PagedListProps } from '@quartile/ui';
 import type { ListSearch } from '../hooks/useListSearch.ts';
-import { loadStateOf, type LoadState } from './loadState.ts';
+import { loadStateOf } from './loadState.ts';
 
 interface PagedQuery {
   status: 'pending' | 'success' | 'error';
@@ -17,16 +18,7 @@ export function listPaging(
   list: PagedQuery,
   { search, setSearch, page, setPage }: Pick<ListSearch, 'search' | 'setSearch' | 'page' | 'setPage'>,
   pageSize: number,
-): {
-  state: LoadState;
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  onSearchChange: (search: string) => void;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
-} {
+): PagedListProps & { onRetry: () => void } {
   return {
     state: loadStateOf(list),
     total: list.data?.total ?? 0,
