@@ -2,7 +2,7 @@ import type { ClientInput } from '@quartile/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { CountryPicker, REGIONS, regionForCountry } from '../CountryPicker/index.ts';
 import {
@@ -99,24 +99,19 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
             isInvalid={Boolean(error('country'))}
             errorMessage={error('country')}
           />
-          <Select
+          <ChoiceSelect
             name="region"
             label="Region"
             placeholder="Choose a region"
             description={regionChosen ? undefined : 'Follows the country until you choose one.'}
-            selectedKey={values.region || null}
-            onSelectionChange={(key) => {
+            options={REGIONS}
+            value={values.region || null}
+            onChange={(key) => {
               setRegionChosen(true);
               set('region')(String(key ?? ''));
             }}
             isDisabled={isPending}
-          >
-            {REGIONS.map((r) => (
-              <SelectItem key={r} id={r}>
-                {r}
-              </SelectItem>
-            ))}
-          </Select>
+          />
           <div className={styles.wide}>
             <TextField
               name="website"
@@ -156,34 +151,24 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
       <fieldset className={styles.section} disabled={isPending}>
         <legend className={styles.legend}>Comparables</legend>
         <div className={styles.grid}>
-          <Select
+          <ChoiceSelect
             name="database_name"
             label="Comparables database"
             placeholder="Choose a database"
-            selectedKey={values.database_name || null}
-            onSelectionChange={(key) => set('database_name')(String(key ?? ''))}
+            options={databaseOptions}
+            value={values.database_name || null}
+            onChange={(key) => set('database_name')(String(key ?? ''))}
             isDisabled={isPending}
-          >
-            {databaseOptions.map((d) => (
-              <SelectItem key={d} id={d}>
-                {d}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+          />
+          <ChoiceSelect
             name="database_region"
             label="Database region"
             placeholder="Choose a region"
-            selectedKey={values.database_region || null}
-            onSelectionChange={(key) => set('database_region')(String(key ?? ''))}
+            options={DATABASE_REGIONS}
+            value={values.database_region || null}
+            onChange={(key) => set('database_region')(String(key ?? ''))}
             isDisabled={isPending}
-          >
-            {DATABASE_REGIONS.map((r) => (
-              <SelectItem key={r} id={r}>
-                {r}
-              </SelectItem>
-            ))}
-          </Select>
+          />
           <div className={styles.wide}>
             <TextAreaField
               name="other_details"

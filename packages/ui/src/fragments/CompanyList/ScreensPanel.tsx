@@ -10,7 +10,7 @@ import {
   type QuantitativeScreens,
 } from '@quartile/domain';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as styles from './CompanyList.css.ts';
@@ -271,18 +271,14 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
         <RevenueField bound="Maximum" value={s.maxRevenueValue} onChange={(maxRevenueValue) => set({ maxRevenueValue })} error={errors.max_revenue} />
       </InlineScreen>
       <GroupedScreen label="Activity codes" isSelected={s.activity} onChange={(activity) => set({ activity })}>
-        <Select
+        <ChoiceSelect
           label="Classification"
-          selectedKey={s.activitySystem}
-          onSelectionChange={(key) => set({ activitySystem: key as ActivitySystem })}
+          options={ACTIVITY_SYSTEMS}
+          optionLabel={(system) => ACTIVITY_SYSTEM_NAMES[system]}
+          value={s.activitySystem}
+          onChange={(key) => set({ activitySystem: key as ActivitySystem })}
           className={styles.minRevenueField}
-        >
-          {ACTIVITY_SYSTEMS.map((system) => (
-            <SelectItem key={system} id={system}>
-              {ACTIVITY_SYSTEM_NAMES[system]}
-            </SelectItem>
-          ))}
-        </Select>
+        />
         <TextField
           label="Include codes (a code includes its sub-codes: 28 = 28xx)"
           value={s.activityInclude}
