@@ -10,10 +10,10 @@ import { SourceViewer, type OpenPassage } from '../HumanReview/index.ts';
 import { AnalysisResult, DecisionBadge, learnedLabel } from './AnalysisResult.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { FilterChips } from './FilterChips.tsx';
-import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
+import { analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 import { useToggleSet } from '../../hooks/useToggleSet.ts';
-import { useListControls } from './panelState.ts';
+import { useCompanyList } from './panelState.ts';
 
 export interface AnalysisResultsProps {
   companies: readonly Company[];
@@ -49,8 +49,7 @@ function Summary({ company: c }: { company: Company }) {
 
 /** Every company's analysis outcome, filterable; a company opens to its full result with citations. */
 export function AnalysisResults(props: AnalysisResultsProps) {
-  const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
-  const { filter, setFilter, search, setSearch, shown, setShown } = useListControls<ResultFilter>(PAGE);
+  const { companies, filter, setFilter, search, setSearch, shown, setShown } = useCompanyList<ResultFilter>(props.companies, PAGE);
   const [expanded, toggle] = useToggleSet(props.initialExpandedId ? [props.initialExpandedId] : []);
 
   const counts = useMemo(() => {
