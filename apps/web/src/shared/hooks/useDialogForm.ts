@@ -25,6 +25,8 @@ export function useDialogForm<K extends string = string>() {
     onOpenChange: (next: boolean) => !pending && setOpen(next),
     isDismissable: !pending,
   });
+  /** What the dialog's form takes from it: cancel closes, and the pending state and messages. */
+  const formProps = (pending: boolean) => ({ onCancel: close, isPending: pending, formError, fieldErrors });
   /** Runs the request; when it fails, `failure` shows above the buttons and the server's messages by their fields. */
   const submit = async (request: () => Promise<void>, failure: string) => {
     clear();
@@ -35,5 +37,5 @@ export function useDialogForm<K extends string = string>() {
       setFieldErrors(fieldErrorsOf(error) as Partial<Record<K, string>>);
     }
   };
-  return { formError, fieldErrors, clear, submit, isOpen, open, close, modalProps };
+  return { formError, fieldErrors, clear, submit, isOpen, open, close, modalProps, formProps };
 }

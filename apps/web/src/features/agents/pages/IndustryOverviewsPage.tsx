@@ -65,10 +65,7 @@ export default function IndustryOverviewsPage() {
       >
         <IndustryOverviewForm
           onSubmit={(input) => void create(input)}
-          onCancel={form.close}
-          isPending={pending}
-          formError={form.formError}
-          fieldErrors={form.fieldErrors}
+          {...form.formProps(pending)}
         />
       </Dialog>
     </>

@@ -64,10 +64,7 @@ export default function ClientPage() {
             initialValues={clientToValues(client.data)}
             submitLabel={t('editClientSubmit')}
             onSubmit={save}
-            onCancel={form.close}
-            isPending={pending}
-            formError={form.formError}
-            fieldErrors={form.fieldErrors}
+            {...form.formProps(pending)}
           />
         </Dialog>
       ) : null}

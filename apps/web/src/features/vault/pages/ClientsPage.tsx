@@ -53,10 +53,7 @@ export default function ClientsPage() {
         <ClientForm
           submitLabel={t('addClientSubmit')}
           onSubmit={create}
-          onCancel={form.close}
-          isPending={pending}
-          formError={form.formError}
-          fieldErrors={form.fieldErrors}
+          {...form.formProps(pending)}
         />
       </Dialog>
     </>
