@@ -18,6 +18,7 @@ import { RunProgress } from './RunProgress.tsx';
 import { WebSearchDetails } from './WebSearchDetails.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
 import { useToggleSet } from '../../hooks/useToggleSet.ts';
+import { ShowMore } from './ShowMore.tsx';
 import { useCompanyList, useStartDialog } from './panelState.ts';
 
 export interface WebSearchPanelProps {
@@ -131,7 +132,7 @@ function WebsiteRow({ company: c, result, onValidate, isBusy, isOpen, onToggle, 
  * company), force-validation, the warning dialog before a run, and progress.
  */
 export function WebSearchPanel(props: WebSearchPanelProps) {
-  const { companies, filter, setFilter, search, setSearch, shown, setShown } = useCompanyList<WebsiteFilter>(props.companies, PAGE);
+  const { companies, filter, setFilter, search, setSearch, shown, showMore } = useCompanyList<WebsiteFilter>(props.companies, PAGE);
   const startDialog = useStartDialog();
   const [validating, setValidating] = useState<Company | null>(null);
   const [validatePending, setValidatePending] = useState(false);
@@ -202,8 +203,8 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
       <Card padding="md" title="Company sources" id="web-search-sources">
         <div className={styles.stack}>
           <div className={styles.toolbar}>
-            <FilterChips label="Show" options={WEBSITE_FILTERS} counts={counts} value={filter} onChange={(f) => (setFilter(f), setShown(PAGE))} />
-            <SearchField aria-label="Search companies" value={search} onChange={(v) => (setSearch(v), setShown(PAGE))} placeholder="Company, website or country" />
+            <FilterChips label="Show" options={WEBSITE_FILTERS} counts={counts} value={filter} onChange={setFilter} />
+            <SearchField aria-label="Search companies" value={search} onChange={setSearch} placeholder="Company, website or country" />
           </div>
           {props.resultsFailed ? <DetailsUnavailable onRetry={props.onRetryResults} isRetrying={props.isRetryingResults} /> : null}
           {visible.length === 0 ? (
@@ -225,11 +226,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
               ))}
             </ul>
           )}
-          {visible.length > shown ? (
-            <Button variant="ghost" size="sm" onPress={() => setShown((n) => n + PAGE)}>
-              {`Show more (${formatNumber(visible.length - shown)} more)`}
-            </Button>
-          ) : null}
+          <ShowMore total={visible.length} shown={shown} onPress={showMore} />
         </div>
       </Card>
 

@@ -4,14 +4,22 @@ import { activeCompanies } from './labels.ts';
 
 /**
  * A panel's company list: the companies not deleted, and its controls: the chosen filter chip ('all' at first),
- * the search text and how many rows show.
+ * the search text and how many rows show (`pageSize` more each time; another filter or search starts over).
  */
 export function useCompanyList<F extends string>(all: readonly Company[], pageSize: number) {
   const companies = useMemo(() => activeCompanies(all), [all]);
   const [filter, setFilter] = useState<F | 'all'>('all');
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(pageSize);
-  return { companies, filter, setFilter, search, setSearch, shown, setShown };
+  return {
+    companies,
+    filter,
+    setFilter: (next: F | 'all') => (setFilter(next), setShown(pageSize)),
+    search,
+    setSearch: (next: string) => (setSearch(next), setShown(pageSize)),
+    shown,
+    showMore: () => setShown((n) => n + pageSize),
+  };
 }
 
 /**
