@@ -2,6 +2,13 @@ import type { PagedListProps } from '@quartile/ui';
 import type { ListSearch } from '../hooks/useListSearch.ts';
 import { loadStateOf } from './loadState.ts';
 
+/** A page of a server-searched list, as the list endpoints take it. */
+export interface PageParams {
+  search?: string;
+  page: number;
+  page_size: number;
+}
+
 interface PagedQuery {
   status: 'pending' | 'success' | 'error';
   isFetching: boolean;
