@@ -53,6 +53,8 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
   const error = (f: ClientField) => errors[f];
 
   const set = (f: ClientField) => (v: string) => setValues((old) => ({ ...old, [f]: v }));
+  /** A text field's value, change, disabled state and message. */
+  const textField = (f: ClientField) => ({ value: values[f], onChange: set(f), isDisabled: isPending, isInvalid: Boolean(error(f)), errorMessage: error(f) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,12 +80,8 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
             <TextField
               name="name"
               label={<RequiredLabel>Name</RequiredLabel>}
-              value={values.name}
-              onChange={set('name')}
               isRequired
-              isDisabled={isPending}
-              isInvalid={Boolean(error('name'))}
-              errorMessage={error('name')}
+              {...textField('name')}
               autoComplete="organization"
             />
           </div>
@@ -119,12 +117,8 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
               type="url"
               inputMode="url"
               placeholder="https://www.example.com"
-              value={values.website}
-              onChange={set('website')}
               isRequired
-              isDisabled={isPending}
-              isInvalid={Boolean(error('website'))}
-              errorMessage={error('website')}
+              {...textField('website')}
             />
           </div>
         </div>
@@ -138,11 +132,7 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
             name="poc_contact"
             label="Point of contact number"
             type="tel"
-            value={values.poc_contact}
-            onChange={set('poc_contact')}
-            isDisabled={isPending}
-            isInvalid={Boolean(error('poc_contact'))}
-            errorMessage={error('poc_contact')}
+            {...textField('poc_contact')}
             autoComplete="off"
           />
         </div>
