@@ -50,3 +50,6 @@ export * from './components/DataGrid/index.ts';
 export * from './components/Box/index.ts';
 export * from './components/Stack/index.ts';
 export * from './components/Inline/index.ts';
+export type { PagedListProps } from './types/loadState.ts';
+/** Text styles the app's own pages share with the fragments. */
+export { eyebrowText } from './styles/text.css.ts';

@@ -26,3 +26,12 @@ export const pageTitle = style({
   letterSpacing: '-0.01em',
   color: vars.color.text.primary,
 });
+
+/** The small capitals over a public page's title (legal pages, pricing and contact, marketing sections). */
+export const eyebrowText = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.brand.text,
+});

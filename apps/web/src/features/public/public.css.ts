@@ -24,13 +24,7 @@ export const inquiryLayout = style({
   },
 });
 export const inquiryCopy = style({ display: 'grid', gap: 20, alignContent: 'start', '@media': { [lg]: { paddingTop: 24 } } });
-export const eyebrow = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.brand.text,
-});
+export { eyebrowText as eyebrow } from '@quartile/ui';
 export const title = style({
   fontSize: 34,
   lineHeight: 1.12,

@@ -34,3 +34,24 @@ export async function readServerEvents(
     }
   }
 }
+
+/**
+ * Follows a server-event stream until `signal` aborts: runs `attempt`, and when it ends (the stream dropped or was
+ * refused) runs it again after a delay of 1 s doubling to 30 s. `attempt` calls `connected` once its stream is open,
+ * which starts the delay over, and resolves true when there is nothing more to follow. Returns what cancels the
+ * next try (the caller aborts `signal` too).
+ */
+export function followWithRetry(signal: AbortSignal, attempt: (connected: () => void) => Promise<boolean | void>): () => void {
+  let delay = 1000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const done = await attempt(() => {
+      delay = 1000;
+    });
+    if (done || signal.aborted) return;
+    timer = setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+  void connect();
+  return () => clearTimeout(timer);
+}

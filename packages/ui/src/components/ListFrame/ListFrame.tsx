@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { SearchIcon } from '../../icons/icons.tsx';
 import * as styles from '../../styles/listPage.css.ts';
-import type { ListState } from '../../types/loadState.ts';
+import type { ListState, PagedListProps } from '../../types/loadState.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState, type ErrorStateProps } from '../ErrorState/ErrorState.tsx';
+import { Pagination } from '../Pagination/Pagination.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
@@ -105,6 +106,38 @@ export function ListFrame({
         </>
       )}
     </div>
+  );
+}
+
+export interface PagedListFrameProps extends Omit<ListFrameProps, 'search' | 'state' | 'error' | 'footer'> {
+  /** The fragment's paging, search, load state and retry, as its page passes them. */
+  list: PagedListProps;
+  search: { label: string; placeholder: string };
+  error: Pick<ErrorStateProps, 'title' | 'description'>;
+  /** What the pagination counts: [one, many], e.g. ['client', 'clients']. */
+  noun: readonly [string, string];
+}
+
+/** The frame of a server-searched list in pages: its search box, retry and pagination come from `list`. */
+export function PagedListFrame({ list, search, error, noun, ...frame }: PagedListFrameProps) {
+  return (
+    <ListFrame
+      {...frame}
+      search={{ ...search, value: list.search, onChange: list.onSearchChange }}
+      state={list.state}
+      error={{ ...error, onRetry: list.onRetry }}
+      footer={
+        <Pagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          noun={list.total === 1 ? noun[0] : noun[1]}
+          onPageChange={list.onPageChange}
+          // While a new page or search result loads, paging waits for it.
+          isDisabled={frame.refreshing?.isActive}
+        />
+      }
+    />
   );
 }
 

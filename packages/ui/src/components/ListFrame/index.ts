@@ -1,2 +1,11 @@
-export { ListFrame, NoMatches, NothingYet, type ListFrameProps, type NoMatchesProps, type NothingYetProps } from './ListFrame.tsx';
+export {
+  ListFrame,
+  NoMatches,
+  NothingYet,
+  PagedListFrame,
+  type ListFrameProps,
+  type NoMatchesProps,
+  type NothingYetProps,
+  type PagedListFrameProps,
+} from './ListFrame.tsx';
 export { CompletionProgress, CreateButton, RecordName, type CompletionProgressProps, type RecordNameProps } from './ListCells.tsx';

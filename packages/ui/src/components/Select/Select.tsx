@@ -50,3 +50,26 @@ export function SelectItem(props: ListBoxItemProps) {
     </ListBoxItem>
   );
 }
+
+export interface ChoiceSelectProps<K extends string> extends Omit<SelectProps<object>, 'children' | 'items' | 'selectedKey' | 'onSelectionChange' | 'value' | 'onChange'> {
+  /** The choices, in their order. */
+  options: readonly K[];
+  /** Each choice's text; the choice itself by default. */
+  optionLabel?: (option: K) => string;
+  /** The chosen one; null for none yet (the placeholder shows). */
+  value: K | null;
+  onChange: (value: K | null) => void;
+}
+
+/** A Select over a fixed list of string choices (a region, a method, a reason). */
+export function ChoiceSelect<K extends string>({ options, optionLabel = (option) => option, value, onChange, ...props }: ChoiceSelectProps<K>) {
+  return (
+    <Select {...props} selectedKey={value} onSelectionChange={(key) => onChange(key as K | null)}>
+      {options.map((option) => (
+        <SelectItem key={option} id={option}>
+          {optionLabel(option)}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,1 +1,1 @@
-export { Select, SelectItem, type SelectProps } from './Select.tsx';
+export { ChoiceSelect, Select, SelectItem, type ChoiceSelectProps, type SelectProps } from './Select.tsx';

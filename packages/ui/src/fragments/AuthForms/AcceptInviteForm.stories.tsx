@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AcceptInviteForm } from './AuthForms.tsx';
-import { authFormMeta } from './authFormMeta.ts';
+import { authFormMeta, pendingSubmit } from './authFormMeta.ts';
 
 const meta = {
   title: 'Fragments/AuthForms/AcceptInvite',
@@ -30,12 +30,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { isPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Accept invitation' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Loading: Story = pendingSubmit('Accept invitation');
 
 export const ServerError: Story = {
   args: { formError: 'This invitation is invalid or has expired. Ask your administrator for a new one.' },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Form, Link as RACLink } from 'react-aria-components';
 import { validateRequired } from '@quartile/domain';
 import { Button } from '../../components/Button/Button.tsx';
@@ -65,15 +65,34 @@ export function FormNotice({ children }: { children: ReactNode }) {
   return <FormMessage tone="notice">{children}</FormMessage>;
 }
 
-/** The end of every auth form: its failure, if any, above the wide submit button. */
-function SubmitRow({ formError, isPending, children }: { formError?: string | null; isPending: boolean; children: ReactNode }) {
+/**
+ * The body of every auth form: its fields, then its failure, if any, above the wide submit button,
+ * then what follows the button (fine print). Busy while the submit is pending.
+ */
+function AuthFormBody({
+  onSubmit,
+  isPending,
+  formError,
+  submitLabel,
+  after,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  isPending: boolean;
+  formError?: string | null;
+  submitLabel: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <>
+    <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-busy={isPending}>
+      {children}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <Button type="submit" variant="primary" size="lg" className={styles.submit} isPending={isPending}>
-        {children}
+        {submitLabel}
       </Button>
-    </>
+      {after}
+    </Form>
   );
 }
 
@@ -89,8 +108,20 @@ function SwitchLink({ question, href, children }: { question: string; href: stri
   );
 }
 
+type FieldProps = Partial<TextFieldProps>;
+
+/** The work e-mail every form but the password reset asks for. */
+function EmailField({ isPending, field }: { isPending: boolean; field: FieldProps }) {
+  return <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...field} />;
+}
+
+/** A password being chosen: revealable, with the policy's hint under it. */
+function NewPasswordField({ label, isPending, field }: { label: string; isPending: boolean; field: FieldProps }) {
+  return <TextField label={label} name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...field} />;
+}
+
 /** First and last name side by side (registration and invitations). */
-function NameRow({ isPending, field }: { isPending: boolean; field: (key: 'first_name' | 'last_name') => Partial<TextFieldProps> }) {
+function NameRow({ isPending, field }: { isPending: boolean; field: (key: 'first_name' | 'last_name') => FieldProps }) {
   return (
     <div className={styles.row}>
       <TextField label="First name" name="first_name" autoComplete="given-name" isRequired isDisabled={isPending} {...field('first_name')} />
@@ -135,9 +166,9 @@ export function LoginForm({ onSubmit, isPending = false, formError, fieldErrors,
         </SwitchLink>
       }
     >
-      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+      <AuthFormBody onSubmit={form.onSubmit} isPending={isPending} formError={formError} submitLabel="Log in">
         {notice ? <FormNotice>{notice}</FormNotice> : null}
-        <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
+        <EmailField isPending={isPending} field={form.field('email')} />
         <TextField label="Password" name="password" revealable autoComplete="current-password" isRequired isDisabled={isPending} {...form.field('password')} />
         <div className={styles.labelRow}>
           <span />
@@ -145,10 +176,7 @@ export function LoginForm({ onSubmit, isPending = false, formError, fieldErrors,
             Forgot password?
           </Link>
         </div>
-        <SubmitRow formError={formError} isPending={isPending}>
-          Log in
-        </SubmitRow>
-      </Form>
+      </AuthFormBody>
     </AuthLayout>
   );
 }
@@ -187,26 +215,30 @@ export function RegisterForm({ onSubmit, isPending = false, formError, fieldErro
         </SwitchLink>
       }
     >
-      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+      <AuthFormBody
+        onSubmit={form.onSubmit}
+        isPending={isPending}
+        formError={formError}
+        submitLabel="Create account"
+        after={
+          <p className={styles.finePrint}>
+            By creating an account you accept the{' '}
+            <Link href={termsHref} variant="subtle">
+              Terms of Service
+            </Link>{' '}
+            and the{' '}
+            <Link href={privacyHref} variant="subtle">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        }
+      >
         <NameRow isPending={isPending} field={form.field} />
-        <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
-        <TextField label="Password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
+        <EmailField isPending={isPending} field={form.field('email')} />
+        <NewPasswordField label="Password" isPending={isPending} field={form.field('password')} />
         <TextField label="Firm name" name="firm_name" autoComplete="organization" isRequired isDisabled={isPending} {...form.field('firm_name')} />
-        <SubmitRow formError={formError} isPending={isPending}>
-          Create account
-        </SubmitRow>
-        <p className={styles.finePrint}>
-          By creating an account you accept the{' '}
-          <Link href={termsHref} variant="subtle">
-            Terms of Service
-          </Link>{' '}
-          and the{' '}
-          <Link href={privacyHref} variant="subtle">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-      </Form>
+      </AuthFormBody>
     </AuthLayout>
   );
 }
@@ -239,12 +271,9 @@ export function ForgotPasswordForm({ onSubmit, isPending = false, formError, fie
   }
   return (
     <AuthLayout title="Reset your password" description="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={backToLogin}>
-      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
-        <TextField label="Work e-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isPending} {...form.field('email')} />
-        <SubmitRow formError={formError} isPending={isPending}>
-          Send reset link
-        </SubmitRow>
-      </Form>
+      <AuthFormBody onSubmit={form.onSubmit} isPending={isPending} formError={formError} submitLabel="Send reset link">
+        <EmailField isPending={isPending} field={form.field('email')} />
+      </AuthFormBody>
     </AuthLayout>
   );
 }
@@ -289,13 +318,10 @@ export function ResetPasswordForm({ onSubmit, isPending = false, formError, fiel
         </Link>
       }
     >
-      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
-        <TextField label="New password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
+      <AuthFormBody onSubmit={form.onSubmit} isPending={isPending} formError={formError} submitLabel="Set new password">
+        <NewPasswordField label="New password" isPending={isPending} field={form.field('password')} />
         <TextField label="Confirm new password" name="confirm" revealable autoComplete="new-password" isRequired isDisabled={isPending} {...form.field('confirm')} />
-        <SubmitRow formError={formError} isPending={isPending}>
-          Set new password
-        </SubmitRow>
-      </Form>
+      </AuthFormBody>
     </AuthLayout>
   );
 }
@@ -325,13 +351,10 @@ export function AcceptInviteForm({ onSubmit, isPending = false, formError, field
         </SwitchLink>
       }
     >
-      <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-busy={isPending}>
+      <AuthFormBody onSubmit={form.onSubmit} isPending={isPending} formError={formError} submitLabel="Accept invitation">
         <NameRow isPending={isPending} field={form.field} />
-        <TextField label="Password" name="password" revealable autoComplete="new-password" description={PASSWORD_HINT} isRequired isDisabled={isPending} {...form.field('password')} />
-        <SubmitRow formError={formError} isPending={isPending}>
-          Accept invitation
-        </SubmitRow>
-      </Form>
+        <NewPasswordField label="Password" isPending={isPending} field={form.field('password')} />
+      </AuthFormBody>
     </AuthLayout>
   );
 }

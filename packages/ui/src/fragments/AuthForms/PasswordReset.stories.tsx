@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ForgotPasswordForm } from './AuthForms.tsx';
-import { authFormMeta } from './authFormMeta.ts';
+import { authFormMeta, pendingSubmit } from './authFormMeta.ts';
 
 const meta = {
   title: 'Fragments/AuthForms/ForgotPassword',
@@ -30,12 +30,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { isPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Send reset link' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Loading: Story = pendingSubmit('Send reset link');
 
 export const Sent: Story = {
   args: { sentMessage: 'If an account exists for this e-mail, we have sent a link to reset the password.' },

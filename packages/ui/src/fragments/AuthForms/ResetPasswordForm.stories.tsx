@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ResetPasswordForm } from './AuthForms.tsx';
-import { authFormMeta } from './authFormMeta.ts';
+import { authFormMeta, pendingSubmit } from './authFormMeta.ts';
 
 const meta = {
   title: 'Fragments/AuthForms/ResetPassword',
@@ -31,12 +31,7 @@ export const PasswordsDiffer: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { isPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Set new password' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const Loading: Story = pendingSubmit('Set new password');
 
 /** The server's password policy speaks on the field. */
 export const PolicyRefused: Story = {

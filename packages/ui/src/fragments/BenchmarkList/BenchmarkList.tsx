@@ -1,13 +1,12 @@
 import type { Benchmark, Schemas } from '@quartile/api';
 import type { SortDescriptor } from 'react-aria-components';
 import { OptionalLink } from '../../components/Link/Link.tsx';
-import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { NothingYet, PagedListFrame } from '../../components/ListFrame/ListFrame.tsx';
 import { CompletionProgress, CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import type { PagedListProps } from '../../types/loadState.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
-import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { BenchmarkStatusBadge } from '../../components/BenchmarkStatusBadge/BenchmarkStatusBadge.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './BenchmarkList.css.ts';
@@ -46,25 +45,10 @@ export interface BenchmarkListProps extends PagedListProps {
 }
 
 /** The firm's benchmarks: search, sort by the server's keys, pages, and the start-a-benchmark action. */
-export function BenchmarkList({
-  state,
-  benchmarks,
-  total,
-  page,
-  pageSize,
-  search,
-  onSearchChange,
-  sort,
-  onSortChange,
-  onPageChange,
-  onStartBenchmark,
-  onRetry,
-  isRefreshing = false,
-  benchmarkHref,
-  clientHref,
-}: BenchmarkListProps) {
+export function BenchmarkList({ benchmarks, sort, onSortChange, onStartBenchmark, isRefreshing = false, benchmarkHref, clientHref, ...list }: BenchmarkListProps) {
   return (
-    <ListFrame
+    <PagedListFrame
+      list={list}
       header={
         <PageHeader
           title="Benchmarks"
@@ -72,13 +56,11 @@ export function BenchmarkList({
           actions={<CreateButton onPress={onStartBenchmark}>Start a benchmark</CreateButton>}
         />
       }
-      search={{ label: 'Search benchmarks', placeholder: 'Benchmark or client name', value: search, onChange: onSearchChange }}
-      state={state}
+      search={{ label: 'Search benchmarks', placeholder: 'Benchmark or client name' }}
       isEmpty={benchmarks.length === 0}
       error={{
         title: 'Failed to fetch data',
         description: 'The benchmark list could not be loaded. Check your connection and try again.',
-        onRetry,
       }}
       loading={{ label: 'Loading benchmarks', cellWidths: ['85%', '60%', '40%', '70%'] }}
       noMatches={{ noun: 'benchmarks', description: 'Search looks at benchmark and client names.', clearLabel: 'Show all benchmarks' }}
@@ -91,16 +73,7 @@ export function BenchmarkList({
         />
       }
       refreshing={{ isActive: isRefreshing, label: 'Updating benchmarks' }}
-      footer={
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          noun={total === 1 ? 'benchmark' : 'benchmarks'}
-          onPageChange={onPageChange}
-          isDisabled={isRefreshing}
-        />
-      }
+      noun={['benchmark', 'benchmarks']}
     >
       <Table aria-label="Benchmarks" sortDescriptor={sortToDescriptor(sort)} onSortChange={(d) => onSortChange(descriptorToSort(d))}>
         <TableHeader>
@@ -167,6 +140,6 @@ export function BenchmarkList({
           )}
         </TableBody>
       </Table>
-    </ListFrame>
+    </PagedListFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { ClientInput } from '@quartile/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { FormFooter } from '../../components/FormFooter/FormFooter.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { CountryPicker, REGIONS, regionForCountry } from '../CountryPicker/index.ts';
 import {
@@ -53,6 +53,8 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
   const error = (f: ClientField) => errors[f];
 
   const set = (f: ClientField) => (v: string) => setValues((old) => ({ ...old, [f]: v }));
+  /** A text field's value, change, disabled state and message. */
+  const textField = (f: ClientField) => ({ value: values[f], onChange: set(f), isDisabled: isPending, isInvalid: Boolean(error(f)), errorMessage: error(f) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,12 +80,8 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
             <TextField
               name="name"
               label={<RequiredLabel>Name</RequiredLabel>}
-              value={values.name}
-              onChange={set('name')}
               isRequired
-              isDisabled={isPending}
-              isInvalid={Boolean(error('name'))}
-              errorMessage={error('name')}
+              {...textField('name')}
               autoComplete="organization"
             />
           </div>
@@ -99,24 +97,19 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
             isInvalid={Boolean(error('country'))}
             errorMessage={error('country')}
           />
-          <Select
+          <ChoiceSelect
             name="region"
             label="Region"
             placeholder="Choose a region"
             description={regionChosen ? undefined : 'Follows the country until you choose one.'}
-            selectedKey={values.region || null}
-            onSelectionChange={(key) => {
+            options={REGIONS}
+            value={values.region || null}
+            onChange={(key) => {
               setRegionChosen(true);
               set('region')(String(key ?? ''));
             }}
             isDisabled={isPending}
-          >
-            {REGIONS.map((r) => (
-              <SelectItem key={r} id={r}>
-                {r}
-              </SelectItem>
-            ))}
-          </Select>
+          />
           <div className={styles.wide}>
             <TextField
               name="website"
@@ -124,12 +117,8 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
               type="url"
               inputMode="url"
               placeholder="https://www.example.com"
-              value={values.website}
-              onChange={set('website')}
               isRequired
-              isDisabled={isPending}
-              isInvalid={Boolean(error('website'))}
-              errorMessage={error('website')}
+              {...textField('website')}
             />
           </div>
         </div>
@@ -143,11 +132,7 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
             name="poc_contact"
             label="Point of contact number"
             type="tel"
-            value={values.poc_contact}
-            onChange={set('poc_contact')}
-            isDisabled={isPending}
-            isInvalid={Boolean(error('poc_contact'))}
-            errorMessage={error('poc_contact')}
+            {...textField('poc_contact')}
             autoComplete="off"
           />
         </div>
@@ -156,34 +141,24 @@ export function ClientForm({ initialValues, submitLabel = 'Create client', onSub
       <fieldset className={styles.section} disabled={isPending}>
         <legend className={styles.legend}>Comparables</legend>
         <div className={styles.grid}>
-          <Select
+          <ChoiceSelect
             name="database_name"
             label="Comparables database"
             placeholder="Choose a database"
-            selectedKey={values.database_name || null}
-            onSelectionChange={(key) => set('database_name')(String(key ?? ''))}
+            options={databaseOptions}
+            value={values.database_name || null}
+            onChange={(key) => set('database_name')(String(key ?? ''))}
             isDisabled={isPending}
-          >
-            {databaseOptions.map((d) => (
-              <SelectItem key={d} id={d}>
-                {d}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+          />
+          <ChoiceSelect
             name="database_region"
             label="Database region"
             placeholder="Choose a region"
-            selectedKey={values.database_region || null}
-            onSelectionChange={(key) => set('database_region')(String(key ?? ''))}
+            options={DATABASE_REGIONS}
+            value={values.database_region || null}
+            onChange={(key) => set('database_region')(String(key ?? ''))}
             isDisabled={isPending}
-          >
-            {DATABASE_REGIONS.map((r) => (
-              <SelectItem key={r} id={r}>
-                {r}
-              </SelectItem>
-            ))}
-          </Select>
+          />
           <div className={styles.wide}>
             <TextAreaField
               name="other_details"

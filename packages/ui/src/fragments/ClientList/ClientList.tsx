@@ -1,10 +1,9 @@
 import type { Client } from '@quartile/api';
-import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { NothingYet, PagedListFrame } from '../../components/ListFrame/ListFrame.tsx';
 import { CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { displayUrl, formatNumber } from '../../format/format.ts';
-import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './ClientList.css.ts';
 import type { PagedListProps } from '../../types/loadState.ts';
 
@@ -19,23 +18,10 @@ export interface ClientListProps extends PagedListProps {
 }
 
 /** The Vault: the firm's clients with server-side search (name, country, region) and pages. */
-export function ClientList({
-  state,
-  clients,
-  total,
-  page,
-  pageSize,
-  search,
-  onSearchChange,
-  onPageChange,
-  onAddClient,
-  onRetry,
-  isRefreshing = false,
-  clientHref,
-  errorMessage = 'Failed to fetch data',
-}: ClientListProps) {
+export function ClientList({ clients, onAddClient, isRefreshing = false, clientHref, errorMessage = 'Failed to fetch data', ...list }: ClientListProps) {
   return (
-    <ListFrame
+    <PagedListFrame
+      list={list}
       header={
         <PageHeader
           eyebrow="Vault"
@@ -44,10 +30,9 @@ export function ClientList({
           actions={<CreateButton onPress={onAddClient}>Add client</CreateButton>}
         />
       }
-      search={{ label: 'Search clients', placeholder: 'Name, country or region', value: search, onChange: onSearchChange }}
-      state={state}
+      search={{ label: 'Search clients', placeholder: 'Name, country or region' }}
       isEmpty={clients.length === 0}
-      error={{ title: errorMessage, description: 'The client list could not be loaded. Check your connection and try again.', onRetry }}
+      error={{ title: errorMessage, description: 'The client list could not be loaded. Check your connection and try again.' }}
       loading={{ label: 'Loading clients', cellWidths: ['80%', '60%', '50%', '70%'] }}
       noMatches={{
         noun: 'clients',
@@ -63,16 +48,7 @@ export function ClientList({
         />
       }
       refreshing={{ isActive: isRefreshing, label: 'Updating clients' }}
-      footer={
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          noun={total === 1 ? 'client' : 'clients'}
-          onPageChange={onPageChange}
-          isDisabled={isRefreshing}
-        />
-      }
+      noun={['client', 'clients']}
     >
       <Table aria-label="Clients">
         <TableHeader>
@@ -115,6 +91,6 @@ export function ClientList({
           )}
         </TableBody>
       </Table>
-    </ListFrame>
+    </PagedListFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { CAPIQ_HEADERS, ORBIS_HEADERS, ORBIS_ROWS } from './importFixtures.ts';
-import { MappingStep } from './MappingStep.tsx';
+import { MappingStep, withFieldColumn } from './MappingStep.tsx';
 
 /** The step with the page's behaviour: the recognizer's proposal, changes, and the spec's message on Next. */
 function Stateful({ headers, preview, onNext, onBack }: { headers: string[]; preview: unknown[][]; onNext: () => void; onBack: () => void }) {
@@ -20,12 +20,7 @@ function Stateful({ headers, preview, onNext, onBack }: { headers: string[]; pre
       confidence={confidence}
       error={error}
       onFieldChange={(field, column) => {
-        setFields((f) => {
-          const next = { ...f };
-          if (column === null) delete next[field];
-          else next[field] = column;
-          return next;
-        });
+        setFields((f) => withFieldColumn(f, field, column));
         setError(null);
       }}
       onBack={onBack}

@@ -9,6 +9,14 @@ import { ColumnSelect } from '../../components/ColumnSelect/ColumnSelect.tsx';
 export const REQUIRED_FIELDS: readonly SystemField[] = ['name', 'country', 'website'];
 const ALWAYS_SHOWN: readonly SystemField[] = ['name', 'country', 'website', 'bvd_id', 'database_description'];
 
+/** The assignment after `onFieldChange`: the field takes the column, or none (null). */
+export function withFieldColumn(fields: FieldAssignment, field: SystemField, column: number | null): FieldAssignment {
+  const next = { ...fields };
+  if (column === null) delete next[field];
+  else next[field] = column;
+  return next;
+}
+
 export interface MappingStepProps {
   headers: readonly string[];
   /** The first data rows of the file, for the preview. */

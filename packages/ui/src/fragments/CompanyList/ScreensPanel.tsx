@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import {
@@ -9,7 +10,7 @@ import {
   type QuantitativeScreens,
 } from '@quartile/domain';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as styles from './CompanyList.css.ts';
@@ -139,6 +140,83 @@ export function screenSettingsErrors(s: ScreenSettings, years: readonly number[]
   return screenSettingsProblems(screensOf(s), years) as NonNullable<ScreensPanelProps['errors']>;
 }
 
+interface ScreenProps {
+  label: string;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  children: ReactNode;
+}
+
+/** A screen with one field, beside its switch once the screen is on; `note` stands there always. */
+function InlineScreen({ label, isSelected, onChange, isDisabled, note, children }: ScreenProps & { isDisabled?: boolean; note?: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      <Switch isSelected={isSelected} isDisabled={isDisabled} onChange={onChange}>
+        {label}
+      </Switch>
+      {note}
+      {isSelected ? children : null}
+    </div>
+  );
+}
+
+/** A screen with several options, grouped under its switch once the screen is on, its message last. */
+function GroupedScreen({ label, isSelected, onChange, error, children }: ScreenProps & { error?: string | undefined }) {
+  return (
+    <fieldset className={`${styles.section} ${fieldsetReset}`}>
+      <Switch isSelected={isSelected} onChange={onChange}>
+        {label}
+      </Switch>
+      {isSelected ? (
+        <div className={`${styles.section} ${styles.screenOptions}`}>
+          {children}
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface FieldProps<V> {
+  value: V;
+  onChange: (value: V) => void;
+  error: string | undefined;
+}
+
+/** "… in at least N of the study's years": a whole number of years. */
+function YearCountField({ what, years, value, onChange, error, className }: FieldProps<number> & { what: string; years: readonly number[]; className: string }) {
+  return (
+    <TextField
+      label={`${what} in at least … of ${years.length} ${years.length === 1 ? 'year' : 'years'}`}
+      inputMode="numeric"
+      value={String(value)}
+      onChange={(v) => onChange(Number(v.replace(/\D/g, '')) || 0)}
+      isInvalid={!!error}
+      errorMessage={error}
+      className={className}
+    />
+  );
+}
+
+/** The latest year's revenue bound of the minimum or maximum revenue screen. */
+function RevenueField({ bound, value, onChange, error }: FieldProps<string> & { bound: 'Minimum' | 'Maximum' }) {
+  return (
+    <TextField
+      label={`${bound} revenue of the latest year (units)`}
+      inputMode="decimal"
+      value={value}
+      onChange={onChange}
+      isInvalid={!!error}
+      errorMessage={error}
+      className={styles.minRevenueField}
+    />
+  );
+}
+
 /** The quantitative screens users expect, each optional; every exclusion is recorded with its reason. */
 export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying, errors = {}, outcome }: ScreensPanelProps) {
   const set = (patch: Partial<ScreenSettings>) => onChange({ ...s, ...patch });
@@ -149,183 +227,111 @@ export function ScreensPanel({ settings: s, onChange, years, onApply, isApplying
         Each screen is optional. Companies that fail a chosen screen are excluded with the reason; companies an earlier run excluded and that now
         pass are included again. Exclusions you made by hand stay.
       </p>
-      <fieldset className={`${styles.section} ${fieldsetReset}`}>
-        <Switch isSelected={s.independence} onChange={(independence) => set({ independence })}>
-          BvD independence indicator
-        </Switch>
-        {s.independence ? (
-          <div className={`${styles.section} ${styles.screenOptions}`}>
-            <span className={styles.note}>Keep companies whose indicator is:</span>
-            {INDEPENDENCE_LETTERS.filter((l) => l !== 'U').map((letter) => (
-              <Checkbox
-                key={letter}
-                isSelected={s.allowed.includes(letter)}
-                onChange={(on) => set({ allowed: on ? [...s.allowed, letter] : s.allowed.filter((l) => l !== letter) })}
-              >
-                {LETTER_TEXT[letter]}
-              </Checkbox>
-            ))}
-            <Checkbox isSelected={s.excludeUnknown} onChange={(excludeUnknown) => set({ excludeUnknown })}>
-              Exclude companies without an indicator
-            </Checkbox>
-            {errors.independence ? (
-              <p role="alert" className={styles.error}>
-                {errors.independence}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </fieldset>
+      <GroupedScreen label="BvD independence indicator" isSelected={s.independence} onChange={(independence) => set({ independence })} error={errors.independence}>
+        <span className={styles.note}>Keep companies whose indicator is:</span>
+        {INDEPENDENCE_LETTERS.filter((l) => l !== 'U').map((letter) => (
+          <Checkbox
+            key={letter}
+            isSelected={s.allowed.includes(letter)}
+            onChange={(on) => set({ allowed: on ? [...s.allowed, letter] : s.allowed.filter((l) => l !== letter) })}
+          >
+            {LETTER_TEXT[letter]}
+          </Checkbox>
+        ))}
+        <Checkbox isSelected={s.excludeUnknown} onChange={(excludeUnknown) => set({ excludeUnknown })}>
+          Exclude companies without an indicator
+        </Checkbox>
+      </GroupedScreen>
       <Switch isSelected={s.dataAvailability} onChange={(dataAvailability) => set({ dataAvailability })}>
         {`Data available for every selected year (${yearText})`}
       </Switch>
-      <div className={styles.actions}>
-        <Switch
-          isSelected={s.persistentLosses}
-          isDisabled={years.length === 0 && !s.persistentLosses}
-          // Switched on, the screen starts from a number of years the benchmark has.
-          onChange={(persistentLosses) =>
-            set({ persistentLosses, lossYears: s.lossYears >= 1 && s.lossYears <= years.length ? s.lossYears : defaultLossYears(years) })
-          }
-        >
-          Persistent losses
-        </Switch>
-        {years.length === 0 ? <span className={styles.note}>Needs the financial years of an import.</span> : null}
-        {s.persistentLosses ? (
+      <InlineScreen
+        label="Persistent losses"
+        isSelected={s.persistentLosses}
+        isDisabled={years.length === 0 && !s.persistentLosses}
+        // Switched on, the screen starts from a number of years the benchmark has.
+        onChange={(persistentLosses) =>
+          set({ persistentLosses, lossYears: s.lossYears >= 1 && s.lossYears <= years.length ? s.lossYears : defaultLossYears(years) })
+        }
+        note={years.length === 0 ? <span className={styles.note}>Needs the financial years of an import.</span> : null}
+      >
+        <YearCountField
+          what="Operating loss"
+          years={years}
+          value={s.lossYears}
+          onChange={(lossYears) => set({ lossYears })}
+          error={errors.persistent_losses}
+          className={styles.lossYearsField}
+        />
+      </InlineScreen>
+      <InlineScreen label="Minimum revenue" isSelected={s.minRevenue} onChange={(minRevenue) => set({ minRevenue })}>
+        <RevenueField bound="Minimum" value={s.minRevenueValue} onChange={(minRevenueValue) => set({ minRevenueValue })} error={errors.min_revenue} />
+      </InlineScreen>
+      <InlineScreen label="Maximum revenue" isSelected={s.maxRevenue} onChange={(maxRevenue) => set({ maxRevenue })}>
+        <RevenueField bound="Maximum" value={s.maxRevenueValue} onChange={(maxRevenueValue) => set({ maxRevenueValue })} error={errors.max_revenue} />
+      </InlineScreen>
+      <GroupedScreen label="Activity codes" isSelected={s.activity} onChange={(activity) => set({ activity })}>
+        <ChoiceSelect
+          label="Classification"
+          options={ACTIVITY_SYSTEMS}
+          optionLabel={(system) => ACTIVITY_SYSTEM_NAMES[system]}
+          value={s.activitySystem}
+          onChange={(key) => set({ activitySystem: key as ActivitySystem })}
+          className={styles.minRevenueField}
+        />
+        <TextField
+          label="Include codes (a code includes its sub-codes: 28 = 28xx)"
+          value={s.activityInclude}
+          onChange={(activityInclude) => set({ activityInclude })}
+          isInvalid={!!errors.activity_codes}
+          errorMessage={errors.activity_codes}
+          description="Separate codes with commas"
+          className={styles.codesField}
+        />
+        <TextField
+          label="Exclude codes"
+          value={s.activityExclude}
+          onChange={(activityExclude) => set({ activityExclude })}
+          description="Separate codes with commas"
+          className={styles.codesField}
+        />
+        <Checkbox isSelected={s.activityExcludeUnknown} onChange={(activityExcludeUnknown) => set({ activityExcludeUnknown })}>
+          {`Exclude companies without a ${ACTIVITY_SYSTEM_NAMES[s.activitySystem]} code`}
+        </Checkbox>
+      </GroupedScreen>
+      <GroupedScreen label="Number of employees" isSelected={s.employees} onChange={(employees) => set({ employees })} error={errors.employees}>
+        <div className={styles.actions}>
           <TextField
-            label={`Operating loss in at least … of ${years.length} ${years.length === 1 ? 'year' : 'years'}`}
+            label="At least"
             inputMode="numeric"
-            value={String(s.lossYears)}
-            onChange={(v) => set({ lossYears: Number(v.replace(/\D/g, '')) || 0 })}
-            isInvalid={!!errors.persistent_losses}
-            errorMessage={errors.persistent_losses}
+            value={s.employeesMin}
+            onChange={(employeesMin) => set({ employeesMin })}
+            isInvalid={!!errors.employees}
             className={styles.lossYearsField}
           />
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        <Switch isSelected={s.minRevenue} onChange={(minRevenue) => set({ minRevenue })}>
-          Minimum revenue
-        </Switch>
-        {s.minRevenue ? (
           <TextField
-            label="Minimum revenue of the latest year (units)"
-            inputMode="decimal"
-            value={s.minRevenueValue}
-            onChange={(minRevenueValue) => set({ minRevenueValue })}
-            isInvalid={!!errors.min_revenue}
-            errorMessage={errors.min_revenue}
-            className={styles.minRevenueField}
-          />
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        <Switch isSelected={s.maxRevenue} onChange={(maxRevenue) => set({ maxRevenue })}>
-          Maximum revenue
-        </Switch>
-        {s.maxRevenue ? (
-          <TextField
-            label="Maximum revenue of the latest year (units)"
-            inputMode="decimal"
-            value={s.maxRevenueValue}
-            onChange={(maxRevenueValue) => set({ maxRevenueValue })}
-            isInvalid={!!errors.max_revenue}
-            errorMessage={errors.max_revenue}
-            className={styles.minRevenueField}
-          />
-        ) : null}
-      </div>
-      <fieldset className={`${styles.section} ${fieldsetReset}`}>
-        <Switch isSelected={s.activity} onChange={(activity) => set({ activity })}>
-          Activity codes
-        </Switch>
-        {s.activity ? (
-          <div className={`${styles.section} ${styles.screenOptions}`}>
-            <Select
-              label="Classification"
-              selectedKey={s.activitySystem}
-              onSelectionChange={(key) => set({ activitySystem: key as ActivitySystem })}
-              className={styles.minRevenueField}
-            >
-              {ACTIVITY_SYSTEMS.map((system) => (
-                <SelectItem key={system} id={system}>
-                  {ACTIVITY_SYSTEM_NAMES[system]}
-                </SelectItem>
-              ))}
-            </Select>
-            <TextField
-              label="Include codes (a code includes its sub-codes: 28 = 28xx)"
-              value={s.activityInclude}
-              onChange={(activityInclude) => set({ activityInclude })}
-              isInvalid={!!errors.activity_codes}
-              errorMessage={errors.activity_codes}
-              description="Separate codes with commas"
-              className={styles.codesField}
-            />
-            <TextField
-              label="Exclude codes"
-              value={s.activityExclude}
-              onChange={(activityExclude) => set({ activityExclude })}
-              description="Separate codes with commas"
-              className={styles.codesField}
-            />
-            <Checkbox isSelected={s.activityExcludeUnknown} onChange={(activityExcludeUnknown) => set({ activityExcludeUnknown })}>
-              {`Exclude companies without a ${ACTIVITY_SYSTEM_NAMES[s.activitySystem]} code`}
-            </Checkbox>
-          </div>
-        ) : null}
-      </fieldset>
-      <fieldset className={`${styles.section} ${fieldsetReset}`}>
-        <Switch isSelected={s.employees} onChange={(employees) => set({ employees })}>
-          Number of employees
-        </Switch>
-        {s.employees ? (
-          <div className={`${styles.section} ${styles.screenOptions}`}>
-            <div className={styles.actions}>
-              <TextField
-                label="At least"
-                inputMode="numeric"
-                value={s.employeesMin}
-                onChange={(employeesMin) => set({ employeesMin })}
-                isInvalid={!!errors.employees}
-                className={styles.lossYearsField}
-              />
-              <TextField
-                label="At most"
-                inputMode="numeric"
-                value={s.employeesMax}
-                onChange={(employeesMax) => set({ employeesMax })}
-                isInvalid={!!errors.employees}
-                className={styles.lossYearsField}
-              />
-            </div>
-            <Checkbox isSelected={s.employeesExcludeUnknown} onChange={(employeesExcludeUnknown) => set({ employeesExcludeUnknown })}>
-              Exclude companies without the number of employees
-            </Checkbox>
-            {errors.employees ? (
-              <p role="alert" className={styles.error}>
-                {errors.employees}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </fieldset>
-      <div className={styles.actions}>
-        <Switch isSelected={s.yearsOfData} onChange={(yearsOfData) => set({ yearsOfData })}>
-          Years of data
-        </Switch>
-        {s.yearsOfData ? (
-          <TextField
-            label={`Revenue and operating profit in at least … of ${years.length} ${years.length === 1 ? 'year' : 'years'}`}
+            label="At most"
             inputMode="numeric"
-            value={String(s.minYearsOfData)}
-            onChange={(v) => set({ minYearsOfData: Number(v.replace(/\D/g, '')) || 0 })}
-            isInvalid={!!errors.min_years_of_data}
-            errorMessage={errors.min_years_of_data}
-            className={styles.codesField}
+            value={s.employeesMax}
+            onChange={(employeesMax) => set({ employeesMax })}
+            isInvalid={!!errors.employees}
+            className={styles.lossYearsField}
           />
-        ) : null}
-      </div>
+        </div>
+        <Checkbox isSelected={s.employeesExcludeUnknown} onChange={(employeesExcludeUnknown) => set({ employeesExcludeUnknown })}>
+          Exclude companies without the number of employees
+        </Checkbox>
+      </GroupedScreen>
+      <InlineScreen label="Years of data" isSelected={s.yearsOfData} onChange={(yearsOfData) => set({ yearsOfData })}>
+        <YearCountField
+          what="Revenue and operating profit"
+          years={years}
+          value={s.minYearsOfData}
+          onChange={(minYearsOfData) => set({ minYearsOfData })}
+          error={errors.min_years_of_data}
+          className={styles.codesField}
+        />
+      </InlineScreen>
       <div className={styles.actions}>
         <Button variant="primary" onPress={onApply} isPending={isApplying}>
           Apply screens

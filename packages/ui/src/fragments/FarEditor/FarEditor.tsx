@@ -1,5 +1,5 @@
 import type { FAR } from '@quartile/api';
-import { CHARACTERISATIONS, MESSAGES, suggestCharacterisation, type Characterisation } from '@quartile/domain';
+import { CHARACTERISATIONS, MESSAGES, suggestCharacterisation } from '@quartile/domain';
 import type { ReactNode } from 'react';
 import { Group, Input, NumberField } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
@@ -10,7 +10,7 @@ import { BackLink } from '../../components/BackLink/BackLink.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect, Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AlertIcon, CheckCircleIcon, ChevronDownIcon, FileIcon, LoaderIcon, TrashIcon } from '../../icons/icons.tsx';
@@ -254,18 +254,14 @@ export function FarEditor(props: FarEditorProps) {
               </div>
             ) : null}
             <div className={styles.formGrid}>
-              <Select
+              <ChoiceSelect
                 label="Characterisation"
                 placeholder="Not chosen yet"
-                selectedKey={values.characterisation ?? null}
-                onSelectionChange={(key) => set('characterisation', (key as Characterisation | null) ?? null)}
-              >
-                {CHARACTERISATIONS.map((c) => (
-                  <SelectItem key={c} id={c}>
-                    {c.charAt(0).toUpperCase() + c.slice(1)}
-                  </SelectItem>
-                ))}
-              </Select>
+                options={CHARACTERISATIONS}
+                optionLabel={(c) => c.charAt(0).toUpperCase() + c.slice(1)}
+                value={values.characterisation ?? null}
+                onChange={(key) => set('characterisation', key ?? null)}
+              />
               <div className={styles.wide}>
                 <TextAreaField
                   label="Rationale"

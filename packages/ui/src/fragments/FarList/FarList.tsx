@@ -1,12 +1,11 @@
 import type { FAR } from '@quartile/api';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { EyebrowBackLink } from '../../components/BackLink/BackLink.tsx';
-import { ListFrame, NothingYet } from '../../components/ListFrame/ListFrame.tsx';
+import { NothingYet, PagedListFrame } from '../../components/ListFrame/ListFrame.tsx';
 import { CreateButton, RecordName } from '../../components/ListFrame/ListCells.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { formatDate } from '../../format/format.ts';
-import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import type { PagedListProps } from '../../types/loadState.ts';
 import * as styles from './FarList.css.ts';
 
@@ -18,22 +17,10 @@ export interface FarListProps extends PagedListProps {
 }
 
 /** /fars: the firm's financial analysis reports, searched by title, client and tested party. */
-export function FarList({
-  state,
-  fars,
-  total,
-  page,
-  pageSize,
-  search,
-  onSearchChange,
-  onPageChange,
-  onCreate,
-  farHref,
-  backHref,
-  onRetry,
-}: FarListProps) {
+export function FarList({ fars, onCreate, farHref, backHref, ...list }: FarListProps) {
   return (
-    <ListFrame
+    <PagedListFrame
+      list={list}
       header={
         <PageHeader
           eyebrow={backHref ? <EyebrowBackLink href={backHref}>Agents</EyebrowBackLink> : undefined}
@@ -42,13 +29,11 @@ export function FarList({
           actions={<CreateButton onPress={onCreate}>New FAR report</CreateButton>}
         />
       }
-      search={{ label: 'Search FAR reports', placeholder: 'Title, client or tested party', value: search, onChange: onSearchChange }}
-      state={state}
+      search={{ label: 'Search FAR reports', placeholder: 'Title, client or tested party' }}
       isEmpty={fars.length === 0}
       error={{
         title: 'Failed to fetch data',
         description: 'The reports could not be loaded. Check your connection and try again.',
-        onRetry,
       }}
       loading={{ label: 'Loading FAR reports', cellWidths: ['80%', '60%', '40%', '50%'], rowClassName: styles.skeletonRow }}
       noMatches={{
@@ -64,9 +49,7 @@ export function FarList({
           onAction={onCreate}
         />
       }
-      footer={
-        <Pagination page={page} pageSize={pageSize} total={total} noun={total === 1 ? 'report' : 'reports'} onPageChange={onPageChange} />
-      }
+      noun={['report', 'reports']}
     >
       <Table aria-label="FAR reports">
         <TableHeader>
@@ -107,6 +90,6 @@ export function FarList({
           )}
         </TableBody>
       </Table>
-    </ListFrame>
+    </PagedListFrame>
   );
 }

@@ -17,6 +17,14 @@ const labels: InquiryFormLabels = {
   honeypot: 'Leave this field empty',
 };
 
+/** The booking calendar's texts as the public site passes them; each story sets its title and availability. */
+const widgetTexts = {
+  url: 'about:blank',
+  fallbackText: 'The calendar opens on our scheduling page.',
+  linkLabel: 'Open the booking calendar',
+  newTabLabel: 'Open in a new tab',
+};
+
 const meta = {
   title: 'Fragments/InquiryForm',
   component: InquiryForm,
@@ -92,14 +100,7 @@ export const Submitted: Story = {
         message="We have received your request and will be in touch shortly."
         bookNow="Want to talk sooner? Book a demo now in the calendar below."
       >
-        <SchedulingWidget
-          url="about:blank"
-          title="Book your demo"
-          availability="unavailable"
-          fallbackText="The calendar opens on our scheduling page."
-          linkLabel="Open the booking calendar"
-          newTabLabel="Open in a new tab"
-        />
+        <SchedulingWidget {...widgetTexts} title="Book your demo" availability="unavailable" />
       </ThankYou>
     </div>
   ),
@@ -113,16 +114,7 @@ export const Submitted: Story = {
 };
 
 export const SchedulerAvailable: Story = {
-  render: () => (
-    <SchedulingWidget
-      url="about:blank"
-      title="Discovery call"
-      availability="available"
-      fallbackText="The calendar opens on our scheduling page."
-      linkLabel="Open the booking calendar"
-      newTabLabel="Open in a new tab"
-    />
-  ),
+  render: () => <SchedulingWidget {...widgetTexts} title="Discovery call" availability="available" />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('iframe[title="Discovery call"]')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: 'Open in a new tab' })).toBeVisible();
@@ -130,16 +122,7 @@ export const SchedulerAvailable: Story = {
 };
 
 export const SchedulerUnavailable: Story = {
-  render: () => (
-    <SchedulingWidget
-      url="about:blank"
-      title="Discovery call"
-      availability="unavailable"
-      fallbackText="The calendar opens on our scheduling page."
-      linkLabel="Open the booking calendar"
-      newTabLabel="Open in a new tab"
-    />
-  ),
+  render: () => <SchedulingWidget {...widgetTexts} title="Discovery call" availability="unavailable" />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Open the booking calendar' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { COMPANY_SIZES, validateInquiry, type InquiryField } from '@quartile/domain';
 import { AlertIcon } from '../../icons/icons.tsx';
 import * as styles from './InquiryForm.css.ts';
@@ -38,6 +38,8 @@ export interface InquiryFormProps {
 }
 
 const FIELDS: readonly InquiryField[] = ['name', 'email', 'company_size'];
+/** The end of each control's id. */
+const CONTROL_ID: Record<InquiryField, string> = { name: 'name', email: 'email', company_size: 'size' };
 
 /**
  * The pricing / contact inquiry form: name, work e-mail and company size, validated with the
@@ -90,72 +92,56 @@ export function InquiryForm({ labels, status, serverErrors, defaultValues, onSub
   }
 
   const errorId = (field: InquiryField) => `${id}-${field}-error`;
-  const describe = (field: InquiryField) => (errors[field] ? errorId(field) : undefined);
-  const errorText = (field: InquiryField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
-        <AlertIcon size={14} className={styles.errorIcon} />
-        <span>{errors[field]}</span>
-      </p>
-    ) : null;
+  /** What each required control carries: its id and name, its message (linked), and clearing that message on edit. */
+  const controlProps = (field: InquiryField) => ({
+    id: `${id}-${CONTROL_ID[field]}`,
+    name: field,
+    required: true,
+    'aria-required': 'true' as const,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+    onChange: () => clearError(field),
+  });
+  /** A control with its label above and its message below. */
+  const fieldBox = (field: InquiryField, label: string, control: ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${CONTROL_ID[field]}`} className={styles.label}>
+        {label}
+      </label>
+      {control}
+      {errors[field] ? (
+        <p id={errorId(field)} className={styles.error}>
+          <AlertIcon size={14} className={styles.errorIcon} />
+          <span>{errors[field]}</span>
+        </p>
+      ) : null}
+    </div>
+  );
 
   return (
     <form ref={formRef} className={styles.form} aria-label={labels.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
       <fieldset className={styles.fieldset} disabled={submitting}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            {labels.name}
-          </label>
+        {fieldBox(
+          'name',
+          labels.name,
+          <input {...controlProps('name')} type="text" autoComplete="name" className={styles.input} defaultValue={defaultValues?.name} />,
+        )}
+        {fieldBox(
+          'email',
+          labels.email,
           <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describe('name')}
-            className={styles.input}
-            defaultValue={defaultValues?.name}
-            onChange={() => clearError('name')}
-          />
-          {errorText('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`} className={styles.label}>
-            {labels.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
+            {...controlProps('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
-            required
-            aria-required="true"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describe('email')}
             className={styles.input}
             defaultValue={defaultValues?.email}
-            onChange={() => clearError('email')}
-          />
-          {errorText('email')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-size`} className={styles.label}>
-            {labels.companySize}
-          </label>
-          <select
-            id={`${id}-size`}
-            name="company_size"
-            required
-            aria-required="true"
-            aria-invalid={errors.company_size ? true : undefined}
-            aria-describedby={describe('company_size')}
-            className={styles.select}
-            defaultValue={defaultValues?.company_size ?? ''}
-            onChange={() => clearError('company_size')}
-          >
+          />,
+        )}
+        {fieldBox(
+          'company_size',
+          labels.companySize,
+          <select {...controlProps('company_size')} className={styles.select} defaultValue={defaultValues?.company_size ?? ''}>
             <option value="" disabled>
               {labels.placeholder}
             </option>
@@ -164,9 +150,8 @@ export function InquiryForm({ labels, status, serverErrors, defaultValues, onSub
                 {labels.sizeOption(band)}
               </option>
             ))}
-          </select>
-          {errorText('company_size')}
-        </div>
+          </select>,
+        )}
         {/* Honeypot for bots: hidden from people and assistive technology, never focused. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-website`}>{labels.honeypot}</label>

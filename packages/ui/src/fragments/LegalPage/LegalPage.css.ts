@@ -14,13 +14,7 @@ export const header = style({
   paddingBottom: 32,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
-export const eyebrow = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.brand.text,
-});
+export { eyebrowText as eyebrow } from '../../styles/text.css.ts';
 export const title = style({ fontSize: 32, lineHeight: 1.15, letterSpacing: '-0.02em', '@media': { [md]: { fontSize: 42 } } });
 export const updated = style({ color: vars.color.text.muted });
 export const intro = style({ color: vars.color.text.secondary, fontSize: vars.font.size.lg, lineHeight: 1.7 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { publicGutter, publicWidth } from '../../styles/page.css.ts';
+import { eyebrowText } from '../../styles/text.css.ts';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { mediaUp } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -23,14 +24,7 @@ export const sectionTone = styleVariants({
 export const sectionHeader = style({ display: 'grid', gap: 12, maxWidth: 720, marginBottom: 36, '@media': { [md]: { marginBottom: 48 } } });
 export const sectionHeaderCentered = style({ marginInline: 'auto', textAlign: 'center', justifyItems: 'center' });
 
-export const eyebrow = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.brand.text,
-});
+export const eyebrow = style([eyebrowText, { lineHeight: vars.font.lineHeight.sm }]);
 
 export const h2 = style({
   fontSize: 26,

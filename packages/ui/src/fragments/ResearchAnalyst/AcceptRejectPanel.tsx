@@ -85,7 +85,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
     // The words only: a change of codes needs no new reading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey, onDraftCriteriaChange]);
-  const { dialogOpen, setDialogOpen, starting, start: startRequest } = useStartDialog();
+  const startDialog = useStartDialog();
   const [scope, setScope] = useState<RunScope>('ready');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
@@ -120,7 +120,6 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
               ? 'No company is ready for analysis.'
               : null;
 
-  const start = () => startRequest(() => props.onStart(chosen.ready.map((c) => c.id), scope));
 
   return (
     <div className={styles.root}>
@@ -153,7 +152,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
               ) : null}
               <Button
                 variant="primary"
-                onPress={() => setDialogOpen(true)}
+                onPress={startDialog.open}
                 isDisabled={startBlockedBy !== null || running}
                 aria-describedby={startBlockedBy ? 'start-analysis-blocked' : undefined}
                 className={justifyStart}
@@ -179,13 +178,10 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
       <ReadinessDialog
         title="Start analysis"
         description="The Research Analyst analyses each ready company against the saved criteria; each company analysed, or analysed again, uses one credit."
-        isOpen={dialogOpen}
-        onOpenChange={setDialogOpen}
         ready={chosen.ready}
         excluded={chosen.excluded}
         confirmLabel="Start analysis"
-        onConfirm={() => void start()}
-        isPending={starting}
+        {...startDialog.dialogProps(() => props.onStart(chosen.ready.map((c) => c.id), scope))}
         confirmBlockedBy={credits?.message ?? null}
       >
         <RunScopeChoice

@@ -1,19 +1,18 @@
 import type { Citation, Company } from '@quartile/api';
 import { useMemo } from 'react';
-import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { ChevronDownIcon, ChevronRightIcon } from '../../icons/icons.tsx';
-import { formatNumber } from '../../format/format.ts';
 import { SourceViewer, type OpenPassage } from '../HumanReview/index.ts';
 import { AnalysisResult, DecisionBadge, learnedLabel } from './AnalysisResult.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { FilterChips } from './FilterChips.tsx';
-import { activeCompanies, analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
+import { analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 import { useToggleSet } from '../../hooks/useToggleSet.ts';
-import { useListControls } from './panelState.ts';
+import { ShowMore } from './ShowMore.tsx';
+import { useCompanyList } from './panelState.ts';
 
 export interface AnalysisResultsProps {
   companies: readonly Company[];
@@ -49,8 +48,7 @@ function Summary({ company: c }: { company: Company }) {
 
 /** Every company's analysis outcome, filterable; a company opens to its full result with citations. */
 export function AnalysisResults(props: AnalysisResultsProps) {
-  const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
-  const { filter, setFilter, search, setSearch, shown, setShown } = useListControls<ResultFilter>(PAGE);
+  const { companies, filter, setFilter, search, setSearch, shown, showMore } = useCompanyList<ResultFilter>(props.companies, PAGE);
   const [expanded, toggle] = useToggleSet(props.initialExpandedId ? [props.initialExpandedId] : []);
 
   const counts = useMemo(() => {
@@ -70,8 +68,8 @@ export function AnalysisResults(props: AnalysisResultsProps) {
     <Card padding="md" title="Results" id="analysis-results" subtitle="The Research Analyst's decision for each company, with its reasoning and citations.">
       <div className={styles.stack}>
         <div className={styles.toolbar}>
-          <FilterChips label="Show" options={RESULT_FILTERS} counts={counts} value={filter} onChange={(f) => (setFilter(f), setShown(PAGE))} />
-          <SearchField aria-label="Search results" value={search} onChange={(v) => (setSearch(v), setShown(PAGE))} placeholder="Company, country or function" />
+          <FilterChips label="Show" options={RESULT_FILTERS} counts={counts} value={filter} onChange={setFilter} />
+          <SearchField aria-label="Search results" value={search} onChange={setSearch} placeholder="Company, country or function" />
         </div>
         {visible.length === 0 ? (
           <p className={styles.paragraph}>{companies.length === 0 ? 'No companies in this study yet.' : 'No company matches this filter.'}</p>
@@ -104,11 +102,7 @@ export function AnalysisResults(props: AnalysisResultsProps) {
             })}
           </ul>
         )}
-        {visible.length > shown ? (
-          <Button variant="ghost" size="sm" onPress={() => setShown((n) => n + PAGE)}>
-            {`Show more (${formatNumber(visible.length - shown)} more)`}
-          </Button>
-        ) : null}
+        <ShowMore total={visible.length} shown={shown} onPress={showMore} />
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { Company } from '@quartile/api';
 import { analysisReadiness, creditsCheck, decisionVersionOf, inRunScope, RUN_SCOPE_LABELS, RUN_SCOPES, splitByReadiness, type RunScope } from '@quartile/domain';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect } from '../../components/Select/Select.tsx';
 import { formatNumber } from '../../format/format.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 
@@ -37,13 +37,13 @@ export function RunScopeChoice(props: RunScopeChoiceProps) {
   const credits = props.creditsRemaining === null ? null : creditsCheck(props.companies, props.creditsRemaining);
   return (
     <div className={styles.tight}>
-      <Select label="Companies to analyse" selectedKey={props.scope} onSelectionChange={(key) => props.onScopeChange(key as RunScope)}>
-        {RUN_SCOPES.map((s) => (
-          <SelectItem key={s} id={s}>
-            {RUN_SCOPE_LABELS[s]}
-          </SelectItem>
-        ))}
-      </Select>
+      <ChoiceSelect
+        label="Companies to analyse"
+        options={RUN_SCOPES}
+        optionLabel={(s) => RUN_SCOPE_LABELS[s]}
+        value={props.scope}
+        onChange={(key) => props.onScopeChange(key as RunScope)}
+      />
       {props.scope === 'selected' ? (
         props.selectable.length === 0 ? (
           <p className={styles.muted}>No company can be re-run now.</p>

@@ -11,14 +11,15 @@ import { AlertIcon, CheckCircleIcon, ChevronDownIcon, ChevronRightIcon, ClockIco
 import { displayUrl, formatNumber, websiteHref } from '../../format/format.ts';
 import { SourceViewer, type OpenPassage } from '../HumanReview/index.ts';
 import { FilterChips } from './FilterChips.tsx';
-import { activeCompanies, isOpenJob, KIND_LABEL, matchesWebsiteFilter, pagesRead, WEBSITE_FILTERS, websiteLabel, type WebsiteFilter } from './labels.ts';
+import { isOpenJob, KIND_LABEL, matchesWebsiteFilter, pagesRead, WEBSITE_FILTERS, websiteLabel, type WebsiteFilter } from './labels.ts';
 import { DetailsUnavailable } from './DetailsUnavailable.tsx';
 import { ReadinessDialog } from './ReadinessDialog.tsx';
 import { RunProgress } from './RunProgress.tsx';
 import { WebSearchDetails } from './WebSearchDetails.tsx';
 import * as styles from './ResearchAnalyst.css.ts';
 import { useToggleSet } from '../../hooks/useToggleSet.ts';
-import { useListControls, useStartDialog } from './panelState.ts';
+import { ShowMore } from './ShowMore.tsx';
+import { useCompanyList, useStartDialog } from './panelState.ts';
 
 export interface WebSearchPanelProps {
   companies: readonly Company[];
@@ -131,9 +132,8 @@ function WebsiteRow({ company: c, result, onValidate, isBusy, isOpen, onToggle, 
  * company), force-validation, the warning dialog before a run, and progress.
  */
 export function WebSearchPanel(props: WebSearchPanelProps) {
-  const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
-  const { filter, setFilter, search, setSearch, shown, setShown } = useListControls<WebsiteFilter>(PAGE);
-  const { dialogOpen, setDialogOpen, starting, start: startRequest } = useStartDialog();
+  const { companies, filter, setFilter, search, setSearch, shown, showMore } = useCompanyList<WebsiteFilter>(props.companies, PAGE);
+  const startDialog = useStartDialog();
   const [validating, setValidating] = useState<Company | null>(null);
   const [validatePending, setValidatePending] = useState(false);
   const [open, toggle] = useToggleSet();
@@ -153,7 +153,6 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
   const running = isOpenJob(props.run);
   const blocked = isOpenJob(props.otherRun);
 
-  const start = () => startRequest(() => props.onStart(split.ready.map((c) => c.id)));
 
   const validate = async () => {
     if (!validating) return;
@@ -176,7 +175,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
           services, investors) as sources, exactly as read, so every citation can be shown later. Websites it cannot read are labelled;
           mark one as valid after checking it yourself.
         </p>
-        <Button variant="primary" onPress={() => setDialogOpen(true)} isDisabled={running || blocked || companies.length === 0}>
+        <Button variant="primary" onPress={startDialog.open} isDisabled={running || blocked || companies.length === 0}>
           <SearchIcon size={16} />
           Start web search
         </Button>
@@ -204,8 +203,8 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
       <Card padding="md" title="Company sources" id="web-search-sources">
         <div className={styles.stack}>
           <div className={styles.toolbar}>
-            <FilterChips label="Show" options={WEBSITE_FILTERS} counts={counts} value={filter} onChange={(f) => (setFilter(f), setShown(PAGE))} />
-            <SearchField aria-label="Search companies" value={search} onChange={(v) => (setSearch(v), setShown(PAGE))} placeholder="Company, website or country" />
+            <FilterChips label="Show" options={WEBSITE_FILTERS} counts={counts} value={filter} onChange={setFilter} />
+            <SearchField aria-label="Search companies" value={search} onChange={setSearch} placeholder="Company, website or country" />
           </div>
           {props.resultsFailed ? <DetailsUnavailable onRetry={props.onRetryResults} isRetrying={props.isRetryingResults} /> : null}
           {visible.length === 0 ? (
@@ -227,24 +226,17 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
               ))}
             </ul>
           )}
-          {visible.length > shown ? (
-            <Button variant="ghost" size="sm" onPress={() => setShown((n) => n + PAGE)}>
-              {`Show more (${formatNumber(visible.length - shown)} more)`}
-            </Button>
-          ) : null}
+          <ShowMore total={visible.length} shown={shown} onPress={showMore} />
         </div>
       </Card>
 
       <ReadinessDialog
         title="Start web search"
         description="The web search reads the website of each ready company. Companies without a valid website are left out; they can still be analysed from their database description or annual report."
-        isOpen={dialogOpen}
-        onOpenChange={setDialogOpen}
         ready={split.ready}
         excluded={split.excluded}
         confirmLabel="Start web search"
-        onConfirm={() => void start()}
-        isPending={starting}
+        {...startDialog.dialogProps(() => props.onStart(split.ready.map((c) => c.id)))}
       />
       {validating ? (
         <AlertDialog

@@ -1,11 +1,25 @@
-import { useState } from 'react';
+import type { Company } from '@quartile/api';
+import { useMemo, useState } from 'react';
+import { activeCompanies } from './labels.ts';
 
-/** A panel's list controls: the chosen filter chip ('all' at first), the search text and how many rows show. */
-export function useListControls<F extends string>(pageSize: number) {
+/**
+ * A panel's company list: the companies not deleted, and its controls: the chosen filter chip ('all' at first),
+ * the search text and how many rows show (`pageSize` more each time; another filter or search starts over).
+ */
+export function useCompanyList<F extends string>(all: readonly Company[], pageSize: number) {
+  const companies = useMemo(() => activeCompanies(all), [all]);
   const [filter, setFilter] = useState<F | 'all'>('all');
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(pageSize);
-  return { filter, setFilter, search, setSearch, shown, setShown };
+  return {
+    companies,
+    filter,
+    setFilter: (next: F | 'all') => (setFilter(next), setShown(pageSize)),
+    search,
+    setSearch: (next: string) => (setSearch(next), setShown(pageSize)),
+    shown,
+    showMore: () => setShown((n) => n + pageSize),
+  };
 }
 
 /**
@@ -26,5 +40,12 @@ export function useStartDialog() {
       setStarting(false);
     }
   };
-  return { dialogOpen, setDialogOpen, starting, start };
+  /** The ReadinessDialog's open and pending state, its confirm running `request`. */
+  const dialogProps = (request: () => Promise<unknown>) => ({
+    isOpen: dialogOpen,
+    onOpenChange: setDialogOpen,
+    onConfirm: () => void start(request),
+    isPending: starting,
+  });
+  return { open: () => setDialogOpen(true), dialogProps };
 }

@@ -2,7 +2,7 @@ import { RANGE_EXCLUSION_REASONS } from '@quartile/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as styles from './Results.css.ts';
 
@@ -57,23 +57,18 @@ export function ExcludeDialog({ companyName, isOpen, onOpenChange, onConfirm }: 
         <p className={styles.note}>
           The company stays accepted; only the range leaves it out. The reason is shown in the workbook and the audit trail.
         </p>
-        <Select
+        <ChoiceSelect
           label="Reason"
           placeholder="Choose a reason"
-          selectedKey={choice}
-          onSelectionChange={(key) => {
+          options={[...RANGE_EXCLUSION_REASONS, OTHER]}
+          value={choice}
+          onChange={(key) => {
             setChoice(String(key));
             setChoiceError(null);
           }}
           isInvalid={choiceError !== null}
           errorMessage={choiceError ?? undefined}
-        >
-          {[...RANGE_EXCLUSION_REASONS, OTHER].map((r) => (
-            <SelectItem key={r} id={r}>
-              {r}
-            </SelectItem>
-          ))}
-        </Select>
+        />
         <TextField
           label={choice === OTHER ? 'Reason in your words' : 'Details (optional)'}
           value={details}

@@ -19,7 +19,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { ChoiceSelect, Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { StatCard } from '../../components/StatCard/StatCard.tsx';
 import { AlertIcon, CheckCircleIcon, LoaderIcon } from '../../icons/icons.tsx';
@@ -159,41 +159,27 @@ export function ResultsPanel({
     <Card>
       <div className={styles.section}>
         <div className={styles.toolbar}>
-          <Select
+          <ChoiceSelect
             label="Profit level indicator"
-            selectedKey={settings.pli}
-            onSelectionChange={(key) =>
-              change({ pli: key as PliId, ...(settings.wca && key !== 'OM' && key !== 'NCP' ? { wca: null } : {}) })
-            }
-          >
-            {PLI_IDS.map((p) => (
-              <SelectItem key={p} id={p}>
-                {pliLabel(p)}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+            options={PLI_IDS}
+            optionLabel={pliLabel}
+            value={settings.pli}
+            onChange={(key) => change({ pli: key as PliId, ...(settings.wca && key !== 'OM' && key !== 'NCP' ? { wca: null } : {}) })}
+          />
+          <ChoiceSelect
             label="Aggregation"
-            selectedKey={settings.aggregation}
-            onSelectionChange={(key) => change({ aggregation: key as ResultsSettings['aggregation'] })}
-          >
-            {AGGREGATIONS.map((a) => (
-              <SelectItem key={a} id={a}>
-                {AGGREGATION_NAMES[a]}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+            options={AGGREGATIONS}
+            optionLabel={(a) => AGGREGATION_NAMES[a]}
+            value={settings.aggregation}
+            onChange={(key) => change({ aggregation: key as ResultsSettings['aggregation'] })}
+          />
+          <ChoiceSelect
             label="Range method"
-            selectedKey={settings.method}
-            onSelectionChange={(key) => change({ method: key as ResultsSettings['method'] })}
-          >
-            {RANGE_METHODS.map((m) => (
-              <SelectItem key={m} id={m}>
-                {RANGE_METHOD_NAMES[m]}
-              </SelectItem>
-            ))}
-          </Select>
+            options={RANGE_METHODS}
+            optionLabel={(m) => RANGE_METHOD_NAMES[m]}
+            value={settings.method}
+            onChange={(key) => change({ method: key as ResultsSettings['method'] })}
+          />
           <fieldset className={`${styles.yearsGroup} ${fieldsetReset}`}>
             <legend className={styles.yearsLegend}>Years</legend>
             <div className={styles.yearsList}>

@@ -93,6 +93,14 @@ export function StartBenchmarkForm({
   const [clientText, setClientText] = useState(defaultClient?.name ?? '');
   const [submitted, setSubmitted] = useState(false);
   const errors: StartBenchmarkErrors = { ...fieldErrors, ...(submitted ? validateStartBenchmark(values) : {}) };
+  /** A text field's value, change, disabled state and message. */
+  const textField = (key: 'name' | 'tested_party_description' | 'start_date') => ({
+    value: values[key],
+    onChange: (text: string) => setValues((v) => ({ ...v, [key]: text })),
+    isDisabled: isPending,
+    isInvalid: Boolean(errors[key]),
+    errorMessage: errors[key],
+  });
 
   // Keep the chosen client listed even when the server's matches for the text leave it out.
   const options = values.client && !clientOptions.some((c) => c.id === values.client?.id) ? [values.client, ...clientOptions] : clientOptions;
@@ -164,12 +172,8 @@ export function StartBenchmarkForm({
         name="name"
         label={<RequiredLabel>Benchmark name</RequiredLabel>}
         placeholder="e.g. Nordic limited-risk distributor FY2021–2023"
-        value={values.name}
-        onChange={(name) => setValues((v) => ({ ...v, name }))}
         isRequired
-        isDisabled={isPending}
-        isInvalid={Boolean(errors.name)}
-        errorMessage={errors.name}
+        {...textField('name')}
       />
 
       <TextAreaField
@@ -177,23 +181,15 @@ export function StartBenchmarkForm({
         label="Tested party description"
         description="Functions performed, assets used and risks assumed. The analysts can draft accept and reject criteria from it."
         rows={4}
-        value={values.tested_party_description}
-        onChange={(text) => setValues((v) => ({ ...v, tested_party_description: text }))}
-        isDisabled={isPending}
-        isInvalid={Boolean(errors.tested_party_description)}
-        errorMessage={errors.tested_party_description}
+        {...textField('tested_party_description')}
       />
 
       <TextField
         name="start_date"
         type="date"
         label={<RequiredLabel>Start date</RequiredLabel>}
-        value={values.start_date}
-        onChange={(start_date) => setValues((v) => ({ ...v, start_date }))}
         isRequired
-        isDisabled={isPending}
-        isInvalid={Boolean(errors.start_date)}
-        errorMessage={errors.start_date}
+        {...textField('start_date')}
       />
 
       <CheckboxGroup

@@ -17,7 +17,6 @@ export default function IndustryOverviewsPage() {
   const list = useQuery(overviewsQuery());
   const createOverview = useCreateOverview();
   const runOverview = useRunOverview();
-  const [creating, setCreating] = useState(false);
   const pending = createOverview.isPending;
   const form = useDialogForm<keyof IndustryOverviewInput>();
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
@@ -28,7 +27,7 @@ export default function IndustryOverviewsPage() {
     form.submit(async () => {
       const created = await createOverview.mutateAsync(input);
       toast.success(t('created'));
-      setCreating(false);
+      form.close();
       void navigate(`/agents/industry-overview/${created.id}`);
     }, t('createFailed'));
 
@@ -53,10 +52,7 @@ export default function IndustryOverviewsPage() {
       <IndustryOverviewList
         state={loadStateOf(list)}
         overviews={list.data ?? []}
-        onCreate={() => {
-          form.clear();
-          setCreating(true);
-        }}
+        onCreate={form.open}
         onRun={(o) => void run(o)}
         runningIds={running}
         overviewHref={(o) => `/agents/industry-overview/${o.id}`}
@@ -65,14 +61,11 @@ export default function IndustryOverviewsPage() {
       />
       <Dialog
         title={t('newOverviewTitle')}
-        modalProps={{ isOpen: creating, onOpenChange: (open) => !pending && setCreating(open), isDismissable: !pending }}
+        modalProps={form.modalProps(pending)}
       >
         <IndustryOverviewForm
           onSubmit={(input) => void create(input)}
-          onCancel={() => setCreating(false)}
-          isPending={pending}
-          formError={form.formError}
-          fieldErrors={form.fieldErrors}
+          {...form.formProps(pending)}
         />
       </Dialog>
     </>

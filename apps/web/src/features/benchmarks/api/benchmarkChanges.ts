@@ -5,7 +5,7 @@
 import type { BenchmarkChange } from '@quartile/api';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { readServerEvents } from '../../../shared/api/serverEvents.ts';
+import { followWithRetry, readServerEvents } from '../../../shared/api/serverEvents.ts';
 
 export interface ChangeHandlers {
   onChange: (change: BenchmarkChange) => void;
@@ -33,27 +33,21 @@ export function useBenchmarkChanges(benchmarkId: string, handlers: ChangeHandler
   latest.current = handlers;
   useEffect(() => {
     const controller = new AbortController();
-    let delay = 1000;
     let connectedBefore = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const connect = async () => {
+    const stop = followWithRetry(controller.signal, async (connected) => {
       try {
         const stream = await api.streamBenchmarkEvents(benchmarkId, controller.signal);
         if (connectedBefore) latest.current.onResync();
         connectedBefore = true;
-        delay = 1000;
+        connected();
         await readChanges(stream as ReadableStream<Uint8Array>, (change) => latest.current.onChange(change), controller.signal);
       } catch {
-        // Dropped or refused: try again below.
+        // Dropped or refused: try again.
       }
-      if (controller.signal.aborted) return;
-      timer = setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, 30_000);
-    };
-    void connect();
+    });
     return () => {
       controller.abort();
-      clearTimeout(timer);
+      stop();
     };
   }, [benchmarkId]);
 }

@@ -2,12 +2,10 @@
 // runs, search results...) have separate keys, so invalidating the benchmark's counts does not
 // reload its companies.
 import type { BenchmarkSort } from '@quartile/ui/fragments/BenchmarkList';
+import type { PageParams } from '../../../shared/api/listPaging.ts';
 
-export interface BenchmarkListParams {
-  search?: string;
+export interface BenchmarkListParams extends PageParams {
   sort: BenchmarkSort;
-  page: number;
-  page_size: number;
 }
 
 export const benchmarkKeys = {

@@ -9,7 +9,7 @@ import { isOpenJob } from '@quartile/ui/fragments/ResearchAnalyst';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import { readServerEvents } from '../../../shared/api/serverEvents.ts';
+import { followWithRetry, readServerEvents } from '../../../shared/api/serverEvents.ts';
 import { useBenchmarkChanges } from './benchmarkChanges.ts';
 import { invalidateCompanies, putCompany } from './companies.ts';
 import { benchmarkKeys } from './keys.ts';
@@ -70,9 +70,7 @@ function useFollowRun(benchmarkId: string, activeId: string | null): void {
   useEffect(() => {
     if (!activeId) return;
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let resultsTimer: ReturnType<typeof setTimeout> | undefined;
-    let delay = 1000;
     let finished = false;
     const finish = (job: Job) => {
       putRun(queryClient, benchmarkId, job);
@@ -87,10 +85,10 @@ function useFollowRun(benchmarkId: string, activeId: string | null): void {
         void queryClient.invalidateQueries({ queryKey: benchmarkKeys.webSearchResults(benchmarkId) });
       }, RESULTS_AFTER_MS);
     };
-    const connect = async () => {
+    const stop = followWithRetry(controller.signal, async (connected) => {
       try {
         const stream = await api.streamRunEvents(benchmarkId, activeId, controller.signal);
-        delay = 1000;
+        connected();
         await readServerEvents(
           stream as ReadableStream<Uint8Array>,
           (event, data) => {
@@ -103,21 +101,21 @@ function useFollowRun(benchmarkId: string, activeId: string | null): void {
       } catch {
         // Dropped or refused: check where the run stands, then try again.
       }
-      if (controller.signal.aborted || finished) return;
+      if (controller.signal.aborted || finished) return true;
       try {
         const job = await api.getRunProgress(benchmarkId, activeId);
-        if (!isOpenJob(job)) return finish(job);
+        if (!isOpenJob(job)) {
+          finish(job);
+          return true;
+        }
         putRun(queryClient, benchmarkId, job);
       } catch {
-        // Try again below.
+        // Try again.
       }
-      timer = setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, 30_000);
-    };
-    void connect();
+    });
     return () => {
       controller.abort();
-      clearTimeout(timer);
+      stop();
       clearTimeout(resultsTimer);
     };
   }, [queryClient, benchmarkId, activeId]);

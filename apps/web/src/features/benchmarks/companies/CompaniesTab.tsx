@@ -6,7 +6,7 @@ import { Card, ErrorState, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs
 import { CompanyFileBar, ImportResult, type ImportResultState } from '@quartile/ui/fragments/CompanyImport';
 import { CompanyDrawer, CompanyTable, type CompanyFilter } from '@quartile/ui/fragments/CompanyList';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlChoice } from '../../../shared/hooks/useUrlChoice.ts';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
 import { useCompaniesChanged, useUpdateCompany } from '../api/companies.ts';
@@ -25,8 +25,7 @@ const VIEWS: readonly View[] = ['list', 'validation', 'screens', 'roll-forward']
 
 export function CompaniesTab({ benchmark }: CompaniesTabProps) {
   const user = useSessionUser();
-  const [params, setParams] = useSearchParams();
-  const view = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'list';
+  const [view, setView] = useUrlChoice<View>('view', (value) => VIEWS.find((v) => v === value) ?? 'list', 'list', { replace: true });
   const [filter, setFilter] = useState<CompanyFilter>('all');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -40,17 +39,6 @@ export function CompaniesTab({ benchmark }: CompaniesTabProps) {
   const live = useMemo(() => data.companies.filter((c) => c.status !== 'Deleted'), [data.companies]);
   const issueCount = useMemo(() => live.filter((c) => companyIssues(c).length > 0).length, [live]);
   const open = openId ? (data.companies.find((c) => c.id === openId) ?? null) : null;
-
-  const setView = (next: View) =>
-    setParams(
-      (old) => {
-        const p = new URLSearchParams(old);
-        if (next === 'list') p.delete('view');
-        else p.set('view', next);
-        return p;
-      },
-      { replace: true },
-    );
 
   const deleteFile = async () => {
     setDeleting(true);

@@ -22,6 +22,7 @@ import {
   ImportResult,
   MappingStep,
   WizardSteps,
+  withFieldColumn,
   type FileStepState,
   type ImportResultState,
   type WizardStep,
@@ -218,12 +219,7 @@ export function UploadWizard({ benchmark, onImported, onBusyChange }: UploadWiza
             confidence={confidence}
             error={mappingError}
             onFieldChange={(field, column) => {
-              setFields((f) => {
-                const next = { ...f };
-                if (column === null) delete next[field];
-                else next[field] = column;
-                return next;
-              });
+              setFields((f) => withFieldColumn(f, field, column));
               setMappingError(null);
             }}
             onBack={() => setStep(1)}

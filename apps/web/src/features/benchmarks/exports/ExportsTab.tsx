@@ -1,6 +1,6 @@
 import type { Benchmark } from '@quartile/api';
 import { EXPORT_SECTIONS, ExportsPanel, type ExportSection } from '@quartile/ui/fragments/Exports';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlChoice } from '../../../shared/hooks/useUrlChoice.ts';
 import { ResultsSection } from '../results/ResultsSection.tsx';
 import { EvidenceSection } from './EvidenceSection.tsx';
 import { StudyReportSection } from './StudyReportSection.tsx';
@@ -10,15 +10,7 @@ const sectionOf = (value: string | null): ExportSection => EXPORT_SECTIONS.find(
 
 /** The Exports tab: the range and PLIs, then the workbook; the section lives in the URL (?section=). */
 export function ExportsTab({ benchmark }: { benchmark: Benchmark }) {
-  const [params, setParams] = useSearchParams();
-  const section = sectionOf(params.get('section'));
-  const open = (next: ExportSection) =>
-    setParams((old) => {
-      const p = new URLSearchParams(old);
-      if (next === 'results') p.delete('section');
-      else p.set('section', next);
-      return p;
-    });
+  const [section, open] = useUrlChoice<ExportSection>('section', sectionOf, 'results');
   return (
     <ExportsPanel
       section={section}

@@ -2,10 +2,11 @@ import { BenchmarkOverview } from '@quartile/ui/fragments/BenchmarkOverview';
 import { BenchmarkWorkspace, tabFromParam, type WorkspaceTab } from '@quartile/ui/fragments/BenchmarkWorkspace';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../../shared/api/apiErrors.ts';
 import { loadStateOf } from '../../../shared/api/loadState.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { useUrlChoice } from '../../../shared/hooks/useUrlChoice.ts';
 import { AcceptRejectTab } from '../analyst/AcceptRejectTab.tsx';
 import { benchmarkQuery } from '../api/benchmarks.ts';
 import { companiesQuery } from '../api/companies.ts';
@@ -19,8 +20,7 @@ import { HumanReviewTab } from '../review/HumanReviewTab.tsx';
 export default function BenchmarkPage() {
   const { t } = useTranslation('benchmarks');
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
+  const [tab, openTab] = useUrlChoice<WorkspaceTab>('tab', tabFromParam, 'overview');
   // Tabs invalidate the benchmark by its query key after a change (its counts and version follow).
   const benchmark = useQuery(benchmarkQuery(id));
   // The Research Analyst's runs, followed live; Overview and both analyst tabs show the same run.
@@ -30,14 +30,6 @@ export default function BenchmarkPage() {
 
   const name = benchmark.data?.name;
   useDocumentTitle(name ? t('benchmarkDocumentTitle', { name }) : t('documentTitle'));
-
-  const openTab = (next: WorkspaceTab) =>
-    setParams((old) => {
-      const p = new URLSearchParams(old);
-      if (next === 'overview') p.delete('tab');
-      else p.set('tab', next);
-      return p;
-    });
 
   return (
     <BenchmarkWorkspace

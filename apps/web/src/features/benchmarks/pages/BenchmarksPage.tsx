@@ -27,7 +27,8 @@ function localToday(): string {
 export default function BenchmarksPage() {
   const { t } = useTranslation('benchmarks');
   const navigate = useNavigate();
-  const { params, search, setSearch, query, page, setPage, updateParams: update } = useListSearch();
+  const listSearch = useListSearch();
+  const { params, query, page, updateParams: update } = listSearch;
   const sortParam = params.get('sort');
   const sort: BenchmarkSort = isSort(sortParam) ? sortParam : DEFAULT_BENCHMARK_SORT;
 
@@ -72,15 +73,11 @@ export default function BenchmarksPage() {
   return (
     <>
       <BenchmarkList
-        {...listPaging(list, page, PAGE_SIZE)}
+        {...listPaging(list, listSearch, PAGE_SIZE)}
         benchmarks={list.data?.items ?? []}
-        search={search}
-        onSearchChange={setSearch}
         sort={sort}
         onSortChange={(next) => update({ sort: next === DEFAULT_BENCHMARK_SORT ? null : next, page: null })}
-        onPageChange={setPage}
         onStartBenchmark={open}
-        onRetry={() => void list.refetch()}
         isRefreshing={isRefreshing(list)}
         benchmarkHref={(b) => `/benchmarks/${b.id}`}
         clientHref={(b) => `/vault/${b.client_id}`}

@@ -3,23 +3,18 @@
 import type { FarBenchmarkInputs } from '@quartile/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-
-export interface FarListParams {
-  search?: string;
-  page: number;
-  page_size: number;
-}
+import type { PageParams } from '../../../shared/api/listPaging.ts';
 
 export const farKeys = {
   all: ['fars'] as const,
-  list: (params: FarListParams) => [...farKeys.all, 'list', params] as const,
+  list: (params: PageParams) => [...farKeys.all, 'list', params] as const,
   detail: (id: string) => [...farKeys.all, 'detail', id] as const,
   history: (id: string) => [...farKeys.all, 'detail', id, 'history'] as const,
   clientOptions: (search: string) => [...farKeys.all, 'client-options', search] as const,
   clientBenchmarks: (clientId: string) => [...farKeys.all, 'client-benchmarks', clientId] as const,
 };
 
-export const farListQuery = (params: FarListParams) =>
+export const farListQuery = (params: PageParams) =>
   queryOptions({ queryKey: farKeys.list(params), queryFn: () => api.listFars(params), placeholderData: keepPreviousData });
 
 /**

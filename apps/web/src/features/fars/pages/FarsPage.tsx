@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listPaging } from '../../../shared/api/listPaging.ts';
 import { useClientOptions } from '../../../shared/hooks/useClientOptions.ts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts';
+import { useDialogForm } from '../../../shared/hooks/useDialogForm.ts';
 import { useListSearch } from '../../../shared/hooks/useListSearch.ts';
 import { farClientOptionsQuery, farListQuery, useCreateFar } from '../api/fars.ts';
 
@@ -16,21 +17,20 @@ const PAGE_SIZE = 20;
 export default function FarsPage() {
   const { t } = useTranslation('fars');
   const navigate = useNavigate();
-  const { search, setSearch, query, page, setPage } = useListSearch();
-  const [creating, setCreating] = useState(false);
+  const listSearch = useListSearch();
+  const { query, page } = listSearch;
   const createFar = useCreateFar();
   const pending = createFar.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useDialogForm();
   const [clientText, setClientText] = useState('');
-  const clients = useClientOptions(clientText, creating, farClientOptionsQuery);
+  const clients = useClientOptions(clientText, form.isOpen, farClientOptionsQuery);
 
   useDocumentTitle(t('listDocumentTitle'));
 
   const list = useQuery(farListQuery({ search: query || undefined, page, page_size: PAGE_SIZE }));
 
-  const create = async (input: FarCreateInput) => {
-    setFormError(null);
-    try {
+  const create = (input: FarCreateInput) =>
+    form.submit(async () => {
       const far = await createFar.mutateAsync({
         title: input.title,
         client_id: input.client_id,
@@ -38,41 +38,31 @@ export default function FarsPage() {
         characterisation: input.characterisation,
       });
       toast.success(t('created'));
-      setCreating(false);
+      form.close();
       void navigate(`/fars/${far.id}`);
-    } catch {
-      setFormError(t('createFailed'));
-    }
-  };
+    }, t('createFailed'));
 
   return (
     <>
       <FarList
-        {...listPaging(list, page, PAGE_SIZE)}
+        {...listPaging(list, listSearch, PAGE_SIZE)}
         fars={list.data?.items ?? []}
-        search={search}
-        onSearchChange={setSearch}
-        onPageChange={setPage}
-        onCreate={() => {
-          setFormError(null);
-          setCreating(true);
-        }}
+        onCreate={form.open}
         farHref={(far) => `/fars/${far.id}`}
         backHref="/agents"
-        onRetry={() => void list.refetch()}
       />
       <Dialog
         title={t('newTitle')}
-        modalProps={{ isOpen: creating, onOpenChange: (open) => !pending && setCreating(open), isDismissable: !pending }}
+        modalProps={form.modalProps(pending)}
       >
         <FarCreateForm
           clientOptions={clients.options}
           isLoadingClients={clients.isLoading}
           onClientSearchChange={setClientText}
           onSubmit={(input) => void create(input)}
-          onCancel={() => setCreating(false)}
+          onCancel={form.close}
           isPending={pending}
-          formError={formError}
+          formError={form.formError}
         />
       </Dialog>
     </>

@@ -1,15 +1,19 @@
-import { Actions, CardGrid, CtaBand, Hero, Prose, Section, TeamGrid } from '@quartile/ui/fragments/Marketing';
+import { Actions, CardGrid, Prose, Section, TeamGrid } from '@quartile/ui/fragments/Marketing';
 import { site } from '../../../content/site.ts';
+import { MarketingPage } from '../PublicPage.tsx';
 import { usePublicCopy } from '../hooks/useCopy.ts';
-import { useDocumentMeta } from '../hooks/useDocumentMeta.ts';
 
 export default function AboutPage() {
   const { copy, t } = usePublicCopy();
   const a = copy.about;
-  useDocumentMeta(a.meta);
   return (
-    <>
-      <Hero eyebrow={a.eyebrow} title={a.title} lead={a.lead} />
+    <MarketingPage
+      page={a}
+      ctaActions={[
+        { label: copy.cta.scheduleADemo, href: '/contact' },
+        { label: copy.cta.getInTouch, href: '/contact', variant: 'secondary' },
+      ]}
+    >
       <Section id="mission" title={a.missionTitle}>
         <Prose paragraphs={a.mission} />
       </Section>
@@ -22,14 +26,6 @@ export default function AboutPage() {
       <Section id="join" title={a.joinTitle} lead={a.joinBody} tone="sunken">
         <Actions items={[{ label: copy.cta.viewOpenPositions, href: '/careers', variant: 'secondary' }]} />
       </Section>
-      <CtaBand
-        title={a.ctaTitle}
-        body={a.ctaBody}
-        actions={[
-          { label: copy.cta.scheduleADemo, href: '/contact' },
-          { label: copy.cta.getInTouch, href: '/contact', variant: 'secondary' },
-        ]}
-      />
-    </>
+    </MarketingPage>
   );
 }

@@ -1,18 +1,16 @@
-import { CardGrid, Hero, InlineLink, PositionsTable, Section } from '@quartile/ui/fragments/Marketing';
+import { CardGrid, InlineLink, PositionsTable, Section } from '@quartile/ui/fragments/Marketing';
 import { site } from '../../../content/site.ts';
+import { MarketingPage } from '../PublicPage.tsx';
 import { usePublicCopy } from '../hooks/useCopy.ts';
-import { useDocumentMeta } from '../hooks/useDocumentMeta.ts';
 import * as styles from '../public.css.ts';
 
 export default function CareersPage() {
   const { copy } = usePublicCopy();
   const c = copy.careers;
-  useDocumentMeta(c.meta);
   // "send a resume to {email}" with the address as a mailto link.
   const [before, after = ''] = c.apply.split('{{email}}');
   return (
-    <>
-      <Hero eyebrow={c.eyebrow} title={c.title} lead={c.lead} actions={[{ label: copy.cta.viewOpenPositions, href: '#positions' }]} />
+    <MarketingPage page={c} heroActions={[{ label: copy.cta.viewOpenPositions, href: '#positions' }]}>
       <Section id="why" title={c.whyTitle} tone="sunken">
         <CardGrid items={c.why} columns={3} />
       </Section>
@@ -31,6 +29,6 @@ export default function CareersPage() {
           }
         />
       </Section>
-    </>
+    </MarketingPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Announcement, CardGrid, CtaBand, Hero, Section, Stats } from '@quartile/ui/fragments/Marketing';
+import { Announcement, CardGrid, Section, Stats } from '@quartile/ui/fragments/Marketing';
 import { lazy, Suspense } from 'react';
+import { MarketingPage } from '../PublicPage.tsx';
 import { usePublicCopy } from '../hooks/useCopy.ts';
-import { useDocumentMeta } from '../hooks/useDocumentMeta.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import * as styles from '../public.css.ts';
 
@@ -34,34 +34,26 @@ function HeroGlobe({ label }: { label: string }) {
 export default function HomePage() {
   const { copy } = usePublicCopy();
   const home = copy.home;
-  useDocumentMeta(home.meta);
   return (
-    <>
-      <Hero
-        above={<Announcement badge={home.announcementBadge} text={home.announcement} href="/benchmarking" />}
-        eyebrow={home.eyebrow}
-        title={home.title}
-        lead={home.lead}
-        actions={[
-          { label: copy.cta.requestDemo, href: '/contact' },
-          { label: copy.cta.viewPricingPlans, href: '/pricing' },
-        ]}
-        aside={<HeroGlobe label={home.globeLabel} />}
-      />
+    <MarketingPage
+      page={home}
+      above={<Announcement badge={home.announcementBadge} text={home.announcement} href="/benchmarking" />}
+      heroActions={[
+        { label: copy.cta.requestDemo, href: '/contact' },
+        { label: copy.cta.viewPricingPlans, href: '/pricing' },
+      ]}
+      aside={<HeroGlobe label={home.globeLabel} />}
+      ctaActions={[
+        { label: copy.cta.startYourJourney, href: '/contact' },
+        { label: copy.cta.scheduleADemo, href: '/demo' },
+      ]}
+    >
       <Section id="features" title={home.featuresTitle} lead={home.featuresLead}>
         <CardGrid items={home.features} columns={3} />
         <div className={styles.statsGap}>
           <Stats label={home.statsLabel} items={home.stats} />
         </div>
       </Section>
-      <CtaBand
-        title={home.ctaTitle}
-        body={home.ctaBody}
-        actions={[
-          { label: copy.cta.startYourJourney, href: '/contact' },
-          { label: copy.cta.scheduleADemo, href: '/demo' },
-        ]}
-      />
-    </>
+    </MarketingPage>
   );
 }

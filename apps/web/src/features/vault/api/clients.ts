@@ -2,22 +2,17 @@
 import type { ClientInput } from '@quartile/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-
-export interface ClientListParams {
-  search?: string;
-  page: number;
-  page_size: number;
-}
+import type { PageParams } from '../../../shared/api/listPaging.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,
-  list: (params: ClientListParams) => [...clientKeys.all, 'list', params] as const,
+  list: (params: PageParams) => [...clientKeys.all, 'list', params] as const,
   detail: (id: string) => [...clientKeys.all, 'detail', id] as const,
   benchmarks: (id: string) => [...clientKeys.all, 'detail', id, 'benchmarks'] as const,
 };
 
 /** A page of clients; the last page stays on screen while a newer search loads. */
-export const clientListQuery = (params: ClientListParams) =>
+export const clientListQuery = (params: PageParams) =>
   queryOptions({ queryKey: clientKeys.list(params), queryFn: () => api.listClients(params), placeholderData: keepPreviousData });
 
 export const clientQuery = (id: string) => queryOptions({ queryKey: clientKeys.detail(id), queryFn: () => api.getClient(id) });

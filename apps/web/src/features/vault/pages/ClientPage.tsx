@@ -2,7 +2,6 @@ import type { ClientInput } from '@quartile/api';
 import { Dialog, toast } from '@quartile/ui';
 import { ClientDetails } from '@quartile/ui/fragments/ClientDetails';
 import { ClientForm, clientToValues } from '@quartile/ui/fragments/ClientForm';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +24,6 @@ export default function ClientPage() {
   const benchmarks = useQuery(clientBenchmarksQuery(id));
   const updateClient = useUpdateClient(id);
 
-  const [editing, setEditing] = useState(false);
   const pending = updateClient.isPending;
   const form = useDialogForm();
 
@@ -39,7 +37,7 @@ export default function ClientPage() {
     form.submit(async () => {
       await updateClient.mutateAsync(input);
       toast.success(t('updated'));
-      setEditing(false);
+      form.close();
     }, t('updateFailed'));
 
   return (
@@ -50,10 +48,7 @@ export default function ClientPage() {
         benchmarksState={benchmarksMissing ? 'ready' : loadStateOf(benchmarks)}
         benchmarks={benchmarks.data ?? []}
         backHref="/vault"
-        onEdit={() => {
-          form.clear();
-          setEditing(true);
-        }}
+        onEdit={form.open}
         onRetry={() => void client.refetch()}
         onRetryBenchmarks={() => void benchmarks.refetch()}
         benchmarkHref={benchmarking ? (b) => `/benchmarks/${b.id}` : undefined}
@@ -62,17 +57,14 @@ export default function ClientPage() {
       {client.data ? (
         <Dialog
           title={t('editClientTitle')}
-          modalProps={{ isOpen: editing, onOpenChange: (open) => !pending && setEditing(open), isDismissable: !pending }}
+          modalProps={form.modalProps(pending)}
         >
           <ClientForm
             key={client.data.updated_at}
             initialValues={clientToValues(client.data)}
             submitLabel={t('editClientSubmit')}
             onSubmit={save}
-            onCancel={() => setEditing(false)}
-            isPending={pending}
-            formError={form.formError}
-            fieldErrors={form.fieldErrors}
+            {...form.formProps(pending)}
           />
         </Dialog>
       ) : null}

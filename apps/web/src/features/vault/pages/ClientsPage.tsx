@@ -2,7 +2,6 @@ import type { ClientInput } from '@quartile/api';
 import { Dialog, toast } from '@quartile/ui';
 import { ClientForm } from '@quartile/ui/fragments/ClientForm';
 import { ClientList } from '@quartile/ui/fragments/ClientList';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { isForbidden } from '../../../shared/api/apiErrors.ts';
@@ -19,9 +18,9 @@ const PAGE_SIZE = 20;
 export default function ClientsPage() {
   const { t } = useTranslation('vault');
   // The URL keeps the search and page, so reload and back keep the place.
-  const { search, setSearch, query, page, setPage } = useListSearch();
+  const listSearch = useListSearch();
+  const { query, page } = listSearch;
 
-  const [adding, setAdding] = useState(false);
   const createClient = useCreateClient();
   const pending = createClient.isPending;
   const form = useDialogForm();
@@ -30,43 +29,31 @@ export default function ClientsPage() {
 
   const list = useQuery(clientListQuery({ search: query || undefined, page, page_size: PAGE_SIZE }));
 
-  const openAdd = () => {
-    form.clear();
-    setAdding(true);
-  };
-
   const create = (input: ClientInput) =>
     form.submit(async () => {
       await createClient.mutateAsync(input);
       toast.success(t('created'));
-      setAdding(false);
+      form.close();
     }, t('createFailed'));
 
   return (
     <>
       <ClientList
-        {...listPaging(list, page, PAGE_SIZE)}
+        {...listPaging(list, listSearch, PAGE_SIZE)}
         clients={list.data?.items ?? []}
-        search={search}
-        onSearchChange={setSearch}
-        onPageChange={setPage}
-        onAddClient={openAdd}
-        onRetry={() => void list.refetch()}
+        onAddClient={form.open}
         isRefreshing={isRefreshing(list)}
         clientHref={(c) => `/vault/${c.id}`}
         errorMessage={isForbidden(list.error) ? t('forbidden') : undefined}
       />
       <Dialog
         title={t('addClientTitle')}
-        modalProps={{ isOpen: adding, onOpenChange: (open) => !pending && setAdding(open), isDismissable: !pending }}
+        modalProps={form.modalProps(pending)}
       >
         <ClientForm
           submitLabel={t('addClientSubmit')}
           onSubmit={create}
-          onCancel={() => setAdding(false)}
-          isPending={pending}
-          formError={form.formError}
-          fieldErrors={form.fieldErrors}
+          {...form.formProps(pending)}
         />
       </Dialog>
     </>
