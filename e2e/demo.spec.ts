@@ -1,5 +1,6 @@
 // The demo study on first start (seeded with the demo firm, README "Demo sign-in"): the demo analyst
-// finds the benchmark of real companies, reads a decision with its citation in its stored source in
+// finds the benchmark of real companies, sees in Accept/Reject that the Research Analyst learned
+// from the reviewer's ten decisions, reads a decision with its citation in its stored source in
 // Human Review, sees the Decision Conflict, and finds the arm's length range and the Excel export
 // in Exports. Read-only: the other tests share the demo firm.
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,9 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   await expect(overview.getByRole('group', { name: 'Total companies' })).toContainText('38');
   await expect(overview.getByRole('group', { name: 'Ongoing' })).toContainText('0');
   await expect(overview.getByRole('group', { name: 'Decision conflicts' })).toContainText('1');
-  await expect(overview.getByRole('group', { name: 'Refrained' })).toContainText('1');
+  // No company is left refrained: the demo's reviewer decided both the analysis refrained on
+  // (CF Industries, Honeywell), and those decisions teach the others (issue 17, learning).
+  await expect(overview.getByRole('group', { name: 'Refrained' })).toContainText('0');
   await expect(overview.getByText('2007, 2008, 2009', { exact: true })).toBeVisible();
   // The steps say what was done: data validated; websites not fetched offline, the analysis read the descriptions.
   const validate = overview.getByRole('article', { name: 'Validate data' });
@@ -42,6 +45,19 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   // Web Search: every website listed as "Description only", none "Not checked yet".
   await page.getByRole('tab', { name: 'Web Search' }).click();
   await expect(page.getByRole('radio', { name: 'Description only (38)' })).toBeVisible();
+
+  // Accept/Reject: the Research Analyst learned from the reviewer's ten decisions for the companies
+  // nobody decided; Texas Instruments reads like Intel, which the reviewer rejected, and is turned.
+  await page.getByRole('tab', { name: 'Accept/Reject' }).click();
+  await page.getByRole('searchbox', { name: 'Search results' }).fill('Texas Instruments');
+  const results = page.getByRole('list', { name: 'Analysis results' });
+  const ti = results.locator(':scope > li').filter({ has: page.getByRole('button', { name: 'Texas Instruments', exact: true }) });
+  await expect(ti).toContainText('Learned from 10 decisions');
+  await ti.getByRole('button', { name: 'Texas Instruments', exact: true }).click();
+  const learned = ti.getByRole('region', { name: 'Learned from decisions' });
+  await expect(learned.getByRole('heading', { name: 'Learned from 10 decisions (5 accepted, 5 rejected)' })).toBeVisible();
+  await expect(learned).toContainText('The decisions in this benchmark changed the analysis: from the criteria alone it said Accept');
+  await expect(learned.getByRole('list', { name: 'Decided companies it leaned on' })).toContainText('Intel: rejected by a reviewer');
 
   // Human Review: a decision of the Research Analyst with its citation, shown in the stored source.
   await page.getByRole('tab', { name: 'Human Review' }).click();

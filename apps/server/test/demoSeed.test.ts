@@ -1,12 +1,13 @@
 // The demo seed builds the demo study through the real code paths: real companies and financials,
 // IBM's annual report read into a source, the local provider's analysis from stored sources only,
-// the person's decisions with one Decision Conflict, and results settings whose range computes.
+// the person's decisions with one Decision Conflict, the analysis learning from them for the
+// companies nobody decided (reviewed again by the Review Analyst), and results settings whose range computes.
 import type { AuditEvent } from '@quartile/api';
 import { describeAuditEvent, isAuditEventKind } from '@quartile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { DEMO_EMPLOYEE, DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts';
-import { DEMO_BENCHMARK_NAME, DEMO_DECISIONS, DEMO_EXCLUSION, DEMO_RERUN, loadDemoCompanies } from '../src/seed/demoStudyPlan.ts';
+import { DEMO_BENCHMARK_NAME, DEMO_DECISIONS, DEMO_EXCLUSION, DEMO_LEARNED_REJECTS, DEMO_RERUN, loadDemoCompanies } from '../src/seed/demoStudyPlan.ts';
 import { bearer } from './support/auth.ts';
 import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
 
@@ -44,8 +45,14 @@ interface CompanyDto {
   status: string;
   financial_data: { year: number }[];
   sources: { kind: string }[];
-  analysis: { decision: string | null; citations: { quote: string; source_id: string }[]; provider: string } | null;
+  analysis: {
+    decision: string | null;
+    citations: { quote: string; source_id: string }[];
+    provider: string;
+    learned: { examples: number; accepted: number; rejected: number; effect: string; neighbours: { name: string; decision: string }[] } | null;
+  } | null;
   human_decision: { decision: string; reason_code: string | null } | null;
+  review: { trigger: string; suggestion: string } | null;
 }
 
 describe(`the demo study on ${testDbKind}`, () => {
@@ -65,9 +72,14 @@ describe(`the demo study on ${testDbKind}`, () => {
     // Nothing was fetched: no company has a website source.
     expect(companies.flatMap((c) => c.sources.map((s) => s.kind))).not.toContain('website');
     const statuses = companies.map((c) => c.status);
-    expect(statuses.filter((s) => s === 'Accepted using Criteria').length).toBeGreaterThanOrEqual(10);
+    // Five of the accepted makers are the reviewer's (after review) and three the learning turned
+    // to reject (DEMO_LEARNED_REJECTS): seven stay accepted using the criteria.
+    expect(statuses.filter((s) => s === 'Accepted using Criteria').length).toBeGreaterThanOrEqual(6);
     expect(statuses.filter((s) => s === 'Rejected using Criteria').length).toBeGreaterThanOrEqual(10);
-    expect(statuses).toContain('Decision Refrained');
+    // The two companies the analysis refrains on (CF Industries, Honeywell) are decided by the
+    // demo's reviewer (they teach the learning below), so none is left refrained.
+    expect(statuses).not.toContain('Decision Refrained');
+    for (const name of ['CF Industries', 'Honeywell Technologies']) expect(companies.find((c) => c.name === name)!.analysis!.decision).toBe('refrain');
     const decided = companies.filter((c) => c.analysis?.decision === 'accept' || c.analysis?.decision === 'reject');
     expect(decided.every((c) => c.analysis!.citations.length > 0)).toBe(true);
     const ibm = companies.find((c) => c.name === 'IBM')!;
@@ -89,6 +101,28 @@ describe(`the demo study on ${testDbKind}`, () => {
     expect(conflict.human_decision?.decision).toBe(person.decision);
     expect(conflict.analysis?.decision).toBe(person.decision === 'accept' ? 'reject' : 'accept');
     expect(companies.filter((c) => c.status === 'Decision Conflict')).toHaveLength(1);
+  });
+
+  it('learned from the ten decisions for every company nobody decided, each reviewed again', async () => {
+    const companies: CompanyDto[] = await get(`/api/benchmarks/${benchmarkId}/companies/`);
+    const decided = new Set(DEMO_DECISIONS.map((d) => d.company));
+    const undecided = companies.filter((c) => !decided.has(c.name));
+    expect(undecided).toHaveLength(companies.length - 10);
+    for (const c of undecided) {
+      expect(c.analysis!.learned).toMatchObject({ examples: 10, accepted: 5, rejected: 5 });
+      expect(c.review).toMatchObject({ trigger: 'learning' });
+    }
+    // The decisions turn the defence makers and the chip maker, and only them, to reject.
+    const turned = undecided.filter((c) => c.analysis!.learned!.effect === 'changed');
+    expect(turned.map((c) => c.name).sort()).toEqual([...DEMO_LEARNED_REJECTS].sort());
+    for (const c of turned) {
+      expect(c).toMatchObject({ status: 'Rejected using Criteria', analysis: { decision: 'reject' }, review: { suggestion: 'reject' } });
+      expect(c.analysis!.learned!.neighbours.some((n) => ['Lockheed Martin', 'General Dynamics', 'Intel'].includes(n.name) && n.decision === 'reject')).toBe(true);
+    }
+    // The people's own decisions are never re-decided.
+    for (const c of companies.filter((x) => decided.has(x.name))) expect(c.analysis!.learned ?? null).toBeNull();
+    const trail = await get(`/api/benchmarks/${benchmarkId}/audit-events/?action=analysis.learned&page_size=50`);
+    expect((trail.items as AuditEvent[]).map((e) => e.company_id).sort()).toEqual(turned.map((c) => c.id).sort());
   });
 
   it('has an audit trail of known kinds only, each worded as a sentence', async () => {
@@ -117,7 +151,8 @@ describe(`the demo study on ${testDbKind}`, () => {
     // Every accepted comparable has its FY2007–2009 figures in the SEC extract: each has a value.
     expect(stats.comparables.filter((c: { value: number | null }) => c.value === null).map((c: { name: string }) => c.name)).toEqual([]);
     expect(stats.count).toBe(stats.comparables.length - 1);
-    expect(stats.count).toBeGreaterThanOrEqual(12);
+    // 12 accepted, one excluded: the learning turned three (DEMO_LEARNED_REJECTS) to reject.
+    expect(stats.count).toBeGreaterThanOrEqual(10);
     expect(stats.lower_quartile).toBeLessThan(stats.median);
     expect(stats.median).toBeLessThan(stats.upper_quartile);
     expect(stats.tested_party_value).not.toBeNull();

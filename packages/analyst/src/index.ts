@@ -90,4 +90,6 @@ export {
   type ReviewedHumanDecision,
   type SourceCheck,
 } from './review/types.ts';
+export { industryLabelCode, industryLabelCodes } from './classification/industryLabel.ts';
+export { databaseActivityCodes } from './classification/databaseCodes.ts';
 export { explainCriterion, searchClassifications, knownCode, type ExplainedReading, type ClassificationHit } from './classification/explain.ts';

@@ -74,8 +74,13 @@ export interface ActivityCode {
   readonly scheme: 'nace' | 'naics' | 'sic' | 'other';
   readonly code: string;
   readonly label?: string | null;
-  /** The column it came from ("NACE Rev. 2 core code", "US SIC", "NAICS"). */
+  /** The column it came from ("NACE Rev. 2 core code", "US SIC", "NAICS", "Capital IQ Primary Industry"). */
   readonly field: string;
+  /**
+   * What the field says, verbatim, when the code was read from words (a Capital IQ industry label,
+   * classification/industryLabel.ts): the citation quotes it instead of the code.
+   */
+  readonly quote?: string;
 }
 
 export type Decision = 'accept' | 'reject' | 'refrain';

@@ -48,6 +48,7 @@ export * from './mapping/headers.ts';
 export * from './mapping/sheet.ts';
 export * from './mapping/columnMapping.ts';
 export * from './mapping/importPlan.ts';
+export * from './mapping/industryField.ts';
 export * from './mapping/companyFileLimits.ts';
 export * from './mapping/zipGuard.ts';
 export * from './mapping/companyFileCells.ts';

@@ -20,6 +20,7 @@ import {
   applyDecisionModel,
   buildDecisionModel,
   createLocalProvider,
+  databaseActivityCodes,
   createOpenAiCompatibleProvider,
   mapLimited,
   verifyCitations,
@@ -48,7 +49,9 @@ Options:
                        columns; Orbis/TP Catalyst/Capital IQ headers are recognized, also below title
                        rows; needs a name column and a description or website column. In a workbook
                        the first sheet with such a header row is read ("Results" first; a cover sheet
-                       is passed over) and named on stderr
+                       is passed over) and named on stderr. Activity code columns (NACE, US SIC, NAICS)
+                       and a Capital IQ industry ("Primary Industry") are evidence too, below the
+                       company's own words
   --criteria <file>    JSON {"accept": ["..."], "reject": ["..."]}
   --out <file>         output: one JSON line per company row, in input order
   --decisions <file>   earlier reviewer decisions, one JSON line each: {"row": N, "decision": "accept"|"reject"}
@@ -71,6 +74,9 @@ export interface ScreenDeps {
   readonly writeFile?: (path: string, text: string) => void;
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
+
+/** The columns read as activity evidence: Orbis / TP Catalyst codes, a Capital IQ industry label. */
+const ACTIVITY_FIELDS = ['nace_code', 'sic_code', 'naics_code', 'industry'] as const;
 
 /** The screen needs a name and something to read: a description or a website. */
 const screenable = (fields: ColumnMappingProposal['fields']): boolean => fields.name !== undefined && (fields.database_description !== undefined || fields.website !== undefined);
@@ -156,11 +162,15 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
       const allowPrivateNetworks = /^(1|true|yes)$/i.test(env.QUARTILE_ALLOW_PRIVATE_NETWORKS ?? '');
       // Every row is analysed on its own first (zero-shot); with --decisions the decided rows then teach the rest.
       const analysed = await mapLimited(data, concurrency, async (row): Promise<Analysed> => {
+        // The database's activity codes and industry label are evidence too, as on the server.
+        const codes = Object.fromEntries(ACTIVITY_FIELDS.map((f) => [f, cell(row, fields[f]?.index)]));
+        const activityCodes = databaseActivityCodes(codes, fields.industry?.header ?? null);
         const company: CompanyInput = {
           name: cell(row, fields.name?.index) ?? '',
           country: cell(row, fields.country?.index),
           website: cell(row, fields.website?.index),
           database_description: cell(row, fields.database_description?.index),
+          ...(activityCodes.length > 0 ? { activity_codes: activityCodes } : {}),
         };
         try {
           const { result, sources } = await analyzeCompany({ company, criteria, provider, gather: { allowPrivateNetworks }, ...(deps.gatherer ? { gatherer: deps.gatherer } : {}) });

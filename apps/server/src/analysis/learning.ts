@@ -3,7 +3,8 @@
 // from the companies people accepted or rejected and re-applies it to the stored zero-shot result
 // of every company nobody decided; no provider is called. A run's analyses apply the same model as
 // they are made (learningModelFor). Human decisions are never changed; each company whose shown decision
-// changes gets an `analysis.learned` audit event.
+// changes gets an `analysis.learned` audit event. The Review Analyst reviews every re-decided company
+// again, as after a run (trigger 'learning'), and its view of each learned change is in that event.
 import {
   applyDecisionModel,
   buildDecisionModel,
@@ -12,17 +13,20 @@ import {
   type Citation,
   type Criteria,
   type DecidedExample,
+  type ReviewResult,
   type DecisionModel,
   type Source as AnalystSource,
   type VerifyReport,
 } from '@quartile/analyst';
 import { COMPANY_STATUS, learnDecision } from '@quartile/domain';
-import { recordEvent } from '../audit/recordEvent.ts';
+import { recordEvent, type AuditEventInput } from '../audit/recordEvent.ts';
 import { toWorkflow } from '../companies/companyWorkflow.ts';
-import type { CompanyRow } from '../companies/companyStore.ts';
+import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
 import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
+import { loadBenchmarkContext } from '../review/reviewInput.ts';
+import { reviewAndStoreMany } from '../review/storeReview.ts';
 import type { WorkerDefinition } from '../worker/workerDefinition.ts';
 import { loadSourcesById } from './sourceStore.ts';
 import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from './storedAnalysis.ts';
@@ -167,6 +171,15 @@ function shownAnalysis(current: StoredAnalysis, result: AnalysisResult & { verif
 const sameShown = (a: StoredAnalysis, b: StoredAnalysis) =>
   a.decision === b.decision && a.confidence === b.confidence && a.reasoning === b.reasoning && JSON.stringify(a.citations) === JSON.stringify(b.citations);
 
+/** Reviews the re-decided companies as written (the Review Analyst, ADR 0010); their events go to `events`. */
+async function reviewLearned(sql: SqlRunner, firmId: string, benchmarkId: string, ids: readonly string[], events: AuditEventInput[]): Promise<Map<string, ReviewResult>> {
+  if (ids.length === 0) return new Map();
+  const context = await loadBenchmarkContext(sql, benchmarkId);
+  if (!context) return new Map();
+  const rows = await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = any($1::uuid[]) and firm_id = $2`, [ids, firmId]);
+  return reviewAndStoreMany(sql, { firmId, rows, context, trigger: 'learning', events });
+}
+
 export interface RelearnOutcome {
   /** Decisions the model was built from (0: the shown analyses went back to zero-shot). */
   readonly examples: number;
@@ -214,11 +227,15 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
         writes.push({ id: row.id, version: row.version, status: COMPANY_STATUS[workflow.status], analysis: next, changed: next.decision !== row.analysis.decision, row, result: verified, before: row.analysis });
       }
       const written = await writeLearned(sql, firmId, writes.map(({ id, version, status, analysis }) => ({ id, version, status, analysis })));
+      // The Review Analyst checks the new decisions as it checks a run's (flags, suggestion, audit).
+      const reviewEvents: AuditEventInput[] = [];
+      const reviews = await reviewLearned(sql, firmId, benchmarkId, [...written], reviewEvents);
       let decisionsChanged = 0;
       for (const w of writes) {
         if (!written.has(w.id) || !w.changed) continue;
         decisionsChanged++;
         const learned = w.result.learned;
+        const review = reviews.get(w.id);
         await recordEvent(sql, {
           firmId,
           benchmarkId,
@@ -233,11 +250,13 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
             accepted: learned?.accepted ?? 0,
             rejected: learned?.rejected ?? 0,
             neighbour_ids: (learned?.neighbours ?? []).map((n) => n.id),
+            ...(review ? { review: { suggestion: review.suggestion, confidence: review.confidence, agrees: review.suggestion === w.result.decision } } : {}),
           },
           before: { status: w.row.status, decision: w.before.decision },
           after: { status: w.status, decision: w.result.decision },
         });
       }
+      for (const event of reviewEvents) await recordEvent(sql, event);
       return { size: rows.length, written: written.size, changed: decisionsChanged, last: rows.at(-1) };
     });
     updated += page.written;

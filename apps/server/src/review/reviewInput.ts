@@ -69,6 +69,7 @@ export function storedResult(analysis: Record<string, unknown> | null): ReviewIn
       citations,
     },
     analyzed_at: (analysis.analysed_at as string | undefined) ?? null,
+    learned: (analysis.learned as NonNullable<ReviewInput['analysis']>['learned'] | undefined) ?? null,
   };
 }
 

@@ -10,7 +10,8 @@ import type { SqlRunner } from '../db/database.ts';
 import { updateCompany, type CompanyRow } from '../companies/companyStore.ts';
 import { companySourcesFrom, humanFor, loadCompanySources, reviewInputFor, sourceIdsFor, storedResult, type BenchmarkReviewContext } from './reviewInput.ts';
 
-export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review';
+/** learning: after the analysis re-decided the company from the reviewers' decisions (analysis/learning.ts). */
+export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review' | 'learning';
 
 /** The contract's FlagEvidence: every field present, those of the other type null. */
 export function evidenceDto(e: FlagEvidence): FlagEvidenceDto {
@@ -122,9 +123,9 @@ export async function reviewAndStore(
 export async function reviewAndStoreMany(
   sql: SqlRunner,
   params: { firmId: string; rows: readonly CompanyRow[]; context: BenchmarkReviewContext; trigger: ReviewTrigger; events: AuditEventInput[] },
-): Promise<void> {
+): Promise<Map<string, ReviewResult>> {
   const { firmId, rows, context, trigger, events } = params;
-  if (rows.length === 0) return;
+  if (rows.length === 0) return new Map();
   const analyses = new Map(rows.map((row) => [row.id, storedResult(row.analysis)]));
   const sources = await loadSourcesMany(sql, rows.map((row) => ({ companyId: row.id, ids: sourceIdsFor(row, analyses.get(row.id) ?? null) })));
   const reviewed = rows.map((row) => {
@@ -167,4 +168,5 @@ export async function reviewAndStoreMany(
     const event = reviewEvent(firmId, row, trigger, result, beforeRows.filter((f) => f.company_id === row.id));
     if (event) events.push(event);
   }
+  return new Map(reviewed.map(({ row, result }) => [row.id, result]));
 }

@@ -107,7 +107,7 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     const stored = read?.stored ?? (await storedSourcesOf(ctx.database.sql, company, STORED_KINDS));
     const hasWebsitePages = stored.some((s) => s.kind === 'website');
     const gather = !params.stored_sources_only && !hasWebsitePages && websiteUsable(company);
-    const activityCodes = activityCodesOf(company.attributes);
+    const activityCodes = activityCodesOf(company.attributes, company.industry_header);
     // The benchmark's decided companies teach the analysis (ADR 0018, 0023); none yet: zero-shot.
     const model = read ? read.model : await learningModelFor(ctx, item.firmId, item.benchmarkId);
     const learning = model ? { model, companyId: item.companyId } : undefined;

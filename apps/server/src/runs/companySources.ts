@@ -16,11 +16,17 @@ export interface RunCompany {
   sources: SourceRef[];
   /** The file's other columns (activity codes among them). */
   attributes: Record<string, unknown> | null;
+  /** The file's header of the column mapped to `industry` ("Primary Industry"), for its citation. */
+  industry_header: string | null;
 }
+
+/** The columns a run reads, the industry column's header from the company's file among them. */
+const RUN_COLUMNS = `id, name, country, website, database_description, url_issue, url_manually_validated, status, sources, attributes,
+  (select e.key from benchmark_files f, jsonb_each_text(coalesce(f.column_mapping, '{}'::jsonb)) e where f.id = companies.file_id and e.value = 'industry' limit 1) as industry_header`;
 
 export async function loadRunCompany(sql: SqlRunner, firmId: string, companyId: string): Promise<RunCompany | null> {
   const [row] = await sql.query<RunCompany>(
-    'select id, name, country, website, database_description, url_issue, url_manually_validated, status, sources, attributes from companies where id = $1 and firm_id = $2',
+    `select ${RUN_COLUMNS} from companies where id = $1 and firm_id = $2`,
     [companyId, firmId],
   );
   return row ?? null;
@@ -34,7 +40,7 @@ export async function loadRunCompaniesWithSources(
   kinds: readonly SourceRef['kind'][],
 ): Promise<Map<string, { company: RunCompany; stored: AnalystSource[] }>> {
   const companies = await sql.query<RunCompany>(
-    'select id, name, country, website, database_description, url_issue, url_manually_validated, status, sources, attributes from companies where id = any($1::uuid[]) and firm_id = $2',
+    `select ${RUN_COLUMNS} from companies where id = any($1::uuid[]) and firm_id = $2`,
     [companyIds, firmId],
   );
   const sources = await loadSourcesMany(sql, companies.map((c) => ({ companyId: c.id, ids: (c.sources ?? []).filter((ref) => kinds.includes(ref.kind)).map((ref) => ref.id) })));

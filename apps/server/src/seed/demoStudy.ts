@@ -1,8 +1,9 @@
 // The demo study: a client, a benchmark of 38 real US-listed companies (descriptions and SEC
 // financials), IBM's annual report, a realistic screen, the analysis run by the `local` provider
 // through the same code as a run started from the page (reading stored sources only: nothing is
-// fetched), a person's review with one Decision Conflict, and the results settings, so every tab
-// of the benchmark shows real content on first start.
+// fetched), a person's review with one Decision Conflict, the analysis learning from that review for
+// the companies nobody decided, and the results settings, so every tab of the benchmark shows real
+// content on first start.
 // The import, criteria and settings are written as their endpoints write them (with their audit
 // events): the data's real years (2007–2009) are outside the range a person may enter in the
 // upload wizard (docs/adr/0013-stored-financial-years.md), so the seed cannot go through those requests.
@@ -11,6 +12,7 @@ import { saveCriteriaVersion, saveResultsSettings as storeResultsSettings } from
 import type { BlobStore } from '../blob/blobStore.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
+import { relearnBenchmark } from '../analysis/learning.ts';
 import { recordEvent, userActor } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
@@ -145,6 +147,10 @@ export async function seedDemoStudy(ctx: AppContext, owner: Owner): Promise<Demo
   const analysis = await runBenchmarkNow(local, { firmId: owner.firmId, benchmarkId, mode: 'analysis', storedSourcesOnly: true });
   if (analysis.status !== 'succeeded') throw new Error(`demo study: the analysis ended ${analysis.status}`);
   await review(ctx, owner, benchmarkId);
+  // The decisions teach the companies nobody decided, as the queue job a decision requests does
+  // (the seed decides without the endpoint, so it asks directly): the Accept/Reject tab shows
+  // "Learned from 10 decisions", and the Review Analyst reviews the learned decisions.
+  await relearnBenchmark(local, owner.firmId, benchmarkId);
   const rerun = (await withFirm(ctx.database, owner.firmId, (sql) => companyIds(sql, benchmarkId))).get(DEMO_RERUN)!;
   await runBenchmarkNow(local, { firmId: owner.firmId, benchmarkId, mode: 'analysis', companyIds: [rerun], storedSourcesOnly: true });
   await saveResultsSettings(ctx, owner, benchmarkId);

@@ -83,11 +83,13 @@ export interface DemoDecision {
 
 /**
  * The analyst's review after the first run: automated decisions the person confirms with a reason
- * (3M, Danaher), automated acceptances the person overrules (Intel, Lockheed Martin and General
- * Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's), and
- * CF Industries, which the analysis refrains on, rejected for its fertilizer products.
- * Honeywell, which the analysis leaves refrained (its description names diversified businesses),
- * stays for the review queue.
+ * (3M, Danaher, and the component and machinery makers closest to the tested party: Dover, Illinois
+ * Tool Works, Amphenol), automated acceptances the person overrules (Intel, Lockheed Martin and
+ * General Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's),
+ * CF Industries, which the analysis refrains on, rejected for its fertilizer products, and Honeywell,
+ * which it refrains on too, rejected as diversified (its SEC extract has no operating income either).
+ * Ten decisions, five each way: enough for the Research Analyst to learn from them (ADR 0018,
+ * learning.ts MIN_DECISIONS), and the seed lets it, as the decisions' queue job does (demoStudy.ts).
  */
 export const DEMO_DECISIONS: readonly DemoDecision[] = [
   {
@@ -126,7 +128,39 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
     reason_code: 'different_products',
     reason: 'Manufactures and distributes agricultural fertilizers: a commodity chemical business, unlike industrial components.',
   },
+  {
+    company: 'Dover Corporation',
+    decision: 'accept',
+    reason_code: 'matches_criteria',
+    reason: 'Manufacturing of industrial products: pumps, compressors, fluid-handling and engineered components made in its own plants.',
+  },
+  {
+    company: 'Illinois Tool Works',
+    decision: 'accept',
+    reason_code: 'matches_criteria',
+    reason: 'Manufacturing of industrial products: fasteners, components, welding and test equipment made in its own plants.',
+  },
+  {
+    company: 'Amphenol',
+    decision: 'accept',
+    reason_code: 'matches_criteria',
+    reason: 'Manufacturing of industrial products: electrical and electronic connectors, like the tested party’s connectors.',
+  },
+  {
+    company: 'Honeywell Technologies',
+    decision: 'reject',
+    reason_code: 'diversified',
+    reason: 'Diversified conglomerate (aerospace, building technologies, performance materials, safety): no segment comparable to industrial components, and no operating income in the SEC extract.',
+  },
 ];
+
+/**
+ * What the Research Analyst learns from the ten decisions for the companies nobody decided (the
+ * seed's learning, as after the decisions in the product): the aerospace and defence makers read
+ * like Lockheed Martin and General Dynamics, the chip maker like Intel, so the decisions turn them
+ * to reject; every other undecided company's decision is confirmed. demoSeed.test.ts checks it.
+ */
+export const DEMO_LEARNED_REJECTS = ['Boeing', 'RTX Corporation', 'Texas Instruments'] as const;
 
 /** Re-analysed after the review: the automated decision differs from the person's, a Decision Conflict. */
 export const DEMO_RERUN = 'Intel';

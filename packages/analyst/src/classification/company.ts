@@ -22,7 +22,7 @@ export interface CompanyActivity {
   /** The sentence that supports it best (null when only a database code says so). */
   readonly sentence: EvidenceSentence | null;
   /** The database field when the activity comes from an activity code. */
-  readonly field: { readonly field: string; readonly scheme: string; readonly code: string; readonly label: string | null } | null;
+  readonly field: { readonly field: string; readonly scheme: string; readonly code: string; readonly label: string | null; readonly quote?: string } | null;
 }
 
 export interface CompanyReading {
@@ -85,7 +85,7 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     const w = codeWeight / Math.min(list.length, 2);
     for (const i of list.slice(0, 24)) {
       const t = totals.get(i);
-      const field = { field: c.field, scheme: c.scheme, code: c.code, label: c.label ?? null };
+      const field = { field: c.field, scheme: c.scheme, code: c.code, label: c.label ?? null, ...(c.quote ? { quote: c.quote } : {}) };
       if (!t) totals.set(i, { weight: w, best: 0, sentence: null, field });
       else {
         t.weight += w;
@@ -116,7 +116,8 @@ function sentenceFunctions(found: ReadonlyMap<string, number> | undefined): stri
   return functionPrefixes([...found].filter(([, w]) => w >= 0.5 * best).map(([id]) => id));
 }
 
-/** A database field as a citation-like record (the quote is the code and its label as given). */
+/** A database field as a citation-like record (the quote is the field's words as given, else the code and its label). */
 export function fieldCitation(field: NonNullable<CompanyActivity['field']>): Citation {
-  return { source_id: `database:${field.field}`, source: field.field, quote: field.label ? `${field.code} ${field.label}` : field.code, location: field.field };
+  const quote = field.quote ?? (field.label ? `${field.code} ${field.label}` : field.code);
+  return { source_id: `database:${field.field}`, source: field.field, quote, location: field.field };
 }

@@ -23,6 +23,17 @@ export function sortFlags(flags: readonly ReviewFlag[]): ReviewFlag[] {
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
+/**
+ * A decision learned from the reviewers' decisions is reviewed like any other; the agreement says
+ * it was learned, and what the criteria alone read when the decisions turned it.
+ */
+function learnedFrom(input: ReviewInput): string {
+  const learned = input.analysis?.learned;
+  if (!learned || learned.examples <= 0) return '';
+  const turned = learned.effect === 'changed' && learned.zero_shot.decision !== input.analysis?.result.decision ? ` (the criteria alone read ${learned.zero_shot.decision})` : '';
+  return `, learned from ${learned.examples} of the reviewers' decisions${turned}`;
+}
+
 function suggest(
   input: ReviewInput,
   flags: readonly ReviewFlag[],
@@ -76,7 +87,7 @@ function suggest(
   return {
     suggestion: base,
     confidence: round(Math.max(0.1, baseConfidence - penalty)),
-    reasoning: `The Review Analyst agrees with the automated ${base === 'refrain' ? 'refrain' : base}. ${verified}, ${rest}`,
+    reasoning: `The Review Analyst agrees with the automated ${base === 'refrain' ? 'refrain' : base}${learnedFrom(input)}. ${verified}, ${rest}`,
   };
 }
 

@@ -4,7 +4,7 @@
  * evidence that raised it and a suggested action).
  */
 import type { FlagSeverity, ReviewFlagKind } from '@quartile/domain';
-import type { AnalysisResult, Criteria, Source, UrlIssue } from '../types.ts';
+import type { AnalysisResult, Criteria, LearnedFrom, Source, UrlIssue } from '../types.ts';
 
 // The kinds, their labels and severities are the domain's (one wording on screen, workbook and report).
 export type { FlagSeverity, ReviewFlagKind } from '@quartile/domain';
@@ -56,6 +56,8 @@ export interface ReviewedAnalysis {
   /** The content hash of each cited source at the time of the analysis (source id -> sha256). */
   readonly source_hashes?: Readonly<Record<string, string>>;
   readonly analyzed_at?: string | null;
+  /** Present when the decision was learned from the reviewers' decisions in the benchmark (ADR 0018). */
+  readonly learned?: Pick<LearnedFrom, 'examples' | 'effect' | 'zero_shot'> | null;
 }
 
 export interface ReviewedHumanDecision {

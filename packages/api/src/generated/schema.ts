@@ -2083,10 +2083,10 @@ export interface components {
             /** Format: date-time */
             reviewed_at: string;
             /**
-             * @description run (after an analysis), on_demand, decision (after a human decision) or quick_review.
+             * @description run (after an analysis), on_demand, decision (after a human decision), quick_review or learning (after the analysis re-decided the company from the reviewers' decisions).
              * @enum {string}
              */
-            trigger: "run" | "on_demand" | "decision" | "quick_review";
+            trigger: "run" | "on_demand" | "decision" | "quick_review" | "learning";
         };
         /** @enum {string} */
         QuickReviewSuggestion: "accept" | "reject" | "refrain";

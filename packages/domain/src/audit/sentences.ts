@@ -240,6 +240,7 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   decision: 'after a decision',
   quick_review: 'in quick review',
   on_demand: 'on request',
+  learning: "after the analysis learned from the reviewers' decisions",
 };
 
 const LOOKOUTS: Readonly<Record<string, string>> = { website: 'website', country: 'country', name: 'name', source: 'source' };
@@ -354,7 +355,11 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
     const known = names.filter((n): n is string => !!n);
     const outcome = !learned ? 'revised its decision' : zeroShot && zeroShot !== learned ? `changed its decision from ${zeroShot} to ${learned}` : `kept its decision, ${learned}`;
     const neighbours = known.length ? `; closest decided companies: ${known.join(', ')}` : ids?.length ? `; ${count(ids.length, 'closest decided company', 'closest decided companies')}` : '';
-    return `${who} ${outcome} after learning from ${examples !== null ? count(examples, "reviewer's decision", "reviewers' decisions") : "reviewers' decisions"}${neighbours}`;
+    // The Review Analyst's check of the learned decision (details.review), when recorded.
+    const review = isRecord(d.review) ? d.review : null;
+    const suggestion = review ? decisionWord(review.suggestion) : null;
+    const reviewed = !review || !suggestion ? '' : review.agrees === true ? '; the Review Analyst agrees' : `; the Review Analyst suggests ${suggestion}`;
+    return `${who} ${outcome} after learning from ${examples !== null ? count(examples, "reviewer's decision", "reviewers' decisions") : "reviewers' decisions"}${neighbours}${reviewed}`;
   },
   'analysis.relearned': ({ who, d }) => {
     const changed = num(d.changed) ?? 0;

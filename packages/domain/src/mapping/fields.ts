@@ -17,6 +17,7 @@ export const SYSTEM_FIELDS = [
   'nace_code',
   'sic_code',
   'naics_code',
+  'industry',
   'independence_indicator',
   'guo_name',
   'shareholder_total_pct',
@@ -104,6 +105,16 @@ export const FIELD_SYNONYMS: Readonly<Record<SystemField, Synonyms>> = {
     ['naics 2017, primary code(s)', 1],
     ['naics code', 0.9],
     ['naics', 0.8],
+  ],
+  // An industry named in words, not a code: Capital IQ's "Primary Industry" and "Industry
+  // Classifications" (its GICS-based labels, e.g. "Industrial Machinery"); read as evidence by
+  // the analysis through the classification index (mapping/industryField.ts).
+  industry: [
+    ['primary industry', 1],
+    ['industry classifications', 0.95],
+    ['industry classification', 0.9],
+    ['primary industry classification', 1],
+    ['industry', 0.8],
   ],
   independence_indicator: [
     ['bvd independence indicator', 1],

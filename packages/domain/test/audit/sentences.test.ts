@@ -168,6 +168,16 @@ describe('the audit trail in sentences', () => {
     expect(unknown.sentence).toBe('Quartile made a change that this version of Quartile does not describe.');
   });
 
+  it("words the Review Analyst's check of a learned decision, and a review after learning", () => {
+    const learned = { zero_shot: { decision: 'accept', confidence: 0.8 }, learned: { decision: 'reject', confidence: 0.7 }, examples: 5, neighbour_ids: ['c-1'] };
+    const agrees = describeAuditEvent({ action: 'analysis.learned', ...RESEARCH, details: { ...learned, review: { suggestion: 'reject', confidence: 0.7, agrees: true } } }, { companyName });
+    expect(agrees.sentence).toBe("The Research Analyst changed its decision from Accept to Reject after learning from 5 reviewers' decisions; closest decided companies: Nordhavn Industrial Supply A/S; the Review Analyst agrees.");
+    const differs = describeAuditEvent({ action: 'analysis.learned', ...RESEARCH, details: { ...learned, review: { suggestion: 'refrain', confidence: 0.4, agrees: false } } }, { companyName });
+    expect(differs.sentence).toMatch(/; the Review Analyst suggests Refrain\.$/);
+    const review = describeAuditEvent({ action: 'review.completed', ...REVIEW, details: { trigger: 'learning', suggestion: 'reject', raised: 0, cleared: 1 }, before: { flags: [{ id: 'x', kind: 'diversified_offerings', severity: 'high' }] }, after: { flags: [] } });
+    expect(review.sentence).toBe("The Review Analyst checked the company after the analysis learned from the reviewers' decisions and cleared 1 flag.");
+  });
+
   it('words a criteria change that kept the decision as staying, not as a change', () => {
     const revert = describeAuditEvent({ action: 'criteria.change_reverted', ...ASHA, details: {}, before: { criteria_change: { from: 'reject', to: 'reject' } }, after: {} });
     expect(revert.sentence).toBe('Asha Rao reverted the criteria change: the automated decision stays Reject, and the earlier analysis is restored.');
