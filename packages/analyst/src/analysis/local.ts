@@ -214,6 +214,10 @@ export function decide(
     // own sentences) and none falls within any accept criterion read as activities.
     const acceptRead = scored.filter((s) => s.type === 'accept').every((s) => s.coverage !== undefined && s.coverage < ABSENT);
     if (business && described && acceptRead && R < threshold) {
+      // Unless the accept criterion's words are found in the sources and point one way only (the
+      // weak-evidence bar below): then the reading of its activities missed what its sentences say
+      // ("production of films" read as manufacturing), and that evidence decides, at low confidence.
+      if (a && A >= WEAK * threshold && A >= 2 * margin * R) return { decision: 'accept', confidence: round(0.5 + (0.1 * A) / threshold), winner: a, loser: r, why: 'match' };
       return { decision: 'reject', confidence: round(0.55 + 0.05 * Math.min(1, R / threshold)), winner: r && R > 0 ? r : null, loser: a, why: 'accept_not_met' };
     }
     // Weak evidence that points one way only: decided, with a low confidence.
