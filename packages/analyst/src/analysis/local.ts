@@ -97,11 +97,17 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
   const list = [...input.criteria.accept.map((c) => [c, 'accept'] as const), ...input.criteria.reject.map((c) => [c, 'reject'] as const)];
   const profiles = list.map(([c]) => criterionProfile(c, criterionConcepts(c), input.criteria.readings?.find((r) => r.criterion === c)));
   const matches = matchCriteria(profiles, company);
-  return list.map(([criterion, type], k) => {
-    const lexical = scoreLexical(criterion, type, ev);
+  const lexicals = list.map(([criterion, type]) => scoreLexical(criterion, type, ev));
+  const heads = list.map(([c]) => criterionHeads(c).join(','));
+  // When every criterion is led by the same function ("manufacturing of metal products" against
+  // "manufacturing of plastic products"), that function's cue strength is on both sides and only
+  // pushes them together into "contradictory": the part all share is left out, the rest decides.
+  const sameHead = heads.every((h, k) => h !== '' && h === heads[0] && profiles[k]?.profile);
+  const floor = sameHead ? Math.min(...lexicals.map((l) => l.score)) : 0;
+  return lexicals.map((lexical, k) => {
     const m = matches[k];
     if (!profiles[k]?.profile || !m) return lexical;
-    const score = CLS * SCALE * m.similarity + (1 - CLS) * lexical.score;
+    const score = CLS * SCALE * m.similarity + (1 - CLS) * (lexical.score - floor);
     return { ...lexical, score, evidence: m.evidence.length > 0 ? m.evidence : lexical.evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness };
   });
 }
