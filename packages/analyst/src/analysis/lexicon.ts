@@ -42,7 +42,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'distribution',
     noun: 'a distributor / wholesaler',
     fn: 'full-fledged distributor',
-    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'suppliers? of', 'sells', 'sale of', 'sales of', 'dealers?', 'dealerships?', 'importers?', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
+    cues: re(['distribut(?:or|ors|ion|es|ing|e)', 'wholesal(?:e|er|ers|ing)', 'resell(?:s|er|ers|ing)?', 'resale', 'supply company', 'trading compan(?:y|ies)', 'import(?:er|ers) and distribut\\w*', 'broadline', 'marketing and distributing', '(?:made|manufactured|produced) by (?:others|third parties|other (?:companies|manufacturers))', 'suppliers? of', 'sells', 'selling', 'export(?:s|ers?|ing)?', 'sale of', 'sales of', 'dealers?', 'dealerships?', 'importers?', 'from (?:other|third-party) (?:manufacturers|suppliers|producers)', 'dealers? (?:of|for) ']),
     // "sold through distributors" (a channel), "energy distribution" (a utility's grid).
     voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(through|via)\s+(?:(?!to\b|into\b|becom)[\w,'-]+\s+){0,10}$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
@@ -73,7 +73,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'retail',
     noun: 'a retailer',
     fn: 'retailer',
-    cues: re(['retail(?:er|ers)?', 'stores', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'directly to consumers']),
+    cues: re(['retail(?:er|ers)?', 'stores?', 'showrooms?', 'supermarkets?', 'department store', 'e-commerce', 'online marketplace', 'directly to consumers']),
     voidAfter: /^\s*(complex|space|properties|property|real estate|centers?|parks?|REITs?)\b/i,
     // "sold to retailers", "sold through retail stores": a channel for its products, not its own shops.
     voidBefore: /\b(to|for|serving|supplies|supplying|(?:through|via)(?!\s+(?:its|their|company-\w+)\b))\s+(\w+\s+){0,3}$/i,

@@ -97,11 +97,17 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
   const list = [...input.criteria.accept.map((c) => [c, 'accept'] as const), ...input.criteria.reject.map((c) => [c, 'reject'] as const)];
   const profiles = list.map(([c]) => criterionProfile(c, criterionConcepts(c), input.criteria.readings?.find((r) => r.criterion === c)));
   const matches = matchCriteria(profiles, company);
-  return list.map(([criterion, type], k) => {
-    const lexical = scoreLexical(criterion, type, ev);
+  const lexicals = list.map(([criterion, type]) => scoreLexical(criterion, type, ev));
+  const heads = list.map(([c]) => criterionHeads(c).join(','));
+  // When every criterion is led by the same function ("manufacturing of metal products" against
+  // "manufacturing of plastic products"), that function's cue strength is on both sides and only
+  // pushes them together into "contradictory": the part all share is left out, the rest decides.
+  const sameHead = heads.every((h, k) => h !== '' && h === heads[0] && profiles[k]?.profile);
+  const floor = sameHead ? Math.min(...lexicals.map((l) => l.score)) : 0;
+  return lexicals.map((lexical, k) => {
     const m = matches[k];
     if (!profiles[k]?.profile || !m) return lexical;
-    const score = CLS * SCALE * m.similarity + (1 - CLS) * lexical.score;
+    const score = CLS * SCALE * m.similarity + (1 - CLS) * (lexical.score - floor);
     return { ...lexical, score, evidence: m.evidence.length > 0 ? m.evidence : lexical.evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness };
   });
 }
@@ -214,6 +220,10 @@ export function decide(
     // own sentences) and none falls within any accept criterion read as activities.
     const acceptRead = scored.filter((s) => s.type === 'accept').every((s) => s.coverage !== undefined && s.coverage < ABSENT);
     if (business && described && acceptRead && R < threshold) {
+      // Unless the accept criterion's words are found in the sources and point one way only (the
+      // weak-evidence bar below): then the reading of its activities missed what its sentences say
+      // ("production of films" read as manufacturing), and that evidence decides, at low confidence.
+      if (a && A >= WEAK * threshold && A >= 2 * margin * R) return { decision: 'accept', confidence: round(0.5 + (0.1 * A) / threshold), winner: a, loser: r, why: 'match' };
       return { decision: 'reject', confidence: round(0.55 + 0.05 * Math.min(1, R / threshold)), winner: r && R > 0 ? r : null, loser: a, why: 'accept_not_met' };
     }
     // Weak evidence that points one way only: decided, with a low confidence.

@@ -53,6 +53,13 @@ export interface CriterionMatch {
 
 /** How sharply an activity's credit goes to the criterion closest to it (the power of the soft assignment). */
 const SHARPNESS = 4;
+/**
+ * Share of the closeness every criterion has to an activity that does not assign it: when the
+ * criteria share a sector (steel and plastics makers, trucking and freight arrangement), a diffuse
+ * one is close to every industry of that sector (its peak is mostly the sector), so the sector
+ * agreement must not split the credit; what one criterion has beyond the others does.
+ */
+const SHARED = 0.8;
 
 /**
  * All criteria against one company, contrastively: each activity of the company is credited to
@@ -70,13 +77,22 @@ export function matchCriteria(criteria: readonly CriterionProfile[], company: Co
     const w = a.weight * a.weight;
     total += w;
     const closeness = criteria.map((cp) => (cp.profile ? Math.min(1, contribution(cp.profile, a.code, a.sector) / cp.profile.peak) : 0));
-    const norm = closeness.reduce((sum, c) => sum + c ** SHARPNESS, 0);
+    let shared = Infinity;
+    let profiled = 0;
+    criteria.forEach((cp, k) => {
+      if (!cp.profile) return;
+      profiled++;
+      shared = Math.min(shared, closeness[k] as number);
+    });
+    if (profiled < 2) shared = 0;
+    const share = closeness.map((c) => (c === 0 ? 0 : (c - SHARED * shared) ** SHARPNESS));
+    const norm = share.reduce((sum, c) => sum + c, 0);
     if (norm === 0) continue;
     closeness.forEach((c, k) => {
       if (c === 0) return;
       nearest[k] = Math.max(nearest[k] as number, c);
       // Squared: agreeing on the sector alone is little for a criterion that names an industry.
-      const credit = w * c * c * (c ** SHARPNESS / norm);
+      const credit = w * c * c * ((share[k] as number) / norm);
       within[k] = (within[k] as number) + credit;
       (best[k] as { c: number; a: CompanyReading['activities'][number] }[]).push({ c: credit, a });
     });

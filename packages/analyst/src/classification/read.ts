@@ -11,7 +11,8 @@
  * ("sold through dealers").
  */
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
-import { classTerms } from './terms.ts';
+import { classTerm, classTerms } from './terms.ts';
+import { tokenize } from '../text/retrieval.ts';
 import { OWNERSHIP_WORDS } from '../analysis/lexicon.ts';
 
 export type ActivityScheme = 'naics' | 'nace' | 'sic';
@@ -91,6 +92,7 @@ export function readText(text: string, index: ClassificationIndex = classificati
   for (const p of post) maxPost = Math.max(maxPost, p);
   for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
+  const named = titlesNamed(terms, index);
   const publicAdministration = index.sectors.indexOf('92');
   // The best `top` industries, kept in a small sorted array (no sort of every touched document).
   const ranked: { index: number; weight: number }[] = [];
@@ -103,17 +105,92 @@ export function readText(text: string, index: ClassificationIndex = classificati
     if (index.sectorOf[i] === publicAdministration) continue;
     const fn = inFunction === null || inFunction[i] === 1 ? 1 : 0.2;
     const w = bm * fn * (post[index.sectorOf[i] as number] as number);
+    if (named.has(i)) named.set(i, bm * fn);
     if (ranked.length === top && w <= (ranked[top - 1] as { weight: number }).weight) continue;
     let at = ranked.length;
     while (at > 0 && (ranked[at - 1] as { weight: number }).weight < w) at--;
     ranked.splice(at, 0, { index: i, weight: w });
     if (ranked.length > top) ranked.pop();
   }
-  const best = ranked[0]?.weight ?? 0;
+  let best = ranked[0]?.weight ?? 0;
+  // An industry whose official title the text names (all its distinctive words, close together)
+  // ranks with the best, whatever sector the text's other words vote for: "commercial printing of
+  // documents, labels and packaging" is commercial printing (323111), not packaging services.
+  for (const [i, raw] of named) {
+    if (raw <= 0) continue;
+    const w = Math.max(best, raw);
+    const at = ranked.findIndex((r) => r.index === i);
+    if (at >= 0) ranked.splice(at, 1);
+    let k = ranked.length;
+    while (k > 0 && (ranked[k - 1] as { weight: number }).weight < w) k--;
+    ranked.splice(k, 0, { index: i, weight: w });
+    best = Math.max(best, w);
+  }
   if (best <= 0) return { industries: [], strength };
   // Keep the industries close to the best: a clear text has few, a vague one many.
   const kept = ranked.filter((r) => r.weight >= 0.5 * best);
   return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength };
+}
+
+/** Title words may sit this many words apart per title word ("agents and brokers arranging sales on commission"). */
+const TITLE_SPAN = 1;
+
+/** Title words no text needs to repeat: "Landscaping Services" is named by "landscaping company". */
+const GENERIC_TITLE_TERMS = new Set(classTerms('services products'));
+/** Words that join a title's terms and name nothing themselves. */
+const TITLE_JOINERS = new Set('and or of for to from in the with by other all related used primarily than'.split(' '));
+
+interface TitleKey {
+  readonly industry: number;
+  /** The title's terms but the generic ones, the rarest first. */
+  readonly terms: readonly string[];
+}
+const titleKeys = new WeakMap<ClassificationIndex, Map<string, TitleKey[]>>();
+
+/**
+ * Each industry's official title as its terms ("Commercial Printing (except Screen and Books)" ->
+ * commercial, printing; "Other Motor Vehicle Parts Manufacturing" -> motor, vehicle, parts,
+ * manufacturing), filed under its rarest term. A title of one term is left to BM25 (one word is no
+ * phrase). Built once per index.
+ */
+function titleIndex(index: ClassificationIndex): Map<string, TitleKey[]> {
+  const cached = titleKeys.get(index);
+  if (cached) return cached;
+  const found = new Map<string, TitleKey[]>();
+  index.industries.forEach((c, i) => {
+    const title = c.title.replace(/\([^)]*\)/g, ' ');
+    // A title with a word the terms drop ("Metal Can", "Business Schools") would be named by less than it says.
+    if (tokenize(title).some((w) => !TITLE_JOINERS.has(w) && classTerm(w) === null)) return;
+    const terms = [...new Set(classTerms(title))].filter((t) => !GENERIC_TITLE_TERMS.has(t));
+    if (terms.length < 2 || terms.filter((t) => index.bm25.idf(t) >= COMMON_IDF).length < 1) return;
+    terms.sort((a, b) => index.bm25.idf(b) - index.bm25.idf(a));
+    const list = found.get(terms[0] as string) ?? [];
+    list.push({ industry: i, terms });
+    found.set(terms[0] as string, list);
+  });
+  titleKeys.set(index, found);
+  return found;
+}
+
+/** The industries whose title a text names: every distinctive title word, within a short span. */
+function titlesNamed(terms: readonly string[], index: ClassificationIndex): Map<number, number> {
+  const out = new Map<number, number>();
+  const keys = titleIndex(index);
+  const positions = new Map<string, number[]>();
+  terms.forEach((t, k) => {
+    const list = positions.get(t);
+    if (list) list.push(k);
+    else positions.set(t, [k]);
+  });
+  for (const [t, at] of positions) {
+    for (const key of keys.get(t) ?? []) {
+      if (!key.terms.every((x) => positions.has(x))) continue;
+      const span = key.terms.length * (1 + TITLE_SPAN);
+      const near = at.some((p) => key.terms.every((x) => (positions.get(x) as number[]).some((q) => Math.abs(q - p) < span)));
+      if (near) out.set(key.industry, 0);
+    }
+  }
+  return out;
 }
 
 /** Which industries fall under a set of NAICS prefixes, cached per set. */
