@@ -4,6 +4,13 @@
  * page; so the text is lower-cased once and scanned with lower-cased copies of the cue patterns.
  * The lexicon's cue patterns use no upper-case escapes (\W, \S, \B, \D), so lower-casing their
  * source keeps their meaning.
+ *
+ * Most of a pass is spent at positions where no cue can start. A cue pattern `\b(?:a|b|...)\b`
+ * can only match where a word starts with one of its alternatives' leading literals ("distribut",
+ * "wholesal", ...); so the words of a text are indexed once by their first two letters, and the
+ * pattern is tried (sticky) only at the word starts that begin with one of those literals, in
+ * order. That finds exactly the matches a full pass finds (the leftmost match from each position,
+ * non-overlapping); patterns whose leading literals cannot be read are scanned in full.
  */
 const scanners = new WeakMap<RegExp, RegExp>();
 
@@ -28,7 +35,177 @@ export function lowerForScan(text: string): string | null {
 
 /** Every match of a cue pattern in text, as offsets and the original wording. */
 export function* scanCues(text: string, lower: string | null, cues: RegExp): Generator<{ index: number; cue: string }> {
+  if (lower !== null) {
+    const plan = planFor(cues);
+    if (plan) {
+      const starts = candidates(wordIndex(lower), lower, plan.literals);
+      const sticky = plan.sticky;
+      let from = 0;
+      for (const p of starts) {
+        if (p < from) continue;
+        sticky.lastIndex = p;
+        const m = sticky.exec(lower);
+        if (!m) continue;
+        from = p + (m[0].length || 1);
+        yield { index: p, cue: text.slice(p, p + m[0].length) };
+      }
+      return;
+    }
+  }
   const pattern = lower === null ? cues : scannerFor(cues);
   pattern.lastIndex = 0;
   for (const m of (lower ?? text).matchAll(pattern)) yield { index: m.index, cue: text.slice(m.index, m.index + m[0].length) };
+}
+
+interface Plan {
+  /** The lower-cased pattern, sticky: tried at one position. */
+  readonly sticky: RegExp;
+  /** Every match starts with one of these (each at least two characters, the first a word character). */
+  readonly literals: readonly string[];
+}
+
+const plans = new WeakMap<RegExp, Plan | null>();
+
+function planFor(cues: RegExp): Plan | null {
+  let plan = plans.get(cues);
+  if (plan === undefined) {
+    const source = cues.source.toLowerCase();
+    const literals = source.startsWith('\\b') ? leadingLiterals(source.slice(2)) : null;
+    plan = literals && literals.every((l) => l.length >= 2 && /^\w/.test(l)) ? { sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
+    plans.set(cues, plan);
+  }
+  return plan;
+}
+
+/** Index of the parenthesis closing the group opened at `open`, or -1. */
+function closing(src: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      i++;
+      while (i < src.length && src[i] !== ']') if (src[i++] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The top-level alternatives of a pattern (split at | outside groups and classes). */
+function alternatives(src: string): string[] | null {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      i++;
+      while (i < src.length && src[i] !== ']') if (src[i++] === '\\') i++;
+    } else if (c === '(') {
+      const end = closing(src, i);
+      if (end < 0) return null;
+      i = end;
+    } else if (c === ')') return null;
+    else if (c === '|') {
+      out.push(src.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(src.slice(start));
+  return out;
+}
+
+const SPECIAL = new Set(['\\', '^', '$', '.', '|', '?', '*', '+', '(', ')', '[', ']', '{', '}']);
+
+/**
+ * Literal prefixes one of which every match of the pattern starts with, or null when one cannot
+ * be read (an alternative starting with a class, an escape such as \w, or an optional part).
+ */
+function leadingLiterals(src: string): string[] | null {
+  const alts = alternatives(src);
+  if (!alts) return null;
+  const out: string[] = [];
+  for (const alt of alts) {
+    let prefix = '';
+    let i = 0;
+    let group: string[] | null = null;
+    while (i < alt.length) {
+      const c = alt[i] as string;
+      if (c === '(') {
+        if (prefix !== '' || !alt.startsWith('(?:', i)) break;
+        const end = closing(alt, i);
+        if (end < 0) break;
+        const q = alt[end + 1];
+        if (q === '?' || q === '*') {
+          // An optional group: a match starts with the group or with what follows it.
+          const inner = leadingLiterals(alt.slice(i + 3, end));
+          const rest = leadingLiterals(alt.slice(end + (alt[end + 2] === '?' ? 3 : 2)));
+          group = inner && rest ? [...inner, ...rest] : null;
+        } else if (q !== '{') group = leadingLiterals(alt.slice(i + 3, end));
+        break;
+      }
+      let ch: string;
+      let next: number;
+      if (c === '\\') {
+        const e = alt[i + 1] ?? '';
+        if (/[a-z0-9]/i.test(e) || e === '') break; // \w, \s, \b, \d, back-references: not a literal
+        ch = e;
+        next = i + 2;
+      } else if (SPECIAL.has(c)) break;
+      else {
+        ch = c;
+        next = i + 1;
+      }
+      const after = alt[next] ?? '';
+      if (after === '?' || after === '*' || after === '{') break; // optional: the prefix ends before it
+      prefix += ch;
+      if (after === '+') break;
+      i = next;
+    }
+    if (group) out.push(...group);
+    else if (prefix !== '') out.push(prefix);
+    else return null;
+  }
+  return out;
+}
+
+const isWord = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
+
+/** Word starts of a lower-cased text by their first two characters; the last few texts are kept (one per concept otherwise). */
+const wordIndexes: { lower: string; index: Map<number, number[]> }[] = [];
+function wordIndex(lower: string): Map<number, number[]> {
+  for (const w of wordIndexes) if (w.lower === lower) return w.index;
+  const index = new Map<number, number[]>();
+  let prev = false;
+  for (let p = 0; p < lower.length; p++) {
+    const c = lower.charCodeAt(p);
+    const word = isWord(c);
+    if (word && !prev) {
+      const key = c * 65536 + (p + 1 < lower.length ? lower.charCodeAt(p + 1) : 0);
+      const list = index.get(key);
+      if (list) list.push(p);
+      else index.set(key, [p]);
+    }
+    prev = word;
+  }
+  if (wordIndexes.length >= 4) wordIndexes.shift();
+  wordIndexes.push({ lower, index });
+  return index;
+}
+
+/** Word starts where one of the literals occurs, ascending. */
+function candidates(index: Map<number, number[]>, lower: string, literals: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const lit of literals) {
+    const list = index.get(lit.charCodeAt(0) * 65536 + lit.charCodeAt(1));
+    if (!list) continue;
+    for (const p of list) if (lower.startsWith(lit, p)) out.push(p);
+  }
+  // Several literals may start at one word ("sale of", "sales of"): each position once.
+  out.sort((a, b) => a - b);
+  let n = 0;
+  for (let k = 0; k < out.length; k++) if (k === 0 || out[k] !== out[k - 1]) out[n++] = out[k] as number;
+  out.length = n;
+  return out;
 }
