@@ -8,6 +8,7 @@ import { locate } from '../sources/source.ts';
 import type { Citation, Source } from '../types.ts';
 import { criterionAlternatives } from './alternatives.ts';
 import { lowerForScan, scanCues } from './scan.ts';
+import { asciiWords, maskWords } from './mask.ts';
 import { CONCEPTS, HISTORICAL, MINOR, NEGATION_BEFORE, type Concept } from './lexicon.ts';
 
 /** Qualifier concepts that are not scaled against the dominant activity. */
@@ -108,17 +109,23 @@ const LEGAL_SUFFIX = /[\s,]+(inc|incorporated|corp|corporation|co|company|plc|lt
  */
 export function maskCompanyName(text: string, name: string | undefined): string {
   const pattern = namePattern(name ?? '');
-  return pattern ? text.replace(pattern, (m) => ' '.repeat(m.length)) : text;
+  if (!pattern) return text;
+  // An ASCII name is matched by hand (mask.ts): no pattern compiled per company.
+  const masked = pattern.words ? maskWords(text, pattern.words) : null;
+  return masked ?? text.replace(pattern.regex(), (m) => ' '.repeat(m.length));
 }
 
 /** The pattern of a company's name, or null when it is too short to mask; the last few are kept (one per sentence otherwise). */
-const namePatterns = new Map<string, RegExp | null>();
-function namePattern(name: string): RegExp | null {
+const namePatterns = new Map<string, { words: readonly string[] | null; regex: () => RegExp } | null>();
+function namePattern(name: string): { words: readonly string[] | null; regex: () => RegExp } | null {
   let found = namePatterns.get(name);
   if (found !== undefined) return found;
   const core = name.replace(/\([^)]*\)/g, ' ').replace(LEGAL_SUFFIX, '').trim();
   if (core.length < 3 || !/\s/.test(core)) found = null;
-  else found = new RegExp(`\\b${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi');
+  else {
+    let regex: RegExp | null = null;
+    found = { words: asciiWords(core), regex: () => (regex ??= new RegExp(`\\b${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi')) };
+  }
   if (namePatterns.size >= 64) namePatterns.clear();
   namePatterns.set(name, found);
   return found;
