@@ -7,10 +7,10 @@
  *
  * Most of a pass is spent at positions where no cue can start. A cue pattern `\b(?:a|b|...)\b`
  * can only match where a word starts with one of its alternatives' leading literals ("distribut",
- * "wholesal", ...); so the words of a text are indexed once by their first two letters, and the
- * pattern is tried (sticky) only at the word starts that begin with one of those literals, in
- * order. That finds exactly the matches a full pass finds (the leftmost match from each position,
- * non-overlapping); patterns whose leading literals cannot be read are scanned in full.
+ * "wholesal", ...); so each word start of a text is looked up once, by its first two characters,
+ * among the literals of every pattern, and a pattern is tried (sticky) only at its candidate
+ * starts, in order. That finds exactly the matches a full pass finds (the leftmost match from each
+ * position, non-overlapping); patterns whose leading literals cannot be read are scanned in full.
  */
 const scanners = new WeakMap<RegExp, RegExp>();
 
@@ -38,7 +38,7 @@ export function* scanCues(text: string, lower: string | null, cues: RegExp): Gen
   if (lower !== null) {
     const plan = planFor(cues);
     if (plan) {
-      const starts = candidates(wordIndex(lower), lower, plan.literals);
+      const starts = candidates(lower, plan);
       const sticky = plan.sticky;
       let from = 0;
       for (const p of starts) {
@@ -58,6 +58,7 @@ export function* scanCues(text: string, lower: string | null, cues: RegExp): Gen
 }
 
 interface Plan {
+  readonly id: number;
   /** The lower-cased pattern, sticky: tried at one position. */
   readonly sticky: RegExp;
   /** Every match starts with one of these (each at least two characters, the first a word character). */
@@ -65,13 +66,25 @@ interface Plan {
 }
 
 const plans = new WeakMap<RegExp, Plan | null>();
+let planCount = 0;
+/** The plans' literals by their first two characters (one lookup per word start finds every pattern's candidates). */
+const byKey = new Map<number, { plan: number; literal: string }[]>();
+const keyOf = (s: string, at: number) => s.charCodeAt(at) * 65536 + (at + 1 < s.length ? s.charCodeAt(at + 1) : 0);
 
 function planFor(cues: RegExp): Plan | null {
   let plan = plans.get(cues);
   if (plan === undefined) {
     const source = cues.source.toLowerCase();
     const literals = source.startsWith('\\b') ? leadingLiterals(source.slice(2)) : null;
-    plan = literals && literals.every((l) => l.length >= 2 && /^\w/.test(l)) ? { sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
+    plan = literals && literals.every((l) => l.length >= 2 && /^\w/.test(l)) ? { id: planCount++, sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
+    if (plan) {
+      for (const literal of plan.literals) {
+        const key = keyOf(literal, 0);
+        const list = byKey.get(key);
+        if (list) list.push({ plan: plan.id, literal });
+        else byKey.set(key, [{ plan: plan.id, literal }]);
+      }
+    }
     plans.set(cues, plan);
   }
   return plan;
@@ -172,40 +185,36 @@ function leadingLiterals(src: string): string[] | null {
 
 const isWord = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
 
-/** Word starts of a lower-cased text by their first two characters; the last few texts are kept (one per concept otherwise). */
-const wordIndexes: { lower: string; index: Map<number, number[]> }[] = [];
-function wordIndex(lower: string): Map<number, number[]> {
-  for (const w of wordIndexes) if (w.lower === lower) return w.index;
-  const index = new Map<number, number[]>();
-  let prev = false;
-  for (let p = 0; p < lower.length; p++) {
-    const c = lower.charCodeAt(p);
-    const word = isWord(c);
-    if (word && !prev) {
-      const key = c * 65536 + (p + 1 < lower.length ? lower.charCodeAt(p + 1) : 0);
-      const list = index.get(key);
-      if (list) list.push(p);
-      else index.set(key, [p]);
+/**
+ * Per lower-cased text, the candidate starts of every pattern (ascending), found in one pass over
+ * its word starts; the last few texts are kept (a company's evidence scans each page once per
+ * concept and per tag).
+ */
+const scans: { lower: string; plans: number; starts: number[][] }[] = [];
+function candidates(lower: string, plan: Plan): readonly number[] {
+  let scan = scans.find((s) => s.lower === lower);
+  if (!scan || plan.id >= scan.plans) {
+    scan = { lower, plans: planCount, starts: Array.from({ length: planCount }, () => []) };
+    let prev = false;
+    for (let p = 0; p < lower.length; p++) {
+      const word = isWord(lower.charCodeAt(p));
+      if (word && !prev) {
+        const entries = byKey.get(keyOf(lower, p));
+        if (entries) {
+          for (const e of entries) {
+            if (!lower.startsWith(e.literal, p)) continue;
+            // Several literals may start at one word ("sale of", "sales of"): each position once.
+            const list = scan.starts[e.plan] as number[];
+            if (list[list.length - 1] !== p) list.push(p);
+          }
+        }
+      }
+      prev = word;
     }
-    prev = word;
+    const old = scans.findIndex((s) => s.lower === lower);
+    if (old >= 0) scans.splice(old, 1);
+    if (scans.length >= 4) scans.shift();
+    scans.push(scan);
   }
-  if (wordIndexes.length >= 4) wordIndexes.shift();
-  wordIndexes.push({ lower, index });
-  return index;
-}
-
-/** Word starts where one of the literals occurs, ascending. */
-function candidates(index: Map<number, number[]>, lower: string, literals: readonly string[]): number[] {
-  const out: number[] = [];
-  for (const lit of literals) {
-    const list = index.get(lit.charCodeAt(0) * 65536 + lit.charCodeAt(1));
-    if (!list) continue;
-    for (const p of list) if (lower.startsWith(lit, p)) out.push(p);
-  }
-  // Several literals may start at one word ("sale of", "sales of"): each position once.
-  out.sort((a, b) => a - b);
-  let n = 0;
-  for (let k = 0; k < out.length; k++) if (k === 0 || out[k] !== out[k - 1]) out[n++] = out[k] as number;
-  out.length = n;
-  return out;
+  return scan.starts[plan.id] as number[];
 }
