@@ -192,9 +192,11 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     if (found) return found;
     const set = new Set<number>();
     // One pass of the stem over each source (a website's pages hold hundreds of sentences).
-    const pattern = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gi');
+    const pattern = stemPattern(stem);
     for (const m of masked) {
-      for (const match of m.text.matchAll(pattern)) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(m.text); match; match = pattern.exec(m.text)) {
+        if (match[0].length === 0) pattern.lastIndex++;
         const si = sentenceAt(m.own, match.index);
         if (si >= 0) set.add(m.first + si);
       }
@@ -212,6 +214,18 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     index: () => (index ??= buildSentenceIndex(sentences)),
     maskedText: new Map(masked.map((m, i) => [(sources[i] as Source).id, m.text])),
   };
+}
+
+/** The pattern of a word stem (global, case-insensitive), compiled once per stem rather than per company. */
+const stemPatterns = new Map<string, RegExp>();
+function stemPattern(stem: string): RegExp {
+  let pattern = stemPatterns.get(stem);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gi');
+    if (stemPatterns.size >= 1_000) stemPatterns.clear();
+    stemPatterns.set(stem, pattern);
+  }
+  return pattern;
 }
 
 /** Caches a function of a criterion's text: a run reads the same few criteria for every company. */
