@@ -147,8 +147,10 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     const lower = lowerForScan(matchText);
     // One regex pass per concept over the whole text; matches are mapped to their sentence.
     for (const c of CONCEPTS) {
+      const found = scanCues(matchText, lower, c.cues);
+      if (found.length === 0) continue;
       const best = new Map<number, { weight: number; cue: string }>();
-      for (const m of scanCues(matchText, lower, c.cues)) {
+      for (const m of found) {
         if (m.index >= limit) break;
         const si = sentenceAt(own, m.index);
         if (si < 0) continue;

@@ -34,11 +34,13 @@ export function lowerForScan(text: string): string | null {
 }
 
 /** Every match of a cue pattern in text, as offsets and the original wording. */
-export function* scanCues(text: string, lower: string | null, cues: RegExp): Generator<{ index: number; cue: string }> {
+export function scanCues(text: string, lower: string | null, cues: RegExp): readonly { index: number; cue: string }[] {
   if (lower !== null) {
     const plan = planFor(cues);
     if (plan) {
       const starts = candidates(lower, plan);
+      if (starts.length === 0) return NONE;
+      const out: { index: number; cue: string }[] = [];
       const sticky = plan.sticky;
       let from = 0;
       for (const p of starts) {
@@ -47,15 +49,17 @@ export function* scanCues(text: string, lower: string | null, cues: RegExp): Gen
         const m = sticky.exec(lower);
         if (!m) continue;
         from = p + (m[0].length || 1);
-        yield { index: p, cue: text.slice(p, p + m[0].length) };
+        out.push({ index: p, cue: text.slice(p, p + m[0].length) });
       }
-      return;
+      return out;
     }
   }
   const pattern = lower === null ? cues : scannerFor(cues);
   pattern.lastIndex = 0;
-  for (const m of (lower ?? text).matchAll(pattern)) yield { index: m.index, cue: text.slice(m.index, m.index + m[0].length) };
+  return [...(lower ?? text).matchAll(pattern)].map((m) => ({ index: m.index, cue: text.slice(m.index, m.index + m[0].length) }));
 }
+
+const NONE: readonly { index: number; cue: string }[] = Object.freeze([]);
 
 interface Plan {
   readonly id: number;
@@ -68,21 +72,26 @@ interface Plan {
 const plans = new WeakMap<RegExp, Plan | null>();
 let planCount = 0;
 /** The plans' literals by their first two characters (one lookup per word start finds every pattern's candidates). */
-const byKey = new Map<number, { plan: number; literal: string }[]>();
-const keyOf = (s: string, at: number) => s.charCodeAt(at) * 65536 + (at + 1 < s.length ? s.charCodeAt(at + 1) : 0);
+const byKey: ({ plan: number; literal: string }[] | undefined)[] = new Array(128 * 128).fill(undefined);
+/** The table slot of the two characters at `at` (both ASCII), or -1. */
+function keyOf(s: string, at: number): number {
+  const a = s.charCodeAt(at);
+  const b = at + 1 < s.length ? s.charCodeAt(at + 1) : 0;
+  return a < 128 && b < 128 ? a * 128 + b : -1;
+}
 
 function planFor(cues: RegExp): Plan | null {
   let plan = plans.get(cues);
   if (plan === undefined) {
     const source = cues.source.toLowerCase();
     const literals = source.startsWith('\\b') ? leadingLiterals(source.slice(2)) : null;
-    plan = literals && literals.every((l) => l.length >= 2 && /^\w/.test(l)) ? { id: planCount++, sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
+    plan = literals && literals.every((l) => l.length >= 2 && /^\w/.test(l) && keyOf(l, 0) >= 0) ? { id: planCount++, sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
     if (plan) {
       for (const literal of plan.literals) {
         const key = keyOf(literal, 0);
-        const list = byKey.get(key);
+        const list = byKey[key];
         if (list) list.push({ plan: plan.id, literal });
-        else byKey.set(key, [{ plan: plan.id, literal }]);
+        else byKey[key] = [{ plan: plan.id, literal }];
       }
     }
     plans.set(cues, plan);
@@ -192,14 +201,16 @@ const isWord = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c
  */
 const scans: { lower: string; plans: number; starts: number[][] }[] = [];
 function candidates(lower: string, plan: Plan): readonly number[] {
-  let scan = scans.find((s) => s.lower === lower);
+  let scan = scans[scans.length - 1];
+  if (scan?.lower !== lower) scan = scans.find((s) => s.lower === lower);
   if (!scan || plan.id >= scan.plans) {
     scan = { lower, plans: planCount, starts: Array.from({ length: planCount }, () => []) };
     let prev = false;
     for (let p = 0; p < lower.length; p++) {
       const word = isWord(lower.charCodeAt(p));
       if (word && !prev) {
-        const entries = byKey.get(keyOf(lower, p));
+        const key = keyOf(lower, p);
+        const entries = key < 0 ? undefined : byKey[key];
         if (entries) {
           for (const e of entries) {
             if (!lower.startsWith(e.literal, p)) continue;
@@ -214,6 +225,10 @@ function candidates(lower: string, plan: Plan): readonly number[] {
     const old = scans.findIndex((s) => s.lower === lower);
     if (old >= 0) scans.splice(old, 1);
     if (scans.length >= 4) scans.shift();
+    scans.push(scan);
+  } else if (scan !== scans[scans.length - 1]) {
+    // The most recent text last: the next scans of it find it first.
+    scans.splice(scans.indexOf(scan), 1);
     scans.push(scan);
   }
   return scan.starts[plan.id] as number[];
