@@ -7,7 +7,7 @@
  *
  * Most of a pass is spent at positions where no cue can start. A cue pattern `\b(?:a|b|...)\b`
  * can only match where a word starts with one of its alternatives' leading literals ("distribut",
- * "wholesal", ...); so each word start of a text is looked up once, by its first two characters,
+ * "wholesal", ...); so each word start of a text is looked up once, by its first three characters,
  * among the literals of every pattern, and a pattern is tried (sticky) only at its candidate
  * starts, in order. That finds exactly the matches a full pass finds (the leftmost match from each
  * position, non-overlapping); patterns whose leading literals cannot be read are scanned in full.
@@ -65,19 +65,32 @@ interface Plan {
   readonly id: number;
   /** The lower-cased pattern, sticky: tried at one position. */
   readonly sticky: RegExp;
-  /** Every match starts with one of these (each at least two characters, the first a word character). */
+  /** Every match starts with one of these (each at least two characters, the first a word character, the first two ASCII). */
   readonly literals: readonly string[];
 }
 
 const plans = new WeakMap<RegExp, Plan | null>();
 let planCount = 0;
-/** The plans' literals by their first two characters (one lookup per word start finds every pattern's candidates). */
-const byKey: ({ plan: number; literal: string }[] | undefined)[] = new Array(128 * 128).fill(undefined);
-/** The table slot of the two characters at `at` (both ASCII), or -1. */
-function keyOf(s: string, at: number): number {
+
+/** A literal and the patterns it leads. */
+interface Lead {
+  readonly literal: string;
+  readonly plans: number[];
+}
+/**
+ * Every pattern's literals by their first three characters (two for a two-character literal), so
+ * that one lookup per word start finds the few literals worth comparing there.
+ */
+const byThree = new Map<number, Lead[]>();
+const byTwo = new Map<number, Lead[]>();
+/** The key of the `n` characters at `at` (all ASCII), or -1. */
+function keyOf(s: string, at: number, n: 2 | 3): number {
+  if (at + n > s.length) return -1;
   const a = s.charCodeAt(at);
-  const b = at + 1 < s.length ? s.charCodeAt(at + 1) : 0;
-  return a < 128 && b < 128 ? a * 128 + b : -1;
+  const b = s.charCodeAt(at + 1);
+  if (n === 2) return a < 128 && b < 128 ? a * 128 + b : -1;
+  const c = s.charCodeAt(at + 2);
+  return a < 128 && b < 128 && c < 128 ? (a * 128 + b) * 128 + c : -1;
 }
 
 function planFor(cues: RegExp): Plan | null {
@@ -85,13 +98,16 @@ function planFor(cues: RegExp): Plan | null {
   if (plan === undefined) {
     const source = cues.source.toLowerCase();
     const literals = source.startsWith('\\b') ? leadingLiterals(source.slice(2)) : null;
-    plan = literals && literals.every((l) => l.length >= 2 && /^\w/.test(l) && keyOf(l, 0) >= 0) ? { id: planCount++, sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
+    plan = literals && literals.every((l) => /^\w/.test(l) && keyOf(l, 0, 2) >= 0) ? { id: planCount++, sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
     if (plan) {
       for (const literal of plan.literals) {
-        const key = keyOf(literal, 0);
-        const list = byKey[key];
-        if (list) list.push({ plan: plan.id, literal });
-        else byKey[key] = [{ plan: plan.id, literal }];
+        const table = literal.length >= 3 ? byThree : byTwo;
+        const key = keyOf(literal, 0, literal.length >= 3 ? 3 : 2);
+        const list = table.get(key) ?? [];
+        const lead = list.find((l) => l.literal === literal);
+        if (lead) lead.plans.push(plan.id);
+        else list.push({ literal, plans: [plan.id] });
+        table.set(key, list);
       }
     }
     plans.set(cues, plan);
@@ -194,6 +210,21 @@ function leadingLiterals(src: string): string[] | null {
 
 const isWord = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
 
+/** Whether the literal occurs at p, its first `known` characters known to be equal. */
+function leads(lower: string, p: number, literal: string, known: number): boolean {
+  if (p + literal.length > lower.length) return false;
+  for (let j = known; j < literal.length; j++) if (lower.charCodeAt(p + j) !== literal.charCodeAt(j)) return false;
+  return true;
+}
+
+/** p as a candidate of each plan; several literals of a plan may start at one word ("sale of", "sales of"): each position once. */
+function add(starts: number[][], ids: readonly number[], p: number): void {
+  for (const id of ids) {
+    const list = starts[id] as number[];
+    if (list[list.length - 1] !== p) list.push(p);
+  }
+}
+
 /**
  * Per lower-cased text, the candidate starts of every pattern (ascending), found in one pass over
  * its word starts; the last few texts are kept (a company's evidence scans each page once per
@@ -209,15 +240,11 @@ function candidates(lower: string, plan: Plan): readonly number[] {
     for (let p = 0; p < lower.length; p++) {
       const word = isWord(lower.charCodeAt(p));
       if (word && !prev) {
-        const key = keyOf(lower, p);
-        const entries = key < 0 ? undefined : byKey[key];
-        if (entries) {
-          for (const e of entries) {
-            if (!lower.startsWith(e.literal, p)) continue;
-            // Several literals may start at one word ("sale of", "sales of"): each position once.
-            const list = scan.starts[e.plan] as number[];
-            if (list[list.length - 1] !== p) list.push(p);
-          }
+        const three = byThree.get(keyOf(lower, p, 3));
+        if (three) for (const lead of three) if (leads(lower, p, lead.literal, 3)) add(scan.starts, lead.plans, p);
+        if (byTwo.size > 0) {
+          const two = byTwo.get(keyOf(lower, p, 2));
+          if (two) for (const lead of two) if (leads(lower, p, lead.literal, 2)) add(scan.starts, lead.plans, p);
         }
       }
       prev = word;
