@@ -251,8 +251,12 @@ function candidates(lower: string, plan: Plan): readonly number[] {
     }
     const old = scans.findIndex((s) => s.lower === lower);
     if (old >= 0) scans.splice(old, 1);
-    if (scans.length >= 4) scans.shift();
     scans.push(scan);
+    // Kept: the last 8 texts (a company's pages, masked and as they are: tags scan every page per
+    // tag), at most about 8 M characters beside the newest.
+    let kept = 0;
+    for (const s of scans) kept += s.lower.length;
+    while (scans.length > 1 && (scans.length > 8 || kept - lower.length > 8_000_000)) kept -= (scans.shift() as { lower: string }).lower.length;
   } else if (scan !== scans[scans.length - 1]) {
     // The most recent text last: the next scans of it find it first.
     scans.splice(scans.indexOf(scan), 1);
