@@ -78,7 +78,7 @@ interface Lead {
   readonly plans: number[];
 }
 /**
- * Every pattern's literals by their first three characters (two for a two-character literal), so
+ * Every pattern's literals by their first three characters (two when the third is missing or not ASCII), so
  * that one lookup per word start finds the few literals worth comparing there.
  */
 const byThree = new Map<number, Lead[]>();
@@ -101,8 +101,9 @@ function planFor(cues: RegExp): Plan | null {
     plan = literals && literals.every((l) => /^\w/.test(l) && keyOf(l, 0, 2) >= 0) ? { id: planCount++, sticky: new RegExp(source, 'y'), literals: [...new Set(literals)] } : null;
     if (plan) {
       for (const literal of plan.literals) {
-        const table = literal.length >= 3 ? byThree : byTwo;
-        const key = keyOf(literal, 0, literal.length >= 3 ? 3 : 2);
+        const three = keyOf(literal, 0, 3);
+        const table = three >= 0 ? byThree : byTwo;
+        const key = three >= 0 ? three : keyOf(literal, 0, 2);
         const list = table.get(key) ?? [];
         const lead = list.find((l) => l.literal === literal);
         if (lead) lead.plans.push(plan.id);
