@@ -17,7 +17,20 @@ function splitList(text: string): string[] {
   return parts.map((p, i) => (i < parts.length - 1 && tail && !/\s/.test(p) ? `${p} ${tail}` : p));
 }
 
+/** Alternatives per criterion text: a run reads the same few criteria for every company. */
+const cache = new Map<string, readonly string[]>();
+
 export function criterionAlternatives(criterion: string): string[] {
+  let found = cache.get(criterion);
+  if (!found) {
+    found = alternativesOf(criterion);
+    if (cache.size >= 1_000) cache.clear();
+    cache.set(criterion, found);
+  }
+  return [...found];
+}
+
+function alternativesOf(criterion: string): string[] {
   const inner = [...criterion.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '');
   const outer = criterion.replace(/\([^)]*\)/g, ' ');
   return [...new Set([...splitList(outer), ...inner.flatMap(splitList)])];

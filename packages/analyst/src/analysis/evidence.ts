@@ -8,6 +8,7 @@ import { locate } from '../sources/source.ts';
 import type { Citation, Source } from '../types.ts';
 import { criterionAlternatives } from './alternatives.ts';
 import { lowerForScan, scanCues } from './scan.ts';
+import { asciiWords, maskWords } from './mask.ts';
 import { CONCEPTS, HISTORICAL, MINOR, NEGATION_BEFORE, type Concept } from './lexicon.ts';
 
 /** Qualifier concepts that are not scaled against the dominant activity. */
@@ -108,17 +109,23 @@ const LEGAL_SUFFIX = /[\s,]+(inc|incorporated|corp|corporation|co|company|plc|lt
  */
 export function maskCompanyName(text: string, name: string | undefined): string {
   const pattern = namePattern(name ?? '');
-  return pattern ? text.replace(pattern, (m) => ' '.repeat(m.length)) : text;
+  if (!pattern) return text;
+  // An ASCII name is matched by hand (mask.ts): no pattern compiled per company.
+  const masked = pattern.words ? maskWords(text, pattern.words) : null;
+  return masked ?? text.replace(pattern.regex(), (m) => ' '.repeat(m.length));
 }
 
 /** The pattern of a company's name, or null when it is too short to mask; the last few are kept (one per sentence otherwise). */
-const namePatterns = new Map<string, RegExp | null>();
-function namePattern(name: string): RegExp | null {
+const namePatterns = new Map<string, { words: readonly string[] | null; regex: () => RegExp } | null>();
+function namePattern(name: string): { words: readonly string[] | null; regex: () => RegExp } | null {
   let found = namePatterns.get(name);
   if (found !== undefined) return found;
   const core = name.replace(/\([^)]*\)/g, ' ').replace(LEGAL_SUFFIX, '').trim();
   if (core.length < 3 || !/\s/.test(core)) found = null;
-  else found = new RegExp(`\\b${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi');
+  else {
+    let regex: RegExp | null = null;
+    found = { words: asciiWords(core), regex: () => (regex ??= new RegExp(`\\b${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi')) };
+  }
   if (namePatterns.size >= 64) namePatterns.clear();
   namePatterns.set(name, found);
   return found;
@@ -140,8 +147,10 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     const lower = lowerForScan(matchText);
     // One regex pass per concept over the whole text; matches are mapped to their sentence.
     for (const c of CONCEPTS) {
+      const found = scanCues(matchText, lower, c.cues);
+      if (found.length === 0) continue;
       const best = new Map<number, { weight: number; cue: string }>();
-      for (const m of scanCues(matchText, lower, c.cues)) {
+      for (const m of found) {
         if (m.index >= limit) break;
         const si = sentenceAt(own, m.index);
         if (si < 0) continue;
@@ -185,9 +194,11 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     if (found) return found;
     const set = new Set<number>();
     // One pass of the stem over each source (a website's pages hold hundreds of sentences).
-    const pattern = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gi');
+    const pattern = stemPattern(stem);
     for (const m of masked) {
-      for (const match of m.text.matchAll(pattern)) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(m.text); match; match = pattern.exec(m.text)) {
+        if (match[0].length === 0) pattern.lastIndex++;
         const si = sentenceAt(m.own, match.index);
         if (si >= 0) set.add(m.first + si);
       }
@@ -205,6 +216,18 @@ export function collectEvidence(sources: readonly Source[], options: { maxSenten
     index: () => (index ??= buildSentenceIndex(sentences)),
     maskedText: new Map(masked.map((m, i) => [(sources[i] as Source).id, m.text])),
   };
+}
+
+/** The pattern of a word stem (global, case-insensitive), compiled once per stem rather than per company. */
+const stemPatterns = new Map<string, RegExp>();
+function stemPattern(stem: string): RegExp {
+  let pattern = stemPatterns.get(stem);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gi');
+    if (stemPatterns.size >= 1_000) stemPatterns.clear();
+    stemPatterns.set(stem, pattern);
+  }
+  return pattern;
 }
 
 /** Caches a function of a criterion's text: a run reads the same few criteria for every company. */

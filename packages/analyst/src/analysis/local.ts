@@ -42,10 +42,22 @@ interface Scored {
 
 /** Whether a stemmed qualifier occurs in any source (word prefix match, case-insensitive). */
 function qualifierPresent(ev: CompanyEvidence, stemmed: string): boolean {
-  // "development" is found as "develops", "licensing" as "licenses": match on the word's root.
-  const root = stemmed.length > 7 ? stemmed.replace(/(ment|ation|ition|ance|ence|ity)$/, '') : stemmed;
-  const re = new RegExp(`\\b${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+  const re = qualifierPattern(stemmed);
   return ev.sources.some((s) => re.test(s.text));
+}
+
+/** The pattern of a qualifier, compiled once per word (not per company); not global, so it keeps no state. */
+const qualifierPatterns = new Map<string, RegExp>();
+function qualifierPattern(stemmed: string): RegExp {
+  let re = qualifierPatterns.get(stemmed);
+  if (!re) {
+    // "development" is found as "develops", "licensing" as "licenses": match on the word's root.
+    const root = stemmed.length > 7 ? stemmed.replace(/(ment|ation|ition|ance|ence|ity)$/, '') : stemmed;
+    re = new RegExp(`\\b${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+    if (qualifierPatterns.size >= 1_000) qualifierPatterns.clear();
+    qualifierPatterns.set(stemmed, re);
+  }
+  return re;
 }
 
 /** One alternative of a criterion led by a lexicon concept, scaled by how many of its qualifiers occur. */

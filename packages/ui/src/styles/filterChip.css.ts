@@ -34,3 +34,9 @@ export const filterChip = style([
     selectors: { '&[data-hovered]:not([data-selected])': { background: vars.color.surface.hover } },
   },
 ]);
+
+/** The row of a list's filter chips. */
+export const filterChips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** A chip's count beside its label. */
+export const chipCount = style({ fontVariantNumeric: 'tabular-nums', color: 'inherit' });

@@ -18,6 +18,16 @@ export interface ListSearch {
   updateParams: (changes: Readonly<Record<string, string | null>>) => void;
 }
 
+/** The URL's search parameters with `changes` applied: a value sets its parameter, null removes it. */
+export function withParams(old: URLSearchParams, changes: Readonly<Record<string, string | null>>): URLSearchParams {
+  const next = new URLSearchParams(old);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
 export function useListSearch(): ListSearch {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -43,15 +53,7 @@ export function useListSearch(): ListSearch {
   }, [query, setParams, pathname]);
 
   const updateParams = useCallback(
-    (changes: Readonly<Record<string, string | null>>) =>
-      setParams((old) => {
-        const next = new URLSearchParams(old);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }),
+    (changes: Readonly<Record<string, string | null>>) => setParams((old) => withParams(old, changes)),
     [setParams],
   );
   const setPage = useCallback((next: number) => updateParams({ page: next > 1 ? String(next) : null }), [updateParams]);

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { withParams } from './useListSearch.ts';
 
 /**
  * A choice kept in the URL (?name=value), so reload and back return to it; the default choice leaves the parameter
@@ -11,15 +12,6 @@ export function useUrlChoice<T extends string>(
   { replace = false }: { replace?: boolean } = {},
 ): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
-  const choose = (next: T) =>
-    setParams(
-      (old) => {
-        const p = new URLSearchParams(old);
-        if (next === defaultChoice) p.delete(name);
-        else p.set(name, next);
-        return p;
-      },
-      { replace },
-    );
+  const choose = (next: T) => setParams((old) => withParams(old, { [name]: next === defaultChoice ? null : next }), { replace });
   return [parse(params.get(name)), choose];
 }

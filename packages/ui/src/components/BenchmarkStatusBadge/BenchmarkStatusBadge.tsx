@@ -1,8 +1,6 @@
 import type { Benchmark, BenchmarkStatus } from '@quartile/api';
 import { BENCHMARK_PHASES } from '@quartile/domain';
-import type { ReactNode } from 'react';
-import { Badge } from '../Badge/Badge.tsx';
-import type { BadgeVariants } from '../Badge/Badge.css.ts';
+import { statusBadge, type StatusLook } from '../Badge/statusBadge.tsx';
 import { CheckCircleIcon, DashedCircleIcon, LoaderIcon, ReviewIcon } from '../../icons/icons.tsx';
 
 const phaseOf = (id: string) => BENCHMARK_PHASES.find((p) => p.id === id);
@@ -13,7 +11,7 @@ export function statusLabel(status: BenchmarkStatus): string {
   return phase ? `${phase.number} ${phase.label}` : 'Completed';
 }
 
-const appearance: Record<BenchmarkStatus, { tone: NonNullable<BadgeVariants['tone']>; icon: ReactNode }> = {
+const appearance: Record<BenchmarkStatus, StatusLook> = {
   input: { tone: 'neutral', icon: <DashedCircleIcon size={12} /> },
   processing: { tone: 'info', icon: <LoaderIcon size={12} /> },
   decision: { tone: 'caution', icon: <ReviewIcon size={12} /> },
@@ -21,14 +19,7 @@ const appearance: Record<BenchmarkStatus, { tone: NonNullable<BadgeVariants['ton
 };
 
 /** The benchmark's phase as icon + text; colour is never the only signal. */
-export function BenchmarkStatusBadge({ status, size = 'md' }: { status: BenchmarkStatus; size?: 'sm' | 'md' }) {
-  const { tone, icon } = appearance[status];
-  return (
-    <Badge tone={tone} size={size} icon={icon} data-status={status}>
-      {statusLabel(status)}
-    </Badge>
-  );
-}
+export const BenchmarkStatusBadge = statusBadge(appearance, statusLabel);
 
 /** Completed companies over the total (0 when there are none). */
 export function progressPercent(b: Pick<Benchmark, 'completed_count' | 'total_companies'>): number {

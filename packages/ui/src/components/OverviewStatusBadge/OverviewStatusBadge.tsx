@@ -1,10 +1,8 @@
 import type { IndustryOverviewStatus } from '@quartile/api';
-import type { ReactNode } from 'react';
-import { Badge } from '../Badge/Badge.tsx';
-import type { BadgeVariants } from '../Badge/Badge.css.ts';
+import { statusBadge, type StatusLook } from '../Badge/statusBadge.tsx';
 import { CheckCircleIcon, ClockIcon, DashedCircleIcon, LoaderIcon, XCircleIcon } from '../../icons/icons.tsx';
 
-const appearance: Record<IndustryOverviewStatus, { tone: NonNullable<BadgeVariants['tone']>; icon: ReactNode }> = {
+const appearance: Record<IndustryOverviewStatus, StatusLook> = {
   Pending: { tone: 'neutral', icon: <DashedCircleIcon size={12} /> },
   'Job Created': { tone: 'info', icon: <ClockIcon size={12} /> },
   Running: { tone: 'info', icon: <LoaderIcon size={12} /> },
@@ -13,13 +11,6 @@ const appearance: Record<IndustryOverviewStatus, { tone: NonNullable<BadgeVarian
 };
 
 /** The overview's status (spec §4: Pending, Job Created, Running, Done, Failed) as icon + text. */
-export function OverviewStatusBadge({ status, size = 'md' }: { status: IndustryOverviewStatus; size?: 'sm' | 'md' }) {
-  const { tone, icon } = appearance[status];
-  return (
-    <Badge tone={tone} size={size} icon={icon} data-status={status}>
-      {status}
-    </Badge>
-  );
-}
+export const OverviewStatusBadge = statusBadge(appearance);
 
 export const isActive = (status: IndustryOverviewStatus): boolean => status === 'Job Created' || status === 'Running';

@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
-export { chip as filter } from '../../styles/filterChip.css.ts';
-
 export const root = style({ display: 'grid', gap: vars.space.md });
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 export const event = style({

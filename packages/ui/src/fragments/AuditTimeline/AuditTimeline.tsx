@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@quartile/api';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { FilterChips } from '../../components/FilterChips/FilterChips.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -35,23 +35,7 @@ export function AuditTimeline(props: AuditTimelineProps) {
       padding="md"
     >
       <div className={styles.root}>
-        <ToggleButtonGroup
-          aria-label="Show events"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[props.filter]}
-          onSelectionChange={(keys) => {
-            const next = [...keys][0];
-            if (next) props.onFilterChange(next as TimelineFilter);
-          }}
-          className={styles.filters}
-        >
-          {TIMELINE_FILTERS.map((f) => (
-            <ToggleButton key={f.id} id={f.id} className={styles.filter}>
-              {f.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <FilterChips label="Show events" options={TIMELINE_FILTERS} value={props.filter} onChange={props.onFilterChange} />
         {state === 'loading' && events.length === 0 ? (
           <SkeletonGroup label="Loading the audit trail">
             {Array.from({ length: 3 }, (_, i) => (

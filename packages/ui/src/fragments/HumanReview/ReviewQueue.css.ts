@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/utilities.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export { filterChip as filter } from '../../styles/filterChip.css.ts';
-
 export const root = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const count = style({ fontVariantNumeric: 'tabular-nums', color: 'inherit', opacity: 0.8 });
 export const list = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import type { Company } from '@quartile/api';
 import { confidenceOf, openFlags, REVIEW_FILTERS, type ReviewFilter } from '@quartile/domain';
-import { GridList, GridListItem, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { GridList, GridListItem, type Key } from 'react-aria-components';
+import { FilterChips } from '../../components/FilterChips/FilterChips.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
@@ -35,26 +36,7 @@ function FlagSummary({ company }: { company: Company }) {
 export function ReviewQueue({ companies, counts, filter, onFilterChange, search, onSearchChange, selectedId, onSelect }: ReviewQueueProps) {
   return (
     <section className={styles.root} aria-label="Review queue">
-      <ToggleButtonGroup
-        aria-label="Show"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[filter]}
-        onSelectionChange={(keys) => {
-          const next = [...keys][0];
-          if (next) onFilterChange(next as ReviewFilter);
-        }}
-        className={styles.filters}
-      >
-        {REVIEW_FILTERS.map((f) => (
-          <ToggleButton key={f.id} id={f.id} className={styles.filter} aria-label={`${f.label} (${counts[f.id]})`}>
-            {f.label}
-            <span className={styles.count} aria-hidden="true">
-              {counts[f.id]}
-            </span>
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <FilterChips label="Show" options={REVIEW_FILTERS} counts={counts} value={filter} onChange={onFilterChange} countClassName={styles.count} />
       <SearchField label="Search the queue" value={search} onChange={onSearchChange} placeholder="Company or country" />
       <GridList
         aria-label="Companies to review"

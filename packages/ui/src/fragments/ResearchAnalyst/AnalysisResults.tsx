@@ -7,7 +7,7 @@ import { ChevronDownIcon, ChevronRightIcon } from '../../icons/icons.tsx';
 import { SourceViewer, type OpenPassage } from '../HumanReview/index.ts';
 import { AnalysisResult, DecisionBadge, learnedLabel } from './AnalysisResult.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { FilterChips } from './FilterChips.tsx';
+import { FilterChips } from '../../components/FilterChips/FilterChips.tsx';
 import { analysisOutcome, matchesResultFilter, percent, RESULT_FILTERS, type ResultFilter } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
 import { useToggleSet } from '../../hooks/useToggleSet.ts';

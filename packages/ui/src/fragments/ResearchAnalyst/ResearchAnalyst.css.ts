@@ -6,7 +6,6 @@ import { facts } from '../../styles/details.css.ts';
 import { citation as sharedCitation } from '../../styles/citation.css.ts';
 
 export { citationWhere } from '../../styles/citation.css.ts';
-export { filterChip as chip } from '../../styles/filterChip.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -52,7 +51,6 @@ export const rowName = style({ margin: 0, fontWeight: vars.font.weight.medium, c
 export const rowMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.text.secondary, minWidth: 0, overflowWrap: 'anywhere' });
 export const rowEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, '@media': { [mediaUp('md')]: { justifyContent: 'flex-end' } } });
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const readinessList = style({
   margin: 0,
   padding: 0,
@@ -115,8 +113,6 @@ export const disclosure = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
-
-export const chipCount = style({ fontVariantNumeric: 'tabular-nums', color: 'inherit' });
 
 // The web search's findings for one company (WebSearchDetails), opened from its row.
 export const rowDetails = style({

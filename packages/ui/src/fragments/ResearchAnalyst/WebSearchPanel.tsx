@@ -10,7 +10,7 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { AlertIcon, CheckCircleIcon, ChevronDownIcon, ChevronRightIcon, ClockIcon, SearchIcon } from '../../icons/icons.tsx';
 import { displayUrl, formatNumber, websiteHref } from '../../format/format.ts';
 import { SourceViewer, type OpenPassage } from '../HumanReview/index.ts';
-import { FilterChips } from './FilterChips.tsx';
+import { FilterChips } from '../../components/FilterChips/FilterChips.tsx';
 import { isOpenJob, KIND_LABEL, matchesWebsiteFilter, pagesRead, WEBSITE_FILTERS, websiteLabel, type WebsiteFilter } from './labels.ts';
 import { DetailsUnavailable } from './DetailsUnavailable.tsx';
 import { ReadinessDialog } from './ReadinessDialog.tsx';

@@ -130,27 +130,17 @@ export function ComparablesTable({ results, countries = {}, onExclude, onInclude
                   <RangeStatus c={c} />
                 </td>
                 <td className={`${styles.td} ${styles.endCell}`}>
-                  {c.excluded ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      isDisabled={isDisabled}
-                      aria-label={`Include ${name}`}
-                      onPress={() => onInclude(c)}
-                    >
-                      Include
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      isDisabled={isDisabled}
-                      aria-label={`Exclude ${name}`}
-                      onPress={() => onExclude(c)}
-                    >
-                      Exclude
-                    </Button>
-                  )}
+                  {/* An excluded comparable can be included again, and the other way round. */}
+                  <Button
+                    key={c.excluded ? 'include' : 'exclude'}
+                    size="sm"
+                    variant="secondary"
+                    isDisabled={isDisabled}
+                    aria-label={`${c.excluded ? 'Include' : 'Exclude'} ${name}`}
+                    onPress={() => (c.excluded ? onInclude(c) : onExclude(c))}
+                  >
+                    {c.excluded ? 'Include' : 'Exclude'}
+                  </Button>
                 </td>
               </tr>
             );

@@ -1,5 +1,5 @@
 import { RANGE_BOUND_NAMES, type BenchmarkResults } from '@quartile/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { pli } from './format.ts';
 import { useWidth } from './useWidth.ts';
 import * as styles from './Results.css.ts';
@@ -53,6 +53,18 @@ function placePoints(points: Omit<Placed, 'lane'>[]): Placed[] {
 }
 
 const laneOffset = (lane: number) => (lane === 0 ? 0 : (lane % 2 === 1 ? -1 : 1) * Math.ceil(lane / 2) * LANE);
+
+/** One line of the chart's legend: its 12px mark, then what it stands for. */
+function LegendItem({ mark, children }: { mark: ReactNode; children: ReactNode }) {
+  return (
+    <li className={styles.legendItem}>
+      <svg width="12" height="12" aria-hidden="true">
+        {mark}
+      </svg>
+      {children}
+    </li>
+  );
+}
 
 /**
  * Each comparable's PLI as a point on one axis, with the range band, the median (or, under Rule
@@ -182,50 +194,26 @@ export function RangeChart({ results, outdatedIds = NO_IDS, outdatedLeftOut = 0 
       </div>
       <figcaption>
         <ul className={styles.legend} aria-label="Legend">
-          <li className={styles.legendItem}>
-            <svg width="12" height="12" aria-hidden="true">
-              <circle className={styles.point} cx="6" cy="6" r="5" />
-            </svg>
-            Comparable
-          </li>
-          <li className={styles.legendItem}>
-            <svg width="12" height="12" aria-hidden="true">
-              <circle className={styles.pointExcluded} cx="6" cy="6" r="4.5" />
-            </svg>
-            Excluded
-          </li>
+          <LegendItem mark={<circle className={styles.point} cx="6" cy="6" r="5" />}>Comparable</LegendItem>
+          <LegendItem mark={<circle className={styles.pointExcluded} cx="6" cy="6" r="4.5" />}>Excluded</LegendItem>
           {placed.some((p) => p.outdated) ? (
-            <li className={styles.legendItem}>
-              <svg width="12" height="12" aria-hidden="true">
-                <circle className={styles.pointOutdated} cx="6" cy="6" r="5" />
-              </svg>
+            <LegendItem mark={<circle className={styles.pointOutdated} cx="6" cy="6" r="5" />}>
               Outdated decision (older criteria)
-            </li>
+            </LegendItem>
           ) : null}
           {outdatedLeftOut > 0 ? (
             <li className={styles.legendItem}>{`${outdatedLeftOut} outdated ${outdatedLeftOut === 1 ? 'decision' : 'decisions'} left out`}</li>
           ) : null}
           {hasBand ? (
-            <li className={styles.legendItem}>
-              <svg width="12" height="12" aria-hidden="true">
-                <rect className={styles.band} x="0.5" y="0.5" width="11" height="11" rx="2" />
-              </svg>
+            <LegendItem mark={<rect className={styles.band} x="0.5" y="0.5" width="11" height="11" rx="2" />}>
               {bounds.lower === 'Lower quartile' ? 'Interquartile range' : '35th–65th percentile'}
-            </li>
+            </LegendItem>
           ) : null}
-          <li className={styles.legendItem}>
-            <svg width="12" height="12" aria-hidden="true">
-              <line className={styles.median} x1="6" x2="6" y1="0" y2="12" />
-            </svg>
-            {pointLabel}
-          </li>
+          <LegendItem mark={<line className={styles.median} x1="6" x2="6" y1="0" y2="12" />}>{pointLabel}</LegendItem>
           {testedValue !== null ? (
-            <li className={styles.legendItem}>
-              <svg width="12" height="12" aria-hidden="true">
-                <path className={testedWithin ? styles.testedWithin : styles.tested} d="M6 0.5 L11.5 6 L6 11.5 L0.5 6 Z" />
-              </svg>
+            <LegendItem mark={<path className={testedWithin ? styles.testedWithin : styles.tested} d="M6 0.5 L11.5 6 L6 11.5 L0.5 6 Z" />}>
               Tested party
-            </li>
+            </LegendItem>
           ) : null}
         </ul>
       </figcaption>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client.ts';
 import { saveFile } from '../../../shared/download.ts';
+import { withParams } from '../../../shared/hooks/useListSearch.ts';
 import { useReviewWrites } from '../api/review.ts';
 import { useCompanySource } from '../api/sources.ts';
 import { useSessionUser } from '../../../shared/session/index.ts';
@@ -94,16 +95,7 @@ export function HumanReviewTab({ benchmark }: HumanReviewTabProps) {
   const byId = useMemo(() => new Map(data.companies.map((c) => [c.id, c])), [data.companies]);
   const selected = selectedId ? (byId.get(selectedId) ?? null) : null;
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (old) => {
-        const p = new URLSearchParams(old);
-        if (value === null) p.delete(name);
-        else p.set(name, value);
-        return p;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | null) => setParams((old) => withParams(old, { [name]: value }), { replace: true });
 
   useEffect(() => savePass(benchmark.id, pass), [benchmark.id, pass]);
   // The passage belongs to the company it was opened on.
