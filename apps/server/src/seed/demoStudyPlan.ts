@@ -156,11 +156,14 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
 
 /**
  * What the Research Analyst learns from the ten decisions for the companies nobody decided (the
- * seed's learning, as after the decisions in the product): the aerospace and defence makers read
- * like Lockheed Martin and General Dynamics, the chip maker like Intel, so the decisions turn them
- * to reject; every other undecided company's decision is confirmed. demoSeed.test.ts checks it.
+ * seed's learning, as after the decisions in the product): RTX reads like Lockheed Martin and General
+ * Dynamics and the chip maker like Intel, so the decisions turn them to reject. Boeing reads like the
+ * rejected defence makers too, but the criteria read it as a manufacturer with confidence, so the
+ * decisions and the criteria point different ways and it is left to a reviewer (refrained, saying
+ * so). Every other undecided company's decision is confirmed. demoSeed.test.ts checks it.
  */
-export const DEMO_LEARNED_REJECTS = ['Boeing', 'RTX Corporation', 'Texas Instruments'] as const;
+export const DEMO_LEARNED_REJECTS = ['RTX Corporation', 'Texas Instruments'] as const;
+export const DEMO_LEARNED_REFRAINS = ['Boeing'] as const;
 
 /** Re-analysed after the review: the automated decision differs from the person's, a Decision Conflict. */
 export const DEMO_RERUN = 'Intel';
