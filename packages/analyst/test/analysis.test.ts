@@ -127,6 +127,7 @@ describe('verifyCitations', () => {
     const r = verifyCitations({ ...base, citations: [{ source_id: source.id, source: 'x', quote: 'Acme is the market leader.', location: '' }] }, [source]);
     expect(r.decision).toBe('refrain');
     expect(r.confidence).toBeLessThanOrEqual(0.3);
+    expect(r.reasoning).toMatch(/^Refrained: no citation of this accept could be verified against the stored sources/);
   });
 });
 

@@ -93,7 +93,8 @@ export function verifyCitations(result: AnalysisResult, sources: readonly Source
     citations: overall.kept,
     decision: downgraded ? 'refrain' : result.decision,
     confidence: downgraded ? Math.min(result.confidence, 0.3) : result.confidence,
-    reasoning: downgraded ? `${result.reasoning} [No citation could be verified against the stored sources, so the decision falls to refrain.]` : result.reasoning,
+    // The reasoning leads with what stands (refrain), so no reader takes the provider's "Accepted: …" for the decision.
+    reasoning: downgraded ? `Refrained: no citation of this ${result.decision} could be verified against the stored sources, so it is left to a reviewer. What the analysis read: ${result.reasoning}` : result.reasoning,
     verification: { kept: overall.kept.length, dropped: overall.dropped },
   };
 }
