@@ -1,13 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScreenCommand } from '../src/commands/screen.ts';
-import { jsonLines, quartile, testIO } from './helpers.ts';
+import { jsonLines, quartile, testIO, screenFolder } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'quartile-screen-'));
-const criteriaFile = join(dir, 'criteria.json');
-writeFileSync(criteriaFile, JSON.stringify({ accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] }));
+const { dir, criteriaFile } = screenFolder('quartile-screen-');
 // Orbis-style export: leading row-number column, line breaks in headers, n.a. for missing.
 const companiesFile = join(dir, 'companies.csv');
 writeFileSync(

@@ -1,13 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
-import { jsonLines, testIO } from './helpers.ts';
+import { jsonLines, testIO, screenFolder } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'quartile-decisions-'));
-const criteriaFile = join(dir, 'criteria.json');
-writeFileSync(criteriaFile, JSON.stringify({ accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] }));
+const { dir, criteriaFile } = screenFolder('quartile-decisions-');
 // Dental suppliers making their consumables in their own plants: the criteria read them as
 // manufacturers (reject); this reviewer accepts them (rows 1-3), and rejects the steel mills (5, 6).
 const companiesFile = join(dir, 'companies.csv');

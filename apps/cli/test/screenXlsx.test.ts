@@ -1,8 +1,7 @@
 // `quartile screen` on Excel workbooks: an Orbis-style export written with exceljs (a cover sheet,
 // title rows above the header, numbers, a date, formula cells, rich text, empty cells and a blank
 // row), and the files it must refuse (corrupt .xlsx, zip bomb, .xls, binary CSV, beyond the limits).
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +11,9 @@ import { readCompanyList } from '../src/companyList/readCompanyList.ts';
 import { checkZip } from '@quartile/domain';
 import { main } from '../src/main.ts';
 import { declaredZip } from '../../../packages/domain/test/mapping/zipFixtures.ts';
-import { jsonLines, quartile, testIO } from './helpers.ts';
+import { jsonLines, quartile, screenFolder, testIO } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'quartile-screen-xlsx-'));
-const criteriaFile = join(dir, 'criteria.json');
-writeFileSync(
-  criteriaFile,
-  JSON.stringify({
-    accept: ['wholesale distribution of goods bought from third-party suppliers'],
-    reject: ['manufacturing of products in its own plants or factories'],
-  }),
-);
+const { dir, criteriaFile } = screenFolder('quartile-screen-xlsx-');
 
 // Descriptions from ../shared/data/companies-dev/sp500_wikipedia_descriptions.csv (Wikipedia, CC BY-SA).
 const DESCRIPTIONS = {
