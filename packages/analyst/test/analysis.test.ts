@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalProvider, createSource, descriptionSource, findQuote, generateCriteria, SCREENING_TASKS, TAG_VOCABULARY, TNMM_FUNCTIONS, verifyCitations, type AnalysisResult, type Criteria } from '../src/index.ts';
-import { sp500Row, tenKRows } from './helpers.ts';
+import { createLocalProvider, createSource, descriptionSource, findQuote, generateCriteria, SCREENING_TASKS, TAG_VOCABULARY, TNMM_FUNCTIONS, verifyCitations, type AnalysisResult } from '../src/index.ts';
+import { analyseDescription, sp500Row, tenKRows } from './helpers.ts';
 
 const local = createLocalProvider();
-/** The local analysis of a company known by its database description only. */
-const analyseDescription = (name: string, description: string, criteria: Criteria) =>
-  local.analyze({ company: { name }, sources: [descriptionSource(description)], criteria });
 const task = (id: string) => {
   const t = SCREENING_TASKS.find((x) => x.id === id);
   if (!t) throw new Error(id);
