@@ -14,6 +14,8 @@ import {
   outcomeLabel,
   reviewFlagLabel,
   EXPORT_COLUMNS,
+  IMPORT_METRIC_LABELS,
+  IMPORT_METRICS,
   PLI_NAMES,
   PLI_PARTS,
   RANGE_BOUND_NAMES,
@@ -29,17 +31,8 @@ import { outdatedMatrixCell, outdatedSummaryLines } from './outdatedCells.ts';
 import { moreScreenLines } from './screenLines.ts';
 import { adjustmentFormula, boundFormula, boundNote, citationsSheet, financialsLayout, testedPartyRow } from './rangeFormulas.ts';
 
-const FINANCIAL_COLUMNS = [
-  ['revenue', 'Revenue'],
-  ['cost_of_goods_sold', 'Cost of goods sold'],
-  ['gross_profit', 'Gross profit'],
-  ['operating_expenses', 'Operating expenses'],
-  ['total_costs', 'Total costs'],
-  ['operating_profit', 'Operating profit'],
-  ['net_profit', 'Net profit'],
-  ['total_assets', 'Total assets'],
-  ['capital_employed', 'Capital employed'],
-] as const;
+/** The stored metrics of a company-year, in the contract's order, with their labels (the import's). */
+const FINANCIAL_COLUMNS = IMPORT_METRICS.map((key) => [key, IMPORT_METRIC_LABELS[key]] as const);
 
 const WRAP: Partial<ExcelJS.Style> = Object.freeze({ alignment: { vertical: 'top' as const, wrapText: true } });
 const BOLD: Partial<ExcelJS.Style> = Object.freeze({ font: { bold: true } });
