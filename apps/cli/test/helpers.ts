@@ -39,15 +39,18 @@ export function testIO(): CommandIO & { readonly outLines: string[]; readonly er
 }
 
 /**
- * A fresh folder for a `quartile screen` test with its criteria.json: wholesale distributors are
- * accepted, manufacturers with their own plants rejected (the criteria the screen tests share).
+ * A fresh folder for a `quartile screen` test with its criteria.json (wholesale distributors
+ * accepted, manufacturers with their own plants rejected: the criteria the screen tests share) and,
+ * given its lines, the companies.csv to screen.
  */
-export function screenFolder(prefix: string): { readonly dir: string; readonly criteriaFile: string } {
+export function screenFolder(prefix: string, companyLines: readonly string[] = []): { readonly dir: string; readonly criteriaFile: string; readonly companiesFile: string } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const criteriaFile = join(dir, 'criteria.json');
   writeFileSync(
     criteriaFile,
     JSON.stringify({ accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] }),
   );
-  return { dir, criteriaFile };
+  const companiesFile = join(dir, 'companies.csv');
+  if (companyLines.length > 0) writeFileSync(companiesFile, companyLines.join('\n'));
+  return { dir, criteriaFile, companiesFile };
 }
