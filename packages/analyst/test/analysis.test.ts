@@ -219,10 +219,25 @@ describe('local provider: how a TP analyst reads a business description', () => 
     expect((await analyseDescription('Upsilon Power', 'Upsilon Power is an electric utility serving 3 million customers, with 20 power plants and 12,000 megawatts of generating capacity.', criteria)).decision).toBe('reject');
   });
 
-  it('tells a payments network from the banks it serves', async () => {
-    const criteria = { accept: ['payment processing'], reject: ['banking: taking deposits and lending'] };
-    expect((await analyseDescription('Rho Pay', 'Rho Pay is a financial services corporation. Its principal business is to process payments between the banks of merchants and card-issuing banks.', criteria)).decision).toBe('accept');
-    expect((await analyseDescription('Sigma Bancorp', 'Sigma Bancorp is a regional bank holding company. It takes deposits and provides loans to businesses and consumers in Ohio.', criteria)).decision).toBe('reject');
+  it.each([
+    [
+      'tells a payments network from the banks it serves',
+      { accept: ['payment processing'], reject: ['banking: taking deposits and lending'] },
+      [
+        ['Rho Pay', 'Rho Pay is a financial services corporation. Its principal business is to process payments between the banks of merchants and card-issuing banks.', 'accept'],
+        ['Sigma Bancorp', 'Sigma Bancorp is a regional bank holding company. It takes deposits and provides loans to businesses and consumers in Ohio.', 'reject'],
+      ],
+    ],
+    [
+      'tells a retail channel from its own shops',
+      { accept: ['retail sale of consumer goods through its own stores'], reject: ['manufacturing of consumer products'] },
+      [
+        ['Nu Foods', 'Nu Foods is a manufacturer of breakfast cereals sold through retail stores and supermarkets.', 'reject'],
+        ['Xi Mart', 'Xi Mart sells groceries and household goods through its own stores in Texas.', 'accept'],
+      ],
+    ],
+  ] as const)('%s', async (_what, criteria, companies) => {
+    for (const [name, description, decision] of companies) expect((await analyseDescription(name, description, criteria)).decision).toBe(decision);
   });
 
   it("does not read cues in the company's own name", async () => {
@@ -232,12 +247,6 @@ describe('local provider: how a TP analyst reads a business description', () => 
     // Not met: the accept criteria carry at most a small classification score (medicines share the
     // NAICS subsector of the reagents the accept criterion names), never the name's "Laboratories".
     expect(r.criteria.filter((c) => c.type === 'accept').every((c) => c.decision === 'refrain' && c.citations.length === 0)).toBe(true);
-  });
-
-  it('tells a retail channel from its own shops', async () => {
-    const criteria = { accept: ['retail sale of consumer goods through its own stores'], reject: ['manufacturing of consumer products'] };
-    expect((await analyseDescription('Nu Foods', 'Nu Foods is a manufacturer of breakfast cereals sold through retail stores and supermarkets.', criteria)).decision).toBe('reject');
-    expect((await analyseDescription('Xi Mart', 'Xi Mart sells groceries and household goods through its own stores in Texas.', criteria)).decision).toBe('accept');
   });
 
   it('reads the core function from the activity, not from words that only look like one', async () => {
