@@ -6,20 +6,17 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { importCompanies } from './support/companies.ts';
 import { DEMO_CLIENT_USER, signIn } from './support/session.ts';
+import { NORDHAVN } from './support/study.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const DISTRIBUTORS = [
+  // The study's Nordhavn (name, country, financials) with a website and a description that names a risk.
   {
-    name: 'Nordhavn Industrial Supply A/S',
-    country: 'Denmark',
+    ...NORDHAVN,
     website: 'https://nordhavn.example',
     database_description:
       'Nordhavn Industrial Supply A/S is an independent wholesale distributor of pumps, valves and spare parts for industrial customers. Competition from manufacturer-owned sales companies puts pressure on prices.',
-    financial_data: [
-      { year: 2022, revenue: 132_000_000, cost_of_goods_sold: 99_000_000, operating_profit: 7_260_000 },
-      { year: 2023, revenue: 141_000_000, cost_of_goods_sold: 105_750_000, operating_profit: 7_755_000 },
-    ],
   },
   {
     name: 'Kattegat Bearings ApS',

@@ -4,24 +4,19 @@
 // confirmation) and a Capital IQ-style CSV is uploaded instead.
 import { expect, test, type Page } from '@playwright/test';
 import { orbisWorkbook } from '../scripts/lib/orbisExport.ts';
+import { createBenchmark } from './support/companies.ts';
 import { signIn } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36);
 
-async function newBenchmark(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const client = await page.request.post('/api/clients/', { headers, data: { name: `Upload client ${stamp}`, country: 'Germany', website: 'https://client.example' } });
-  expect(client.status(), await client.text()).toBe(201);
-  const benchmark = await page.request.post('/api/benchmarks/', {
-    headers,
-    data: { client_id: (await client.json()).id, name: `Distributors ${stamp}`, tested_party_description: '', start_date: '2025-04-01', financial_years: [2022, 2023, 2024] },
+const newBenchmark = (page: Page) =>
+  createBenchmark(page, {
+    client: { name: `Upload client ${stamp}`, country: 'Germany', website: 'https://client.example' },
+    name: `Distributors ${stamp}`,
+    years: [2022, 2023, 2024],
   });
-  expect(benchmark.status(), await benchmark.text()).toBe(201);
-  return (await benchmark.json()).id as string;
-}
 
 async function choose(page: Page, select: RegExp, option: string) {
   await page.getByRole('button', { name: select }).click();

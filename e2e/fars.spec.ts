@@ -3,7 +3,8 @@
 // benchmark's criteria and tested party description from it and applies them, and exports it;
 // a client contact who opens /fars lands on the Agents home.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiHeaders, createBenchmark } from './support/companies.ts';
 import { DEMO_CLIENT_USER, signIn } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -13,29 +14,14 @@ const clientName = `Helvetia Pumps AG ${stamp}`;
 const benchmarkName = `Nordic pump distributors ${stamp}`;
 const title = `Helvetia Pumps Nordic AB — FAR FY2024 ${stamp}`;
 
-async function apiAs(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  return { authorization: `Bearer ${token}` };
-}
-
 test('an employee writes a FAR, generates a benchmark’s criteria from it and exports it', async ({ page }) => {
   await signIn(page);
-  const headers = await apiAs(page);
-  const client = await page.request.post('/api/clients/', {
-    headers,
-    data: { name: clientName, country: 'Switzerland', website: 'https://helvetia.example' },
+  const headers = await apiHeaders(page);
+  const benchmarkId = await createBenchmark(page, {
+    client: { name: clientName, country: 'Switzerland', website: 'https://helvetia.example' },
+    name: benchmarkName,
+    years: [2022, 2023, 2024],
   });
-  const benchmark = await page.request.post('/api/benchmarks/', {
-    headers,
-    data: {
-      client_id: (await client.json()).id,
-      name: benchmarkName,
-      tested_party_description: '',
-      start_date: '2025-04-01',
-      financial_years: [2022, 2023, 2024],
-    },
-  });
-  const benchmarkId = (await benchmark.json()).id as string;
 
   await page.goto('/agents');
   await page.getByRole('link', { name: 'Open FAR reports' }).click();

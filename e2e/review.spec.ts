@@ -39,10 +39,21 @@ async function choose(form: Locator, label: string) {
   await expect(form.getByRole('radio', { name: label })).toBeChecked();
 }
 
+const decisionForm = (page: Page, name: string) => panel(page, name).getByRole('form', { name: 'Human decision' });
+
 async function chooseReason(page: Page, name: string, reason: string) {
-  const form = panel(page, name).getByRole('form', { name: 'Human decision' });
-  await form.getByRole('button', { name: /Reason/ }).click();
+  await decisionForm(page, name)
+    .getByRole('button', { name: /Reason/ })
+    .click();
   await page.getByRole('option', { name: reason, exact: true }).click();
+}
+
+/** Chooses a decision and a listed reason for the company in its review panel, and saves it. */
+async function saveDecision(page: Page, name: string, decision: 'Accept' | 'Reject', reason: string) {
+  const form = decisionForm(page, name);
+  await choose(form, decision);
+  await chooseReason(page, name, reason);
+  await form.getByRole('button', { name: 'Save decision' }).click();
 }
 
 test('a person reviews a company the Research Analyst refrained on', async ({ page }) => {
@@ -109,10 +120,7 @@ test('a re-run that disagrees with a person creates a Decision Conflict, which t
   await pick(page, NORDHAVN.name);
   const nordhavn = panel(page, NORDHAVN.name);
   await expect(nordhavn.getByText('Accepted using Criteria').first()).toBeVisible();
-  const form = nordhavn.getByRole('form', { name: 'Human decision' });
-  await choose(form, 'Reject');
-  await chooseReason(page, NORDHAVN.name, 'Different functions');
-  await form.getByRole('button', { name: 'Save decision' }).click();
+  await saveDecision(page, NORDHAVN.name, 'Reject', 'Different functions');
   await expect(nordhavn.getByText('Rejected after Review').first()).toBeVisible();
 
   // The analyst runs again on this company and still accepts it: the page follows live.
@@ -124,12 +132,11 @@ test('a re-run that disagrees with a person creates a Decision Conflict, which t
   await expect(queue(page).getByRole('radio', { name: 'Conflicts (1)' })).toBeVisible();
 
   // Refrain is not a way out of a conflict; Accept is.
+  const form = decisionForm(page, NORDHAVN.name);
   await expect(form.getByRole('radio', { name: 'Refrain' })).toBeDisabled();
   await form.getByRole('button', { name: 'Save decision' }).click();
   await expect(form.getByText('Choose Accept or Reject to resolve the conflict.')).toBeVisible();
-  await choose(form, 'Accept');
-  await chooseReason(page, NORDHAVN.name, 'Matches the accept criteria');
-  await form.getByRole('button', { name: 'Save decision' }).click();
+  await saveDecision(page, NORDHAVN.name, 'Accept', 'Matches the accept criteria');
   await expect(nordhavn.getByText('Accepted after Review').first()).toBeVisible();
   await expect(conflict).toBeHidden();
   await expect(queue(page).getByRole('radio', { name: 'Conflicts (0)' })).toBeVisible();
@@ -233,20 +240,14 @@ test('two colleagues on the same study see each other’s decisions as they are 
   await pick(lena, OSTRAVA.name);
 
   // Lena rejects; Asha's screen shows it, and says who.
-  const lenaForm = panel(lena, OSTRAVA.name).getByRole('form', { name: 'Human decision' });
-  await choose(lenaForm, 'Reject');
-  await chooseReason(lena, OSTRAVA.name, 'Different products or services');
-  await lenaForm.getByRole('button', { name: 'Save decision' }).click();
+  await saveDecision(lena, OSTRAVA.name, 'Reject', 'Different products or services');
   await expect(panel(lena, OSTRAVA.name).getByText('Rejected after Review').first()).toBeVisible();
   const ashaPanel = panel(page, OSTRAVA.name);
   await expect(ashaPanel.getByText('Rejected after Review').first()).toBeVisible();
   await expect(ashaPanel.getByRole('status').filter({ hasText: 'Lena Berg changed this company a moment ago' })).toBeVisible();
 
   // Asha accepts it again; Lena's screen follows.
-  const ashaForm = ashaPanel.getByRole('form', { name: 'Human decision' });
-  await choose(ashaForm, 'Accept');
-  await chooseReason(page, OSTRAVA.name, 'Matches the accept criteria');
-  await ashaForm.getByRole('button', { name: 'Save decision' }).click();
+  await saveDecision(page, OSTRAVA.name, 'Accept', 'Matches the accept criteria');
   await expect(ashaPanel.getByText('Accepted after Review').first()).toBeVisible();
   await expect(panel(lena, OSTRAVA.name).getByText('Accepted after Review').first()).toBeVisible();
   await expect(
@@ -271,18 +272,12 @@ test('a stale write is refused with a clear message and the latest version is sh
   await signIn(lena, lenaEmail, LENA_PASSWORD);
   await openReview(lena, '&queue=all');
   await pick(lena, BRIGHTWATER.name);
-  const lenaForm = panel(lena, BRIGHTWATER.name).getByRole('form', { name: 'Human decision' });
-  await choose(lenaForm, 'Reject');
-  await chooseReason(lena, BRIGHTWATER.name, 'Different functions');
-  await lenaForm.getByRole('button', { name: 'Save decision' }).click();
+  await saveDecision(lena, BRIGHTWATER.name, 'Reject', 'Different functions');
   await expect(panel(lena, BRIGHTWATER.name).getByText('Rejected after Review').first()).toBeVisible();
   await lenaContext.close();
 
   // Asha, still on the old version, accepts: refused, nothing overwritten, the latest shown.
-  const form = asha.getByRole('form', { name: 'Human decision' });
-  await choose(form, 'Accept');
-  await chooseReason(page, BRIGHTWATER.name, 'Matches the accept criteria');
-  await form.getByRole('button', { name: 'Save decision' }).click();
+  await saveDecision(page, BRIGHTWATER.name, 'Accept', 'Matches the accept criteria');
   await expect(
     page.getByText('Someone else changed this company in the meantime. Reload to see their change, then decide again.'),
   ).toBeVisible();

@@ -9,22 +9,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type * as FflateModule from 'fflate';
 import { isAcceptedComparable } from '../packages/domain/src/index.ts';
+import { STUDY_REPORT_HEADINGS } from '../apps/server/src/studyReport/studyReportDocument.ts';
 import { signIn } from './support/session.ts';
 
 const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
 const { unzipSync, strFromU8 } = serverRequire('fflate') as typeof FflateModule;
 
 const BENCHMARK = 'US industrial manufacturers FY2007–2009';
-const HEADINGS = [
-  '1. Summary',
-  '2. Tested party and functional profile',
-  '3. Search strategy',
-  '4. Qualitative screening',
-  '5. The comparables',
-  '6. Financial analysis',
-  '7. Conclusion',
-  '8. Appendices',
-];
 const text = (xml: string) => xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/&amp;/g, '&');
 
 test('the demo study’s report, exported as a draft in Word and PDF and read', async ({ page }) => {
@@ -52,7 +43,7 @@ test('the demo study’s report, exported as a draft in Word and PDF and read', 
   expect(docx.suggestedFilename()).toMatch(/study report DRAFT.*\.docx$/);
   const files = unzipSync(new Uint8Array(readFileSync(await docx.path())));
   const body = text(strFromU8(files['word/document.xml']!));
-  for (const heading of HEADINGS) expect(body).toContain(heading);
+  for (const heading of STUDY_REPORT_HEADINGS) expect(body).toContain(heading);
   expect(body).toContain(`${range[1]} to ${range[2]}`);
   expect(body).toContain(median);
   const header = Object.keys(files).find((name) => /^word\/header\d*\.xml$/.test(name))!;
@@ -75,7 +66,7 @@ test('the demo study’s report, exported as a draft in Word and PDF and read', 
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   const pdfText = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
-  for (const heading of HEADINGS) expect(pdfText).toContain(heading);
+  for (const heading of STUDY_REPORT_HEADINGS) expect(pdfText).toContain(heading);
   const pages = pdfText.split('\f').filter((p) => p.trim());
   for (const p of pages) expect(p).toContain('DRAFT');
 });

@@ -6,18 +6,10 @@
  * Engines: PGlite (in memory) and PostgreSQL (127.0.0.1:5432 or DATABASE_URL; skipped when absent).
  * Usage: node scripts/bench-export.ts [--companies 10000]
  */
-import { parseArgs } from 'node:util';
-import { runEachEngine } from './lib/eachEngine.ts';
+import { countPerEngine } from './lib/eachEngine.ts';
 
 const LIMIT_MS = 10_000;
-const { values } = parseArgs({ options: { companies: { type: 'string', default: '10000' }, engine: { type: 'string' } } });
-const companyCount = Number(values.companies);
-
-if (!values.engine) {
-  // Parent: one child per engine.
-  await runEachEngine(import.meta.filename, ['--companies', String(companyCount)]);
-  process.exit(0);
-}
+const { count: companyCount } = await countPerEngine(import.meta.filename, 'companies', 10_000);
 
 const { startTestServer } = await import('../apps/server/test/support/testRuntime.ts');
 const { bearer } = await import('../apps/server/test/support/auth.ts');

@@ -5,17 +5,9 @@
  * Engines: PGlite (in memory) and PostgreSQL (127.0.0.1:5432 or DATABASE_URL; skipped when absent).
  * Usage: node scripts/bench-vault.ts [--clients 10000]
  */
-import { parseArgs } from 'node:util';
-import { runEachEngine } from './lib/eachEngine.ts';
+import { countPerEngine } from './lib/eachEngine.ts';
 
-const { values } = parseArgs({ options: { clients: { type: 'string', default: '10000' }, engine: { type: 'string' } } });
-const clientCount = Number(values.clients);
-
-if (!values.engine) {
-  // Parent: one child per engine.
-  await runEachEngine(import.meta.filename, ['--clients', String(clientCount)]);
-  process.exit(0);
-}
+const { count: clientCount, engine } = await countPerEngine(import.meta.filename, 'clients', 10_000);
 
 const { startTestServer } = await import('../apps/server/test/support/testRuntime.ts');
 const { registerFirm, bearer } = await import('../apps/server/test/support/auth.ts');
@@ -79,7 +71,7 @@ try {
   const at = (q: number) => Number(timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1));
   console.log(
     JSON.stringify({
-      engine: values.engine,
+      engine,
       clients: clientCount,
       seed_ms: seededMs,
       requests: timings.length,

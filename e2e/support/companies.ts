@@ -17,26 +17,38 @@ async function token(page: Page): Promise<string> {
   return value as string;
 }
 
-/** Creates a client and a benchmark and imports the rows; answers the benchmark id. */
-export async function importCompanies(page: Page, label: string, rows: CompanyRow[], years: number[]): Promise<string> {
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  const client = await page.request.post('/api/clients/', {
-    headers,
-    data: { name: `${label} client`, country: rows[0]?.country ?? 'Denmark', website: 'https://client.example' },
-  });
-  expect(client.status(), await client.text()).toBe(201);
+/** The signed-in user's authorization header, for calls to the API beside the page. */
+export async function apiHeaders(page: Page): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await token(page)}` };
+}
+
+export interface NewBenchmark {
+  readonly client: { readonly name: string; readonly country: string; readonly website: string };
+  readonly name: string;
+  readonly years: readonly number[];
+}
+
+/** Creates a client and its benchmark through the API; answers the benchmark id. */
+export async function createBenchmark(page: Page, { client, name, years }: NewBenchmark): Promise<string> {
+  const headers = await apiHeaders(page);
+  const created = await page.request.post('/api/clients/', { headers, data: client });
+  expect(created.status(), await created.text()).toBe(201);
   const benchmark = await page.request.post('/api/benchmarks/', {
     headers,
-    data: {
-      client_id: (await client.json()).id,
-      name: label,
-      tested_party_description: '',
-      start_date: '2025-04-01',
-      financial_years: years,
-    },
+    data: { client_id: (await created.json()).id, name, tested_party_description: '', start_date: '2025-04-01', financial_years: years },
   });
   expect(benchmark.status(), await benchmark.text()).toBe(201);
-  const id = (await benchmark.json()).id as string;
+  return (await benchmark.json()).id as string;
+}
+
+/** Creates a client and a benchmark and imports the rows; answers the benchmark id. */
+export async function importCompanies(page: Page, label: string, rows: CompanyRow[], years: number[]): Promise<string> {
+  const headers = await apiHeaders(page);
+  const id = await createBenchmark(page, {
+    client: { name: `${label} client`, country: rows[0]?.country ?? 'Denmark', website: 'https://client.example' },
+    name: label,
+    years,
+  });
   const csv = `Company name,Country\n${rows.map((r) => `${r.name},${r.country}`).join('\n')}\n`;
   const upload = await page.request.post(`/api/benchmarks/${id}/file/`, {
     headers,

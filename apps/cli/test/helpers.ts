@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommandIO } from '../src/command.ts';
 import { readFileBytes } from '../src/readBytes.ts';
@@ -34,4 +36,21 @@ export function testIO(): CommandIO & { readonly outLines: string[]; readonly er
     readFile: (path) => readFileSync(path, 'utf8'),
     readBytes: readFileBytes,
   };
+}
+
+/**
+ * A fresh folder for a `quartile screen` test with its criteria.json (wholesale distributors
+ * accepted, manufacturers with their own plants rejected: the criteria the screen tests share) and,
+ * given its lines, the companies.csv to screen.
+ */
+export function screenFolder(prefix: string, companyLines: readonly string[] = []): { readonly dir: string; readonly criteriaFile: string; readonly companiesFile: string } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const criteriaFile = join(dir, 'criteria.json');
+  writeFileSync(
+    criteriaFile,
+    JSON.stringify({ accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] }),
+  );
+  const companiesFile = join(dir, 'companies.csv');
+  if (companyLines.length > 0) writeFileSync(companiesFile, companyLines.join('\n'));
+  return { dir, criteriaFile, companiesFile };
 }

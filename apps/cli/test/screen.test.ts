@@ -1,24 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScreenCommand } from '../src/commands/screen.ts';
-import { jsonLines, quartile, testIO } from './helpers.ts';
+import { jsonLines, quartile, testIO, screenFolder } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'quartile-screen-'));
-const criteriaFile = join(dir, 'criteria.json');
-writeFileSync(criteriaFile, JSON.stringify({ accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] }));
 // Orbis-style export: leading row-number column, line breaks in headers, n.a. for missing.
-const companiesFile = join(dir, 'companies.csv');
-writeFileSync(
-  companiesFile,
-  [
-    ',"Company name Latin alphabet","Country ISO code","Trade description (English)","Website address"',
-    '1,Acme Industrial Supply GmbH,DE,"Acme Industrial Supply GmbH is a wholesale distributor of fasteners, bearings and tools. It resells products of leading brands to industrial customers.",n.a.',
-    '2,Beta Machines AG,CH,"Beta Machines AG manufactures packaging machines in its own factories in Switzerland and Germany.",n.a.',
-    '3,Gamma Holding SA,FR,n.a.,n.a.',
-  ].join('\n'),
-);
+const { dir, criteriaFile, companiesFile } = screenFolder('quartile-screen-', [
+  ',"Company name Latin alphabet","Country ISO code","Trade description (English)","Website address"',
+  '1,Acme Industrial Supply GmbH,DE,"Acme Industrial Supply GmbH is a wholesale distributor of fasteners, bearings and tools. It resells products of leading brands to industrial customers.",n.a.',
+  '2,Beta Machines AG,CH,"Beta Machines AG manufactures packaging machines in its own factories in Switzerland and Germany.",n.a.',
+  '3,Gamma Holding SA,FR,n.a.,n.a.',
+]);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,30 +1,22 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
-import { jsonLines, testIO } from './helpers.ts';
+import { jsonLines, testIO, screenFolder } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'quartile-decisions-'));
-const criteriaFile = join(dir, 'criteria.json');
-writeFileSync(criteriaFile, JSON.stringify({ accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] }));
 // Dental suppliers making their consumables in their own plants: the criteria read them as
 // manufacturers (reject); this reviewer accepts them (rows 1-3), and rejects the steel mills (5, 6).
-const companiesFile = join(dir, 'companies.csv');
-writeFileSync(
-  companiesFile,
-  [
-    'Company name,Trade description',
-    'Alba Dental,Alba Dental manufactures dental consumables and orthodontic aligners and implants in its own plants and sells them to dental practices and laboratories.',
-    'Brightsmile Corp,Brightsmile Corp manufactures dental implants and orthodontic brackets and dental consumables in its own factories for dental practices.',
-    'Cusp Orthodontics,Cusp Orthodontics manufactures orthodontic aligners and dental consumables in its own plants and supplies dental laboratories.',
-    'Evergreen Dental,Evergreen Dental manufactures dental implants and orthodontic aligners and dental consumables in its own plants for dental practices.',
-    'Ironbridge Steel,Ironbridge Steel manufactures steel beams and rebar and coils in its own mills and plants for construction customers.',
-    'Keystone Mills,Keystone Mills manufactures flat-rolled steel and steel pipes in its own plants for automotive and energy customers.',
-    'Southgate Steel,Southgate Steel manufactures steel coils and rebar and beams in its own mills and plants for construction customers.',
-    'Westbay Supply,Westbay Supply is a wholesale distributor of fasteners and bearings and tools bought from third-party suppliers and resold to industrial customers.',
-  ].join('\n'),
-);
+const { dir, criteriaFile, companiesFile } = screenFolder('quartile-decisions-', [
+  'Company name,Trade description',
+  'Alba Dental,Alba Dental manufactures dental consumables and orthodontic aligners and implants in its own plants and sells them to dental practices and laboratories.',
+  'Brightsmile Corp,Brightsmile Corp manufactures dental implants and orthodontic brackets and dental consumables in its own factories for dental practices.',
+  'Cusp Orthodontics,Cusp Orthodontics manufactures orthodontic aligners and dental consumables in its own plants and supplies dental laboratories.',
+  'Evergreen Dental,Evergreen Dental manufactures dental implants and orthodontic aligners and dental consumables in its own plants for dental practices.',
+  'Ironbridge Steel,Ironbridge Steel manufactures steel beams and rebar and coils in its own mills and plants for construction customers.',
+  'Keystone Mills,Keystone Mills manufactures flat-rolled steel and steel pipes in its own plants for automotive and energy customers.',
+  'Southgate Steel,Southgate Steel manufactures steel coils and rebar and beams in its own mills and plants for construction customers.',
+  'Westbay Supply,Westbay Supply is a wholesale distributor of fasteners and bearings and tools bought from third-party suppliers and resold to industrial customers.',
+]);
 
 function decisionsFile(name: string, text: string): string {
   const file = join(dir, name);

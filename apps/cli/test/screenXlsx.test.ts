@@ -1,8 +1,7 @@
 // `quartile screen` on Excel workbooks: an Orbis-style export written with exceljs (a cover sheet,
 // title rows above the header, numbers, a date, formula cells, rich text, empty cells and a blank
 // row), and the files it must refuse (corrupt .xlsx, zip bomb, .xls, binary CSV, beyond the limits).
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,17 +10,10 @@ import { UPLOAD_LIMIT_BYTES } from '../src/companyList/limits.ts';
 import { readCompanyList } from '../src/companyList/readCompanyList.ts';
 import { checkZip } from '@quartile/domain';
 import { main } from '../src/main.ts';
-import { jsonLines, quartile, testIO } from './helpers.ts';
+import { declaredZip } from '../../../packages/domain/test/mapping/zipFixtures.ts';
+import { jsonLines, quartile, screenFolder, testIO } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'quartile-screen-xlsx-'));
-const criteriaFile = join(dir, 'criteria.json');
-writeFileSync(
-  criteriaFile,
-  JSON.stringify({
-    accept: ['wholesale distribution of goods bought from third-party suppliers'],
-    reject: ['manufacturing of products in its own plants or factories'],
-  }),
-);
+const { dir, criteriaFile } = screenFolder('quartile-screen-xlsx-');
 
 // Descriptions from ../shared/data/companies-dev/sp500_wikipedia_descriptions.csv (Wikipedia, CC BY-SA).
 const DESCRIPTIONS = {
@@ -79,29 +71,6 @@ async function orbisWorkbook(): Promise<Buffer> {
   list.addRow([3, { formula: 'TRIM("  Henry Schein  ")', result: 'Henry Schein' }, 'US', DESCRIPTIONS.schein, null, null, null, null]);
   list.addRow([4, 'Nordic Holding AB', 'SE', 'n.a.', null, 'n.a.', null, null]);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** A zip whose one entry declares `size` unpacked bytes (the zip guard reads only the directory). */
-function declaredZip(compressed: number, size: number): Uint8Array {
-  const name = new TextEncoder().encode('xl/worksheets/sheet1.xml');
-  const localSize = 30 + name.byteLength + 16;
-  const centralSize = 46 + name.byteLength;
-  const out = new Uint8Array(localSize + centralSize + 22);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, 0x04034b50, true);
-  out.set(name, 30);
-  view.setUint32(localSize, 0x02014b50, true);
-  view.setUint32(localSize + 20, compressed, true);
-  view.setUint32(localSize + 24, size, true);
-  view.setUint16(localSize + 28, name.byteLength, true);
-  out.set(name, localSize + 46);
-  const end = localSize + centralSize;
-  view.setUint32(end, 0x06054b50, true);
-  view.setUint16(end + 8, 1, true);
-  view.setUint16(end + 10, 1, true);
-  view.setUint32(end + 12, centralSize, true);
-  view.setUint32(end + 16, localSize, true);
-  return out;
 }
 
 beforeAll(async () => {

@@ -2,11 +2,12 @@ import PDFDocument from 'pdfkit';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../src/worker/workers.ts';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { startServerWithFirms } from './support/firms.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { uploadFile } from './support/benchmarks.ts';
 import { studyWithCompanies, type Study } from './support/companies.ts';
-import { giveCredits, waitForJob } from './support/runs.ts';
+import { waitForJob } from './support/runs.ts';
 
 let server: TestServer;
 let owner: SignedIn;
@@ -32,10 +33,7 @@ function annualReportPdf(): Promise<Uint8Array> {
 const html = (name: string, business: string) => `<html><body><h1>${name} Annual Report 2024</h1><p>Item 1. Business</p><p>${business}</p><p>Item 1A. Risk Factors</p><p>Demand for our products is cyclical.</p></body></html>`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await registerFirm(server);
-  other = await registerFirm(server, { firm_name: 'Other Firm' });
-  await giveCredits(server, owner);
+  ({ server, owner, other } = await startServerWithFirms({ other: { firm_name: 'Other Firm' }, credits: true }));
   await startWorkers(server.runtime);
   s = await studyWithCompanies(server, owner, [
     { name: 'Kallio Flow Solutions Oy' },

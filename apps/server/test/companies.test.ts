@@ -6,6 +6,9 @@ import { startServerWithFirms } from './support/firms.ts';
 
 const newBenchmark = (session: SignedIn) => createBenchmark(server, session);
 const upload = (session: SignedIn, benchmarkId: string, filename: string, content: Uint8Array | string) => uploadFile(server, session, `/api/benchmarks/${benchmarkId}/file/`, filename, content);
+/** Applies the quantitative screens to a benchmark's companies as the session. */
+const applyScreens = (session: SignedIn, benchmarkId: string, screens: object) =>
+  server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(session), payload: screens });
 
 let server: TestServer, owner: SignedIn, other: SignedIn;
 beforeAll(async () => ({ server, owner, other } = await startServerWithFirms()));
@@ -189,7 +192,7 @@ describe(`quantitative screens on ${testDbKind}`, () => {
     await server.app.inject({ method: 'PATCH', url: `/api/benchmarks/${benchmarkId}/companies/${byName('Manually Excluded Co').id}/`, headers: bearer(owner), payload: { is_excluded: true, exclusion_reason: 'Start-up in its first year' } });
 
     const screens = { independence: { allowed: ['A', 'B'] }, persistent_losses: { loss_years: 2 } };
-    const applied = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: screens });
+    const applied = await applyScreens(owner, benchmarkId, screens);
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ excluded: 2, included_again: 0 });
     const after = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
@@ -200,15 +203,15 @@ describe(`quantitative screens on ${testDbKind}`, () => {
     expect(state('Loss Maker Co').exclusion_reason).toBe('Persistent losses: operating loss in 2 of 3 years (2021, 2023)');
     expect(state('Manually Excluded Co')).toMatchObject({ is_excluded: true, exclusion_reason: 'Start-up in its first year' });
 
-    const relaxed = await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { independence: { allowed: ['A', 'B', 'C', 'D'] } } });
+    const relaxed = await applyScreens(owner, benchmarkId, { independence: { allowed: ['A', 'B', 'C', 'D'] } });
     expect(relaxed.json()).toMatchObject({ excluded: 0, included_again: 2 });
     const final = (await server.app.inject({ method: 'GET', url: `/api/benchmarks/${benchmarkId}/companies/`, headers: bearer(owner) })).json();
     expect(final.find((c: { name: string }) => c.name === 'Group Member Co')).toMatchObject({ is_excluded: false, status: 'Included', exclusion_reason: null });
     expect(final.find((c: { name: string }) => c.name === 'Manually Excluded Co')).toMatchObject({ is_excluded: true });
 
-    expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { persistent_losses: { loss_years: 5 } } })).statusCode).toBe(400);
-    expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(owner), payload: { independence: { allowed: ['Z'] } } })).statusCode).toBe(400);
-    expect((await server.app.inject({ method: 'POST', url: `/api/benchmarks/${benchmarkId}/screens/`, headers: bearer(other), payload: screens })).statusCode).toBe(404);
+    expect((await applyScreens(owner, benchmarkId, { persistent_losses: { loss_years: 5 } })).statusCode).toBe(400);
+    expect((await applyScreens(owner, benchmarkId, { independence: { allowed: ['Z'] } })).statusCode).toBe(400);
+    expect((await applyScreens(other, benchmarkId, screens)).statusCode).toBe(404);
   });
   it('screens by activity code, maximum revenue, employees and years of data, each with its reason', async () => {
     const benchmarkId = await newBenchmark(owner);
@@ -261,12 +264,7 @@ describe(`quantitative screens on ${testDbKind}`, () => {
       employees: { min: 10, max: 10_000 },
       min_years_of_data: 2,
     };
-    const applied = await server.app.inject({
-      method: 'POST',
-      url: `/api/benchmarks/${benchmarkId}/screens/`,
-      headers: bearer(owner),
-      payload: screens,
-    });
+    const applied = await applyScreens(owner, benchmarkId, screens);
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ excluded: 3, included_again: 0 });
     const after = (
@@ -281,20 +279,10 @@ describe(`quantitative screens on ${testDbKind}`, () => {
     expect(reason('Sparse Data Co')).toBe('Insufficient data: 1 of 3 years with revenue and operating profit (at least 2 required)');
 
     // Bad settings: a clear message, nothing changed.
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: `/api/benchmarks/${benchmarkId}/screens/`,
-      headers: bearer(owner),
-      payload: { min_years_of_data: 4 },
-    });
+    const refused = await applyScreens(owner, benchmarkId, { min_years_of_data: 4 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Choose between 1 and 3 years of data (the benchmark has 3 financial years).');
-    const codes = await server.app.inject({
-      method: 'POST',
-      url: `/api/benchmarks/${benchmarkId}/screens/`,
-      headers: bearer(owner),
-      payload: { activity_codes: { system: 'nace', include: ['metal'], exclude: [] } },
-    });
+    const codes = await applyScreens(owner, benchmarkId, { activity_codes: { system: 'nace', include: ['metal'], exclude: [] } });
     expect(codes.statusCode).toBe(400);
     expect(codes.json().message).toBe('Not NACE codes: metal. Use digits, e.g. 28 or 2811.');
     const unchanged = (
@@ -315,20 +303,10 @@ describe(`quantitative screens on ${testDbKind}`, () => {
       headers: bearer(owner),
       payload: { column_mapping: {}, rows: screenRows },
     });
-    const two = await server.app.inject({
-      method: 'POST',
-      url: `/api/benchmarks/${benchmarkId}/screens/`,
-      headers: bearer(owner),
-      payload: { persistent_losses: { loss_years: 2 } },
-    });
+    const two = await applyScreens(owner, benchmarkId, { persistent_losses: { loss_years: 2 } });
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('Choose 1 loss year (the benchmark has 1 financial year).');
-    const one = await server.app.inject({
-      method: 'POST',
-      url: `/api/benchmarks/${benchmarkId}/screens/`,
-      headers: bearer(owner),
-      payload: { persistent_losses: { loss_years: 1 } },
-    });
+    const one = await applyScreens(owner, benchmarkId, { persistent_losses: { loss_years: 1 } });
     expect(one.json()).toMatchObject({ excluded: 1, results: [{ reasons: ['Persistent losses: operating loss in 1 of 1 years (2023)'] }] });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { ANALYST_ON_FIXTURE_SITES, startServerWithFirms } from './support/firms.ts';
 import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies, type Study } from './support/companies.ts';
 import { startFixtureSites, type FixtureSiteServer } from './support/fixtureSites.ts';
@@ -21,10 +22,7 @@ const CRITERIA = {
 
 beforeAll(async () => {
   sites = await startFixtureSites();
-  server = await startTestServer({ ANALYST_ALLOW_PRIVATE_NETWORKS: '1', ANALYST_CONCURRENCY: '4' });
-  owner = await registerFirm(server);
-  other = await registerFirm(server, { firm_name: 'Other Firm' });
-  await giveCredits(server, owner);
+  ({ server, owner, other } = await startServerWithFirms({ env: ANALYST_ON_FIXTURE_SITES, other: { firm_name: 'Other Firm' }, credits: true }));
   await giveCredits(server, other);
 });
 afterAll(async () => {

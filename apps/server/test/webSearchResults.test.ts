@@ -2,8 +2,9 @@
 // robots.txt, the final address, the pages read with their stored sources, and firm isolation;
 // the same when an analysis read a website itself, without a web search first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDbKind, type TestServer } from './support/testRuntime.ts';
-import { bearer, registerFirm, type SignedIn } from './support/auth.ts';
+import { testDbKind, type TestServer } from './support/testRuntime.ts';
+import { ANALYST_ON_FIXTURE_SITES, startServerWithFirms } from './support/firms.ts';
+import { bearer, type SignedIn } from './support/auth.ts';
 import { studyWithCompanies, type Study } from './support/companies.ts';
 import { startFixtureSites, type FixtureSiteServer } from './support/fixtureSites.ts';
 import { giveCredits, waitForJob } from './support/runs.ts';
@@ -18,10 +19,7 @@ let other: SignedIn;
 
 beforeAll(async () => {
   sites = await startFixtureSites();
-  server = await startTestServer({ ANALYST_ALLOW_PRIVATE_NETWORKS: '1', ANALYST_CONCURRENCY: '4' });
-  owner = await registerFirm(server);
-  other = await registerFirm(server, { firm_name: 'Other Firm' });
-  await giveCredits(server, owner);
+  ({ server, owner, other } = await startServerWithFirms({ env: ANALYST_ON_FIXTURE_SITES, other: { firm_name: 'Other Firm' }, credits: true }));
   await startWorkers(server.runtime);
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { parseCompanyFile } from '../src/features/benchmarks/companies/parse/parseCompanyFile.ts';
 import { checkZip } from '@quartile/domain';
+import { declaredZip } from '../../../packages/domain/test/mapping/zipFixtures.ts';
 
 function workbook(sheets: Record<string, unknown[][]>): Uint8Array {
   const book = utils.book_new();
@@ -63,36 +64,11 @@ describe('parseCompanyFile', () => {
 });
 
 describe('checkZip', () => {
-  /** A zip with one entry whose declared sizes are given (checkZip reads only the directory). */
-  function zip(compressed: number, size: number): Uint8Array {
-    const name = encode('xl/worksheets/sheet1.xml');
-    const data = new Uint8Array(16);
-    const localSize = 30 + name.byteLength + data.byteLength;
-    const centralSize = 46 + name.byteLength;
-    const out = new Uint8Array(localSize + centralSize + 22);
-    const view = new DataView(out.buffer);
-    view.setUint32(0, 0x04034b50, true);
-    out.set(name, 30);
-    const c = localSize;
-    view.setUint32(c, 0x02014b50, true);
-    view.setUint32(c + 20, compressed, true);
-    view.setUint32(c + 24, size, true);
-    view.setUint16(c + 28, name.byteLength, true);
-    out.set(name, c + 46);
-    const e = c + centralSize;
-    view.setUint32(e, 0x06054b50, true);
-    view.setUint16(e + 8, 1, true);
-    view.setUint16(e + 10, 1, true);
-    view.setUint32(e + 12, centralSize, true);
-    view.setUint32(e + 16, c, true);
-    return out;
-  }
-
   it('accepts an ordinary workbook and refuses zip bombs and non-zips', () => {
     expect(checkZip(workbook({ Results: [['Company name', 'Country'], ['Acme', 'DE']] }))).toEqual({ ok: true });
-    expect(checkZip(zip(100_000, 150_000))).toEqual({ ok: true });
-    expect(checkZip(zip(10_000, 500_000_000))).toEqual({ ok: false, reason: 'bomb' });
-    expect(checkZip(zip(0xffffffff, 0xffffffff))).toEqual({ ok: false, reason: 'bomb' });
+    expect(checkZip(declaredZip(100_000, 150_000))).toEqual({ ok: true });
+    expect(checkZip(declaredZip(10_000, 500_000_000))).toEqual({ ok: false, reason: 'bomb' });
+    expect(checkZip(declaredZip(0xffffffff, 0xffffffff))).toEqual({ ok: false, reason: 'bomb' });
     expect(checkZip(encode('not a zip at all'))).toEqual({ ok: false, reason: 'not-zip' });
   });
 });

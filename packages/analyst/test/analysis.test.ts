@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalProvider, createSource, descriptionSource, findQuote, generateCriteria, SCREENING_TASKS, TAG_VOCABULARY, TNMM_FUNCTIONS, verifyCitations, type AnalysisResult } from '../src/index.ts';
-import { sp500Row, tenKRows } from './helpers.ts';
+import { analyseDescription, sp500Row, tenKRows } from './helpers.ts';
 
 const local = createLocalProvider();
 const task = (id: string) => {
@@ -56,10 +56,10 @@ describe('local provider on real descriptions (Wikipedia, CC BY-SA 4.0)', () => 
     expect(r.decision).toBe('refrain');
     expect(r.citations).toEqual([]);
     expect(r.reasoning).toMatch(/insufficient/);
-    const r2 = await local.analyze({ company: { name: 'Vague AG' }, sources: [descriptionSource('Vague AG is a company based in Zurich. It was founded in 1990.')], criteria: task('distributors-vs-manufacturers') });
+    const r2 = await analyseDescription('Vague AG', 'Vague AG is a company based in Zurich. It was founded in 1990.', task('distributors-vs-manufacturers'));
     expect(r2.decision).toBe('refrain');
     // Registration is no activity: nothing here says what the company does, so it is not rejected for it.
-    const r3 = await local.analyze({ company: { name: 'Fjord Holdings ApS' }, sources: [descriptionSource('Fjord Holdings ApS was registered in 2019 in Aarhus.')], criteria: { accept: ['wholesale distribution of industrial pumps, valves or spare parts'], reject: ['manufacturing of pumps or components in its own plants'] } });
+    const r3 = await analyseDescription('Fjord Holdings ApS', 'Fjord Holdings ApS was registered in 2019 in Aarhus.', { accept: ['wholesale distribution of industrial pumps, valves or spare parts'], reject: ['manufacturing of pumps or components in its own plants'] });
     expect(r3.decision).toBe('refrain');
   });
 
@@ -82,17 +82,14 @@ describe('local provider on real descriptions (Wikipedia, CC BY-SA 4.0)', () => 
   });
 
   it('does not count negated or historical activities', async () => {
-    const neg = descriptionSource('Acme AG does not manufacture any products. Acme AG is a wholesale distributor of bearings to industrial customers.');
-    const r = await local.analyze({ company: { name: 'Acme AG' }, sources: [neg], criteria: task('distributors-vs-manufacturers') });
+    const r = await analyseDescription('Acme AG', 'Acme AG does not manufacture any products. Acme AG is a wholesale distributor of bearings to industrial customers.', task('distributors-vs-manufacturers'));
     expect(r.decision).toBe('accept');
-    const hist = descriptionSource('Epsilon BV is a wholesale distributor of bearings and seals. Until 2012 the company manufactured its own bearings, a business it divested.');
-    const r2 = await local.analyze({ company: { name: 'Epsilon BV' }, sources: [hist], criteria: task('distributors-vs-manufacturers') });
+    const r2 = await analyseDescription('Epsilon BV', 'Epsilon BV is a wholesale distributor of bearings and seals. Until 2012 the company manufactured its own bearings, a business it divested.', task('distributors-vs-manufacturers'));
     expect(r2.decision).toBe('accept');
   });
 
   it('refrains on contradictory evidence', async () => {
-    const both = descriptionSource('Gamma Inc. manufactures industrial pumps in its own factories. Gamma Inc. is also a wholesale distributor of pumps made by others.');
-    const r = await local.analyze({ company: { name: 'Gamma' }, sources: [both], criteria: { accept: ['wholesale distribution of pumps'], reject: ['manufacturing of pumps in its own factories'] } });
+    const r = await analyseDescription('Gamma', 'Gamma Inc. manufactures industrial pumps in its own factories. Gamma Inc. is also a wholesale distributor of pumps made by others.', { accept: ['wholesale distribution of pumps'], reject: ['manufacturing of pumps in its own factories'] });
     expect(['reject', 'refrain']).toContain(r.decision);
   });
 
@@ -204,8 +201,7 @@ describe('local provider: how a TP analyst reads a business description', () => 
     expect(r.decision).toBe('accept');
     expect(r.citations[0]?.quote).toMatch(/home nursing services/);
     // Selling to hospitals is a customer relationship, not running one.
-    const supplier = descriptionSource('Nu Medical is a medical device company. It sells surgical staplers to hospitals and clinics in 40 countries.');
-    expect((await local.analyze({ company: { name: 'Nu Medical' }, sources: [supplier], criteria })).decision).toBe('reject');
+    expect((await analyseDescription('Nu Medical', 'Nu Medical is a medical device company. It sells surgical staplers to hospitals and clinics in 40 countries.', criteria)).decision).toBe('reject');
   });
 
   it('matches a list item in words the lexicon does not know', async () => {
@@ -218,20 +214,31 @@ describe('local provider: how a TP analyst reads a business description', () => 
 
   it('does not take a maker of power generation equipment for a utility', async () => {
     const criteria = { accept: ['Manufacturing of industrial products, components and equipment'], reject: ['Electric utility generating and selling electricity'] };
-    const maker = descriptionSource('Tau Engines designs and manufactures diesel engines, power generation products and filtration systems, and sells them to utilities and equipment makers.');
-    const r = await local.analyze({ company: { name: 'Tau Engines' }, sources: [maker], criteria });
+    const r = await analyseDescription('Tau Engines', 'Tau Engines designs and manufactures diesel engines, power generation products and filtration systems, and sells them to utilities and equipment makers.', criteria);
     expect(r.decision).toBe('accept');
     expect(r.criteria.find((c) => c.type === 'reject')?.score).toBe(0);
-    const utility = descriptionSource('Upsilon Power is an electric utility serving 3 million customers, with 20 power plants and 12,000 megawatts of generating capacity.');
-    expect((await local.analyze({ company: { name: 'Upsilon Power' }, sources: [utility], criteria })).decision).toBe('reject');
+    expect((await analyseDescription('Upsilon Power', 'Upsilon Power is an electric utility serving 3 million customers, with 20 power plants and 12,000 megawatts of generating capacity.', criteria)).decision).toBe('reject');
   });
 
-  it('tells a payments network from the banks it serves', async () => {
-    const criteria = { accept: ['payment processing'], reject: ['banking: taking deposits and lending'] };
-    const network = descriptionSource('Rho Pay is a financial services corporation. Its principal business is to process payments between the banks of merchants and card-issuing banks.');
-    expect((await local.analyze({ company: { name: 'Rho Pay' }, sources: [network], criteria })).decision).toBe('accept');
-    const bank = descriptionSource('Sigma Bancorp is a regional bank holding company. It takes deposits and provides loans to businesses and consumers in Ohio.');
-    expect((await local.analyze({ company: { name: 'Sigma Bancorp' }, sources: [bank], criteria })).decision).toBe('reject');
+  it.each([
+    [
+      'tells a payments network from the banks it serves',
+      { accept: ['payment processing'], reject: ['banking: taking deposits and lending'] },
+      [
+        ['Rho Pay', 'Rho Pay is a financial services corporation. Its principal business is to process payments between the banks of merchants and card-issuing banks.', 'accept'],
+        ['Sigma Bancorp', 'Sigma Bancorp is a regional bank holding company. It takes deposits and provides loans to businesses and consumers in Ohio.', 'reject'],
+      ],
+    ],
+    [
+      'tells a retail channel from its own shops',
+      { accept: ['retail sale of consumer goods through its own stores'], reject: ['manufacturing of consumer products'] },
+      [
+        ['Nu Foods', 'Nu Foods is a manufacturer of breakfast cereals sold through retail stores and supermarkets.', 'reject'],
+        ['Xi Mart', 'Xi Mart sells groceries and household goods through its own stores in Texas.', 'accept'],
+      ],
+    ],
+  ] as const)('%s', async (_what, criteria, companies) => {
+    for (const [name, description, decision] of companies) expect((await analyseDescription(name, description, criteria)).decision).toBe(decision);
   });
 
   it("does not read cues in the company's own name", async () => {
@@ -243,30 +250,17 @@ describe('local provider: how a TP analyst reads a business description', () => 
     expect(r.criteria.filter((c) => c.type === 'accept').every((c) => c.decision === 'refrain' && c.citations.length === 0)).toBe(true);
   });
 
-  it('tells a retail channel from its own shops', async () => {
-    const criteria = { accept: ['retail sale of consumer goods through its own stores'], reject: ['manufacturing of consumer products'] };
-    const maker = descriptionSource('Nu Foods is a manufacturer of breakfast cereals sold through retail stores and supermarkets.');
-    expect((await local.analyze({ company: { name: 'Nu Foods' }, sources: [maker], criteria })).decision).toBe('reject');
-    const shop = descriptionSource('Xi Mart sells groceries and household goods through its own stores in Texas.');
-    expect((await local.analyze({ company: { name: 'Xi Mart' }, sources: [shop], criteria })).decision).toBe('accept');
-  });
-
   it('reads the core function from the activity, not from words that only look like one', async () => {
     const criteria = task('distributors-vs-manufacturers');
-    const defence = descriptionSource('Theta Corporation is an American aerospace and defense company. It also invests in intelligent energy distribution.');
-    expect((await local.analyze({ company: { name: 'Theta' }, sources: [defence], criteria })).core_function).not.toBe('full-fledged distributor');
-    const burgers = descriptionSource('Iota Corporation is an American fast food company operating 2,000 restaurants in 30 countries.');
-    expect((await local.analyze({ company: { name: 'Iota' }, sources: [burgers], criteria })).core_function).toBe('retailer');
-    const paints = descriptionSource('Kappa Coatings is a global supplier of paints. It is headquartered in Kappa Place, an office and retail complex in Pittsburgh.');
-    expect((await local.analyze({ company: { name: 'Kappa Coatings' }, sources: [paints], criteria })).core_function).not.toBe('retailer');
+    expect((await analyseDescription('Theta', 'Theta Corporation is an American aerospace and defense company. It also invests in intelligent energy distribution.', criteria)).core_function).not.toBe('full-fledged distributor');
+    expect((await analyseDescription('Iota', 'Iota Corporation is an American fast food company operating 2,000 restaurants in 30 countries.', criteria)).core_function).toBe('retailer');
+    expect((await analyseDescription('Kappa Coatings', 'Kappa Coatings is a global supplier of paints. It is headquartered in Kappa Place, an office and retail complex in Pittsburgh.', criteria)).core_function).not.toBe('retailer');
   });
 
   it('reads each alternative of a criterion and long sales-channel phrases', async () => {
-    const rail = descriptionSource('Omicron Rail is a Class I freight railroad operating 20,000 route miles in the Midwest.');
-    const r = await local.analyze({ company: { name: 'Omicron Rail' }, sources: [rail], criteria: { accept: ['freight logistics'], reject: ['passenger airline or railroad'] } });
+    const r = await analyseDescription('Omicron Rail', 'Omicron Rail is a Class I freight railroad operating 20,000 route miles in the Midwest.', { accept: ['freight logistics'], reject: ['passenger airline or railroad'] });
     expect(r.decision).toBe('reject');
-    const maker = descriptionSource('Pi Engines manufactures diesel engines in Indiana. It sells in 190 countries through a network of more than 600 company-owned and independent distributors.');
-    const m = await local.analyze({ company: { name: 'Pi Engines' }, sources: [maker], criteria: task('distributors-vs-manufacturers') });
+    const m = await analyseDescription('Pi Engines', 'Pi Engines manufactures diesel engines in Indiana. It sells in 190 countries through a network of more than 600 company-owned and independent distributors.', task('distributors-vs-manufacturers'));
     expect(m.decision).toBe('reject');
     expect(m.criteria.filter((c) => c.type === 'accept').every((c) => c.score < 0.5)).toBe(true);
   });

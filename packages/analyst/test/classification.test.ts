@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTables, classificationIndex, GENERATED_FILE } from '../src/classification/classificationIndex.ts';
 import { readCriterion } from '../src/classification/read.ts';
 import { createLocalProvider, descriptionSource, type AnalysisResult } from '../src/index.ts';
+import { analyseDescription } from './helpers.ts';
 
 const local = createLocalProvider();
 const naics = (r: ReturnType<typeof readCriterion>) => r.activities.filter((a) => a.scheme === 'naics').map((a) => a.code);
@@ -60,7 +61,7 @@ describe('local provider grounded in the classifications', () => {
 
   it('reads a company as ranked activities, each citing its verbatim sentence', async () => {
     const text = 'Kappa Hydraulics Ltd. designs and manufactures hydraulic presses and metal forming machines in its plant in Ontario. Founded in 1981.';
-    const r = await local.analyze({ company: { name: 'Kappa Hydraulics Ltd.' }, sources: [descriptionSource(text)], criteria: machinery });
+    const r = await analyseDescription('Kappa Hydraulics Ltd.', text, machinery);
     expect(r.decision).toBe('accept');
     expect(verbatim(r, text)).toBe(true);
     const first = r.activities?.[0];
@@ -70,26 +71,32 @@ describe('local provider grounded in the classifications', () => {
     expect(r.activities?.some((a) => a.scheme === 'nace' && a.code.startsWith('28'))).toBe(true);
   });
 
-  it('takes a manufacturer that also sells through dealers for a manufacturer, not a contradiction', async () => {
-    const text = 'Lambda Equipment manufactures wheel loaders, excavators and other construction machinery. Its products are sold through a network of independent dealers and distributors in 40 countries.';
-    const r = await local.analyze({ company: { name: 'Lambda Equipment' }, sources: [descriptionSource(text)], criteria: machinery });
-    expect(r.decision).toBe('accept');
-    expect(r.core_function).toBe('full-fledged manufacturer');
-    expect(verbatim(r, text)).toBe(true);
-  });
-
-  it('rejects a distributor of machinery on the distribution criterion', async () => {
-    const text = 'Mu Industrial Supply is a distributor of pumps, compressors and hydraulic equipment from leading manufacturers. It stocks parts in three warehouses.';
-    const r = await local.analyze({ company: { name: 'Mu Industrial Supply' }, sources: [descriptionSource(text)], criteria: machinery });
-    expect(r.decision).toBe('reject');
-    expect(r.core_function).toBe('full-fledged distributor');
+  it.each([
+    [
+      'takes a manufacturer that also sells through dealers for a manufacturer, not a contradiction',
+      'Lambda Equipment',
+      'Lambda Equipment manufactures wheel loaders, excavators and other construction machinery. Its products are sold through a network of independent dealers and distributors in 40 countries.',
+      'accept',
+      'full-fledged manufacturer',
+    ],
+    [
+      'rejects a distributor of machinery on the distribution criterion',
+      'Mu Industrial Supply',
+      'Mu Industrial Supply is a distributor of pumps, compressors and hydraulic equipment from leading manufacturers. It stocks parts in three warehouses.',
+      'reject',
+      'full-fledged distributor',
+    ],
+  ])('%s', async (_what, name, text, decision, coreFunction) => {
+    const r = await analyseDescription(name, text, machinery);
+    expect(r.decision).toBe(decision);
+    expect(r.core_function).toBe(coreFunction);
     expect(verbatim(r, text)).toBe(true);
   });
 
   it('does not take a tobacco company for an industrial manufacturer', async () => {
     const criteria = { accept: ['manufacturing of industrial machinery, equipment or components'], reject: ['manufacturing of consumer products such as food, beverages, tobacco or household goods'] };
     const text = 'Nu Tobacco Company manufactures and sells cigarettes, cigars and smokeless tobacco products in the United States.';
-    const r = await local.analyze({ company: { name: 'Nu Tobacco Company' }, sources: [descriptionSource(text)], criteria });
+    const r = await analyseDescription('Nu Tobacco Company', text, criteria);
     expect(r.decision).toBe('reject');
     expect(r.activities?.[0]?.code).toBe('312230');
     expect(verbatim(r, text)).toBe(true);
@@ -112,7 +119,7 @@ describe('local provider grounded in the classifications', () => {
   it('uses a reading the user adjusted instead of the one read from the text', async () => {
     const text = 'Omicron Ltd. operates funeral homes and cemeteries in Quebec.';
     const criteria = { accept: ['our kind of business'], reject: ['manufacturing of machinery'], readings: [{ criterion: 'our kind of business', activities: [{ scheme: 'naics' as const, code: '812210', title: 'Funeral Homes and Funeral Services', score: 1 }] }] };
-    const r = await local.analyze({ company: { name: 'Omicron Ltd.' }, sources: [descriptionSource(text)], criteria });
+    const r = await analyseDescription('Omicron Ltd.', text, criteria);
     expect(r.decision).toBe('accept');
     expect(verbatim(r, text)).toBe(true);
   });

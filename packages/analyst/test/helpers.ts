@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { parseCsvObjects } from '../src/index.ts';
+import { createLocalProvider, descriptionSource, parseCsvObjects, type Criteria } from '../src/index.ts';
 
 /** ../shared/data beside the checkout (see /work/shared/data/README.md for sources and licences). */
 export const dataPath = (rel: string): string => fileURLToPath(new URL(`../../../../shared/data/${rel}`, import.meta.url));
@@ -77,3 +77,8 @@ export function tenKSection(companyStartsWith: string, year: number): Record<str
   if (!r) throw new Error(`no 10-K ${companyStartsWith} ${year}`);
   return r;
 }
+
+let localProvider: ReturnType<typeof createLocalProvider> | null = null;
+/** The local provider's analysis of a company known by its database description only. */
+export const analyseDescription = (name: string, description: string, criteria: Criteria) =>
+  (localProvider ??= createLocalProvider()).analyze({ company: { name }, sources: [descriptionSource(description)], criteria });

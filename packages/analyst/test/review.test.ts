@@ -27,6 +27,12 @@ async function analysed(ticker: string, criteria = distributors): Promise<{ name
   return { name: row.company_name ?? '', source, result };
 }
 
+type Analysed = Awaited<ReturnType<typeof analysed>>;
+
+/** The review of an analysed company from its one stored source, with what else the case gives (a person's decision, years...). */
+const reviewed = ({ name, source, result }: Analysed, extra: Partial<ReviewInput> = {}) =>
+  reviewCompany({ company: { name }, sources: [source], analysis: { result }, now: NOW, ...extra });
+
 function annualReport(company: string, year: number): { name: string; source: Source } {
   const row = tenK(company, year);
   return {
@@ -94,7 +100,10 @@ describe('sources and citations', () => {
     const altered = reviewCompany({ company: { name }, sources: [tampered], analysis: { result }, now: NOW });
     expect(only(altered.flags, 'source_changed').message).toMatch(/altered after it was stored/);
     expect(altered.citations_verified).toBe(false);
-    const newer = reviewCompany({ company: { name }, sources: [source], analysis: { result }, newerVersions: { [source.id]: { content_hash: 'a'.repeat(64), retrieved_at: '2026-10-30T00:00:00Z' } }, now: NOW });
+    const newer = reviewed(
+      { name, source, result },
+      { newerVersions: { [source.id]: { content_hash: 'a'.repeat(64), retrieved_at: '2026-10-30T00:00:00Z' } } },
+    );
     const f = only(newer.flags, 'source_changed');
     expect(f.message).toBe('"description" was read again on 2026-10-30 and its content changed since the analysis cited it.');
     expect(data(f)['Fingerprint now']).toBe('aaaaaaaaaaaaaaaa');
@@ -146,13 +155,7 @@ describe('sources and citations', () => {
 describe('comparability risks', () => {
   it('flags a conglomerate accepted by a person as diversified (3M), citing its description', async () => {
     const { name, source, result } = await analysed('MMM');
-    const review = reviewCompany({
-      company: { name },
-      sources: [source],
-      analysis: { result },
-      human: { decision: 'accept', decided_at: NOW, reason: 'Distributes products' },
-      now: NOW,
-    });
+    const review = reviewed({ name, source, result }, { human: { decision: 'accept', decided_at: NOW, reason: 'Distributes products' } });
     const f = only(review.flags, 'diversified_offerings');
     expect(f.severity).toBe('high');
     expect(quotes(f)[0]).toMatch(/multinational conglomerate corporation/);
@@ -198,14 +201,10 @@ describe('comparability risks', () => {
       citations: [{ source_id: source.id, source: source.location, quote, location: source.location }],
       provider: 'local',
     };
-    const review = reviewCompany({
-      company: { name },
-      sources: [source],
-      analysis: { result },
-      criteria: { accept: ['automotive software'], reject: [] },
-      years: [2017, 2018, 2019],
-      now: NOW,
-    });
+    const review = reviewed(
+      { name, source, result },
+      { criteria: { accept: ['automotive software'], reject: [] }, years: [2017, 2018, 2019] },
+    );
     const f = only(review.flags, 'segment_mismatch');
     expect(f.severity).toBe('high');
     expect(f.message).toMatch(/Automotive segment.*16\.8 %/);
@@ -244,7 +243,7 @@ describe('comparability risks', () => {
 
   it('ignores events outside the years studied and old history (Wikipedia: AT&T founded 1877)', async () => {
     const { name, source, result } = await analysed('T');
-    const review = reviewCompany({ company: { name }, sources: [source], analysis: { result }, years: [2022, 2023, 2024], now: NOW });
+    const review = reviewed({ name, source, result }, { years: [2022, 2023, 2024] });
     for (const f of review.flags.filter((x) => x.kind === 'business_model_shift')) for (const q of quotes(f)) expect(q).toMatch(/202[1-4]/);
   });
 
@@ -301,7 +300,7 @@ describe('independence', () => {
     ['WMT', 'the company is controlled by the Walton family'],
   ])('finds a controlling shareholder stated in the sources (%s)', async (ticker, phrase) => {
     const { name, source, result } = await analysed(ticker);
-    const review = reviewCompany({ company: { name }, sources: [source], analysis: { result }, now: NOW });
+    const review = reviewed({ name, source, result });
     const f = only(review.flags, 'related_party');
     expect(f.severity).toBe('high');
     expect(quotes(f)[0]).toContain(phrase);
@@ -320,9 +319,7 @@ describe('independence', () => {
 
   it.each(['AWK', 'CFG', 'ZTS', 'MPC', 'MTB', 'GL'])('does not flag past links or links of other entities (%s)', async (ticker) => {
     const { name, source, result } = await analysed(ticker);
-    expect(kinds(reviewCompany({ company: { name }, sources: [source], analysis: { result }, now: NOW }).flags)).not.toContain(
-      'related_party',
-    );
+    expect(kinds(reviewed({ name, source, result }).flags)).not.toContain('related_party');
   });
 });
 
@@ -330,13 +327,7 @@ describe('review of user actions', () => {
   it('flags an accept that contradicts cited evidence of manufacturing (Caterpillar), with the passages', async () => {
     const { name, source, result } = await analysed('CAT');
     expect(result.decision).toBe('reject');
-    const review = reviewCompany({
-      company: { name },
-      sources: [source],
-      analysis: { result },
-      human: { decision: 'accept', decided_at: NOW, decided_by: 'Ada Analyst' },
-      now: NOW,
-    });
+    const review = reviewed({ name, source, result }, { human: { decision: 'accept', decided_at: NOW, decided_by: 'Ada Analyst' } });
     const f = review.flags.find((x) => x.kind === 'user_action' && /reject criterion/.test(x.message))!;
     expect(f.severity).toBe('high');
     expect(f.message).toMatch(/^Accepted by Ada Analyst although the sources meet the reject criterion/);
@@ -346,21 +337,14 @@ describe('review of user actions', () => {
 
   it('flags a reject without a reason, and accepts a reject with one', async () => {
     const { name, source, result } = await analysed('SYY');
-    const none = reviewCompany({
-      company: { name },
-      sources: [source],
-      analysis: { result },
-      human: { decision: 'reject', decided_at: NOW },
-      now: NOW,
-    });
+    const none = reviewed({ name, source, result }, { human: { decision: 'reject', decided_at: NOW } });
     expect(only(none.flags, 'user_action').message).toMatch(/without a reason/);
-    const withReason = reviewCompany({
-      company: { name },
-      sources: [source],
-      analysis: { result },
-      human: { decision: 'reject', reason_code: 'not_independent', reason: 'Owned by a supplier of the tested party.', decided_at: NOW },
-      now: NOW,
-    });
+    const withReason = reviewed(
+      { name, source, result },
+      {
+        human: { decision: 'reject', reason_code: 'not_independent', reason: 'Owned by a supplier of the tested party.', decided_at: NOW },
+      },
+    );
     expect(kinds(withReason.flags)).not.toContain('user_action');
   });
 
@@ -368,22 +352,10 @@ describe('review of user actions', () => {
     const { name, result } = await analysed('SYY');
     const row = sp500Row('SYY');
     const refreshed = descriptionSource(row.description ?? '', { id: 'src-SYY', retrieved_at: '2026-10-20T00:00:00Z' });
-    const before = reviewCompany({
-      company: { name },
-      sources: [refreshed],
-      analysis: { result },
-      human: { decision: 'accept', decided_at: '2026-10-10T00:00:00Z' },
-      now: NOW,
-    });
+    const before = reviewed({ name, source: refreshed, result }, { human: { decision: 'accept', decided_at: '2026-10-10T00:00:00Z' } });
     expect(only(before.flags, 'user_action').message).toMatch(/made on 2026-10-10, before "description" was read again on 2026-10-20/);
     const ancient = descriptionSource(row.description ?? '', { id: 'src-SYY', retrieved_at: '2023-01-01T00:00:00Z' });
-    const stale = reviewCompany({
-      company: { name },
-      sources: [ancient],
-      analysis: { result },
-      human: { decision: 'accept', decided_at: '2025-06-01T00:00:00Z' },
-      now: NOW,
-    });
+    const stale = reviewed({ name, source: ancient, result }, { human: { decision: 'accept', decided_at: '2025-06-01T00:00:00Z' } });
     expect(stale.flags.some((f) => f.kind === 'user_action' && /already 29 months old/.test(f.message))).toBe(true);
   });
 });

@@ -12,20 +12,12 @@ export interface SourceOwner {
   readonly companyId: string;
 }
 
-interface SourceRow {
-  id: string;
-  company_id: string;
+/** A stored source as read back: the API's SourceDocument, with the analyst's kind and the spans null where none were stored. */
+type SourceRow = Omit<SourceDocument, 'kind' | 'pages' | 'sections'> & {
   kind: SourceKind;
-  location: string;
-  url: string | null;
-  document_name: string | null;
-  title: string | null;
-  retrieved_at: string;
-  content_hash: string;
-  text: string;
   pages: { page: number; start: number; end: number }[] | null;
   sections: { title: string; start: number; end: number }[] | null;
-}
+};
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const COLUMNS = `id, company_id, kind, location, url, document_name, title, ${ISO('retrieved_at')} as retrieved_at, content_hash, text, pages, sections`;

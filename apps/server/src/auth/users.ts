@@ -1,22 +1,8 @@
 // Reads a user with their firm in the shape the contract's `User` schema describes.
+import type { User } from '@quartile/api';
 import type { SqlRunner } from '../db/database.ts';
 
-export interface UserDto {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_employee: boolean;
-  role: 'owner' | 'admin' | 'member';
-  firm: {
-    id: string;
-    name: string;
-    credits: number;
-    subscription_expiration_date: string | null;
-    feature_benchmarking_enabled: boolean;
-    feature_industry_overview_enabled: boolean;
-  };
-}
+export type UserDto = User;
 
 interface UserRow {
   id: string;

@@ -1,4 +1,5 @@
 // The benchmark_files table (a benchmark's uploaded company list) and the companies it imports.
+import type { ImportRowInput } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { lockBenchmarkInFirm } from '../benchmarks/benchmarkStore.ts';
 import { deleteFileCompanies } from './companyStore.ts';
@@ -38,16 +39,11 @@ export async function insertFile(
   return row!;
 }
 
-export interface CompanyRecord {
+/** A company as the import stores it: the import row's fields, cleaned, under its row number. */
+export type CompanyRecord = Pick<ImportRowInput, 'name' | 'bvd_id' | 'country' | 'website' | 'database_description' | 'attributes'> & {
   row_number: number;
-  name: string | null;
-  bvd_id: string | null;
-  country: string | null;
-  website: string | null;
-  database_description: string | null;
-  attributes: Record<string, string | number | null>;
   financials: unknown[];
-}
+};
 
 /** One statement for the whole list: fast, and all rows or none. */
 export async function insertCompanies(sql: SqlRunner, firmId: string, benchmarkId: string, fileId: string, records: readonly CompanyRecord[]) {

@@ -1,6 +1,6 @@
 // Use cases: a person edits a company (a change of analysed data deletes the analysis and needs a
 // re-run, spec section 4), includes or excludes it, or force-validates a flagged data issue.
-import type { Company } from '@quartile/api';
+import type { Company, CompanyUpdate } from '@quartile/api';
 import { MESSAGES, isValidUrl } from '@quartile/domain';
 import { changedFields, recordUserEvent } from '../audit/recordEvent.ts';
 import type { AuthContext } from '../auth/guard.ts';
@@ -18,16 +18,6 @@ async function lockEditable(sql: SqlRunner, { firmId, benchmarkId, companyId }: 
   if (!row) throw new NotFoundError(COMPANY_NOT_FOUND);
   if (row.deleted_at) throw new WorkflowError('companyDeleted', 'This company was deleted with its file and cannot be changed.');
   return row;
-}
-
-export interface CompanyUpdate {
-  name?: string;
-  country?: string;
-  website?: string;
-  database_description?: string | null;
-  is_excluded?: boolean;
-  url_manually_validated?: boolean;
-  exclusion_reason?: string | null;
 }
 
 export async function updateCompanyFields(ctx: AppContext, auth: AuthContext, address: CompanyAddress, update: CompanyUpdate): Promise<Company> {

@@ -158,3 +158,16 @@ export function tableSheet(
   );
   return sheet;
 }
+
+/** A whole tabular sheet: the header (tableSheet), one row per entry of `rows`, then the sheet committed. */
+export function writeTableSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  headers: readonly { label: string; width: number }[],
+  rows: readonly (readonly CellInput[])[],
+  style?: (cell: ExcelJS.Cell, index: number) => void,
+): void {
+  const sheet = tableSheet(workbook, name, headers, rows.length);
+  for (const values of rows) addRow(sheet, values, style);
+  sheet.commit();
+}

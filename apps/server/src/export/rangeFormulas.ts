@@ -5,7 +5,7 @@
 import type { Company } from '@quartile/api';
 import { PLI_FIELDS, RANGE_PERCENTILES, INDIA_MIN_RANGE_COUNT, type BenchmarkResults, type RangeMethod } from '@quartile/domain';
 import type ExcelJS from 'exceljs';
-import { addRow, columnLetter, tableSheet, type CellInput } from './cells.ts';
+import { addRow, columnLetter, writeTableSheet, type CellInput } from './cells.ts';
 
 /**
  * The §1.482-1(e)(2)(iii)(C) / Rule 10CA percentile as an Excel formula over `set` (a column that
@@ -143,10 +143,10 @@ export function citationsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, com
     (c.automated_decision?.citations ?? []).map((q) => {
       const source = c.sources.find((s) => s.id === q.source_id);
       const url = q.url ?? source?.url ?? null;
-      return { company: c.name ?? '', quote: q.quote, location: q.location, source: source?.title ?? q.source, url };
+      return [c.name ?? '', q.quote, q.location, source?.title ?? q.source, url ? { link: url, text: url } : null];
     }),
   );
-  const sheet = tableSheet(
+  writeTableSheet(
     workbook,
     'Citations',
     [
@@ -156,10 +156,6 @@ export function citationsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, com
       { label: 'Source', width: 36 },
       { label: 'Link', width: 50 },
     ],
-    rows.length,
+    rows,
   );
-  for (const r of rows) {
-    addRow(sheet, [r.company, r.quote, r.location, r.source, r.url ? { link: r.url, text: r.url } : null]);
-  }
-  sheet.commit();
 }

@@ -14,6 +14,8 @@ import {
   outcomeLabel,
   reviewFlagLabel,
   EXPORT_COLUMNS,
+  IMPORT_METRIC_LABELS,
+  IMPORT_METRICS,
   PLI_NAMES,
   PLI_PARTS,
   RANGE_BOUND_NAMES,
@@ -23,23 +25,14 @@ import {
   type PliId,
 } from '@quartile/domain';
 import ExcelJS from 'exceljs';
-import { addRow, columnLetter, FORMATS, restyle, styleHeader, styleSection, tableSheet, type CellInput } from './cells.ts';
+import { addRow, columnLetter, FORMATS, restyle, styleHeader, styleSection, tableSheet, writeTableSheet, type CellInput } from './cells.ts';
 import type { ExportData } from './exportData.ts';
 import { outdatedMatrixCell, outdatedSummaryLines } from './outdatedCells.ts';
 import { moreScreenLines } from './screenLines.ts';
 import { adjustmentFormula, boundFormula, boundNote, citationsSheet, financialsLayout, testedPartyRow } from './rangeFormulas.ts';
 
-const FINANCIAL_COLUMNS = [
-  ['revenue', 'Revenue'],
-  ['cost_of_goods_sold', 'Cost of goods sold'],
-  ['gross_profit', 'Gross profit'],
-  ['operating_expenses', 'Operating expenses'],
-  ['total_costs', 'Total costs'],
-  ['operating_profit', 'Operating profit'],
-  ['net_profit', 'Net profit'],
-  ['total_assets', 'Total assets'],
-  ['capital_employed', 'Capital employed'],
-] as const;
+/** The stored metrics of a company-year, in the contract's order, with their labels (the import's). */
+const FINANCIAL_COLUMNS = IMPORT_METRICS.map((key) => [key, IMPORT_METRIC_LABELS[key]] as const);
 
 const WRAP: Partial<ExcelJS.Style> = Object.freeze({ alignment: { vertical: 'top' as const, wrapText: true } });
 const BOLD: Partial<ExcelJS.Style> = Object.freeze({ font: { bold: true } });
@@ -238,32 +231,30 @@ function summarySheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
 
 function matrixSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData, columns: readonly ExportColumnKey[]): void {
   const defs = columns.map((key) => EXPORT_COLUMNS.find((c) => c.key === key)!);
-  const sheet = tableSheet(
-    workbook,
-    'Accept-Reject Matrix',
-    defs.map((d) => ({ label: d.label, width: d.width })),
-    data.companies.length,
-  );
   const byId = new Map(data.results.comparables.map((r) => [r.id, r]));
   const pli = data.results.settings.pli;
   // Long texts wrap; short columns stay on one line.
   const wrapped = defs.map((d) => d.width >= 40);
-  for (const c of data.companies) {
-    const r = byId.get(c.id);
-    addRow(
-      sheet,
-      columns.map((key) => matrixCell(c, key, r, pli, data)),
-      (cell, i) => {
-        if (wrapped[i]) restyle(cell, WRAP);
-      },
-    );
-  }
-  sheet.commit();
+  writeTableSheet(
+    workbook,
+    'Accept-Reject Matrix',
+    defs.map((d) => ({ label: d.label, width: d.width })),
+    data.companies.map((c) => columns.map((key) => matrixCell(c, key, byId.get(c.id), pli, data))),
+    (cell, i) => {
+      if (wrapped[i]) restyle(cell, WRAP);
+    },
+  );
 }
 
 function financialsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData): void {
-  const rows = data.companies.reduce((n, c) => n + c.financial_data.length, 0) + data.benchmark.tested_party_financials.length;
-  const sheet = tableSheet(
+  const yearRows = (name: string, status: string, years: Company['financial_data']): CellInput[][] =>
+    years.map((y) => [
+      name,
+      status,
+      { number: y.year, numFmt: FORMATS.integer },
+      ...FINANCIAL_COLUMNS.map(([key]) => ({ number: y[key], numFmt: FORMATS.amount })),
+    ]);
+  writeTableSheet(
     workbook,
     'Financials',
     [
@@ -272,21 +263,11 @@ function financialsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Exp
       { label: 'Year', width: 8 },
       ...FINANCIAL_COLUMNS.map(([, label]) => ({ label, width: 16 })),
     ],
-    rows,
+    [
+      ...yearRows('Tested party', 'Tested party', data.benchmark.tested_party_financials),
+      ...data.companies.flatMap((c) => yearRows(c.name ?? '', c.status, c.financial_data)),
+    ],
   );
-  const write = (name: string, status: string, years: Company['financial_data']) => {
-    for (const y of years) {
-      addRow(sheet, [
-        name,
-        status,
-        { number: y.year, numFmt: FORMATS.integer },
-        ...FINANCIAL_COLUMNS.map(([key]) => ({ number: y[key], numFmt: FORMATS.amount })),
-      ]);
-    }
-  };
-  write('Tested party', 'Tested party', data.benchmark.tested_party_financials);
-  for (const c of data.companies) write(c.name ?? '', c.status, c.financial_data);
-  sheet.commit();
 }
 
 /**
@@ -423,8 +404,7 @@ function pliSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData
 }
 
 function sourcesSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData): void {
-  const rows = data.companies.reduce((n, c) => n + c.sources.length, 0);
-  const sheet = tableSheet(
+  writeTableSheet(
     workbook,
     'Sources',
     [
@@ -434,27 +414,23 @@ function sourcesSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
       { label: 'Link', width: 50 },
       { label: 'Retrieved', width: 18 },
     ],
-    rows,
-  );
-  for (const c of data.companies) {
-    for (const s of c.sources) {
-      addRow(sheet, [
+    data.companies.flatMap((c) =>
+      c.sources.map((s) => [
         c.name ?? '',
         s.kind.replace('_', ' '),
         sourceName(s),
         s.url ? { link: s.url, text: s.url } : (s.location ?? null),
         date(s.fetched_at),
-      ]);
-    }
-  }
-  sheet.commit();
+      ]),
+    ),
+  );
 }
 
 /** The audit trail in the sentences the screen and the evidence reports show (domain audit/sentences). */
 function auditSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportData): void {
   const names = new Map(data.companies.map((c) => [c.id, c.name ?? '']));
   const companyName = (id: string) => names.get(id) || null;
-  const sheet = tableSheet(
+  writeTableSheet(
     workbook,
     'Audit Trail',
     [
@@ -464,19 +440,17 @@ function auditSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ExportDa
       { label: 'What happened', width: 80 },
       { label: 'What changed', width: 60 },
     ],
-    data.audit.length,
+    data.audit.map((e) => {
+      const { sentence, changes } = describeAuditEvent(e, { companyName });
+      return [
+        e.at,
+        auditActorName(e),
+        e.company_id ? (companyName(e.company_id) ?? 'A deleted company') : null,
+        sentence,
+        changes.length > 0 ? changes.join('\n') : null,
+      ];
+    }),
   );
-  for (const e of data.audit) {
-    const { sentence, changes } = describeAuditEvent(e, { companyName });
-    addRow(sheet, [
-      e.at,
-      auditActorName(e),
-      e.company_id ? (companyName(e.company_id) ?? 'A deleted company') : null,
-      sentence,
-      changes.length > 0 ? changes.join('\n') : null,
-    ]);
-  }
-  sheet.commit();
 }
 
 /** Writes the workbook to `stream` and ends it. */

@@ -1,5 +1,6 @@
 // Creating and saving financial analysis reports (product-spec §2, §6). Each save stores a revision
 // naming the fields that changed; a save from an older version answers 409.
+import type { Schemas } from '@quartile/api';
 import type { AppContext } from '../context.ts';
 import { farTemplate, MESSAGES, type Characterisation, type FarMatrix } from '@quartile/domain';
 import type { AuthContext } from '../auth/guard.ts';
@@ -46,22 +47,11 @@ const FIELD_ORDER = Object.keys(FIELD_LABELS);
 export const STALE_FAR =
   'This report was changed by someone else since you opened it. Your changes are kept on the page: reload their version or save yours over it.';
 
-export type FarInput = {
-  title?: string;
-  status?: 'draft' | 'final';
-  fiscal_year?: number | null;
-  tested_party?: string;
-  tested_party_country?: string;
-  group_name?: string;
-  industry?: string;
-  transactions?: string;
+/** A FAR report's create or update body: the API's FarUpdate, with the domain's characterisation and matrix. */
+export type FarInput = Omit<Schemas['FarUpdate'], 'characterisation' | 'content' | 'financials'> & {
   characterisation?: Characterisation | null;
-  characterisation_rationale?: string;
   content?: FarMatrix;
   financials?: { year: number }[];
-  currency?: string | null;
-  benchmark_ids?: string[];
-  base_version?: number;
 };
 
 const bad = (field: string, message: string) => new ValidationError(message, { [field]: [message] });

@@ -8,7 +8,7 @@ import {
   type FarMatrix,
   type YearFinancials,
 } from '@quartile/domain';
-import { farMatrixTable } from './farMatrixTable.ts';
+import { farFactBullets, farMatrixTable } from './farMatrixTable.ts';
 import { renderDocx } from '../documents/docx.ts';
 import { CONTENT_TYPES, fileSlug, type ExportFile, type ReportBlock, type ReportDocument } from '../documents/model.ts';
 import { renderPdf } from '../documents/pdf.ts';
@@ -34,13 +34,7 @@ export function farDocument(far: FarRow, history: readonly Record<string, unknow
   const currency = typeof far.currency === 'string' && far.currency ? ` (${far.currency})` : '';
   const blocks: ReportBlock[] = [];
   blocks.push({ kind: 'heading', text: 'Tested party and transactions', level: 1 });
-  const facts = [
-    ['Tested party', far.tested_party],
-    ['Country', far.tested_party_country],
-    ['Group', far.group_name],
-    ['Industry', far.industry],
-  ].filter(([, v]) => typeof v === 'string' && v) as [string, string][];
-  if (facts.length) blocks.push({ kind: 'bullets', items: facts.map(([k, v]) => `${k}: ${v}`) });
+  blocks.push(...farFactBullets(far));
   blocks.push({
     kind: 'paragraph',
     text: (far.transactions as string) || 'The controlled transactions are not described yet.',

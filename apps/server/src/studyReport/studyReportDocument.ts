@@ -19,7 +19,7 @@ import {
   type PliId,
   type StudyReportBlockers,
 } from '@quartile/domain';
-import { farMatrixTable } from '../fars/farMatrixTable.ts';
+import { farFactBullets, farMatrixTable } from '../fars/farMatrixTable.ts';
 import type { ReportBlock, ReportCitation, ReportDocument, ReportTable } from '../documents/model.ts';
 import type { ExportData } from '../export/exportData.ts';
 import { SUMMARY_ACTIONS, actorOf, auditSentence } from './auditSentences.ts';
@@ -207,14 +207,7 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   h1('2. Tested party and functional profile');
   p(b.tested_party_description?.trim() || 'The tested party is not described in the study.', !b.tested_party_description?.trim());
   if (far) {
-    const facts = [
-      ['Tested party', far.tested_party],
-      ['Country', far.tested_party_country],
-      ['Group', far.group_name],
-      ['Industry', far.industry],
-      ['Characterisation', far.characterisation],
-    ].filter(([, v]) => typeof v === 'string' && v) as [string, string][];
-    if (facts.length) blocks.push({ kind: 'bullets', items: facts.map(([k, v]) => `${k}: ${v}`) });
+    blocks.push(...farFactBullets(far, true));
     if (far.characterisation_rationale) p(far.characterisation_rationale);
     p(`Functions, assets and risks from the FAR report "${far.title}".`, true);
     const content = far.content as unknown as FarMatrix;

@@ -4,6 +4,9 @@ import { registerFirm, type SignedIn } from './auth.ts';
 import { giveCredits } from './runs.ts';
 import { startTestServer, type TestServer } from './testRuntime.ts';
 
+/** The Research Analyst reads the local fixture sites (startFixtureSites), several companies at a time. */
+export const ANALYST_ON_FIXTURE_SITES: Readonly<Record<string, string>> = { ANALYST_ALLOW_PRIVATE_NETWORKS: '1', ANALYST_CONCURRENCY: '4' };
+
 export interface ServerWithFirms {
   server: TestServer;
   owner: SignedIn;

@@ -65,6 +65,20 @@ const Q = {
   kattegat2023: 'FY2023: revenue 52,000,000; cost of goods sold 38,480,000; gross profit 13,520,000; operating profit 2,600,000.',
 };
 
+type CompanyKey = 'nordhavn' | 'kattegat';
+/** A citation of the company's database description (its first sentence unless another is given). */
+const fromDescription = (company: CompanyKey, quote: string = Q[company]) => ({
+  source_id: `description:${company}`,
+  quote,
+  location: 'description',
+});
+/** A citation of the company's FY2023 figures. */
+const fromFy2023 = (company: CompanyKey) => ({
+  source_id: `financials:${company}`,
+  quote: Q[`${company}2023`],
+  location: 'FY2023 financials',
+});
+
 const SECTIONS: IndustryOverview['sections'] = [
   {
     id: 'market_definition',
@@ -72,14 +86,11 @@ const SECTIONS: IndustryOverview['sections'] = [
     statements: [
       {
         text: 'Wholesale distribution in Denmark: companies that buy finished goods from manufacturers and resell them to businesses, holding inventory and running sales, warehousing and logistics. The firm’s data holds 2 companies of this industry and country, read from 5 sources.',
-        citations: [
-          { source_id: 'description:nordhavn', quote: Q.nordhavn, location: 'description' },
-          { source_id: 'description:kattegat', quote: Q.kattegat, location: 'description' },
-        ],
+        citations: [fromDescription('nordhavn'), fromDescription('kattegat')],
       },
       {
         text: '2 of the 2 companies read as full-fledged distributors (Nordhavn Industrial Supply A/S and Kattegat Bearings ApS).',
-        citations: [{ source_id: 'description:nordhavn', quote: Q.nordhavn, location: 'description' }],
+        citations: [fromDescription('nordhavn')],
       },
     ],
   },
@@ -89,17 +100,11 @@ const SECTIONS: IndustryOverview['sections'] = [
     statements: [
       {
         text: 'Nordhavn Industrial Supply A/S is a full-fledged distributor, with revenue of DKK 141 million in FY2023 and a weighted operating margin of 5.4% over FY2021–FY2023.',
-        citations: [
-          { source_id: 'description:nordhavn', quote: Q.nordhavn, location: 'description' },
-          { source_id: 'financials:nordhavn', quote: Q.nordhavn2023, location: 'FY2023 financials' },
-        ],
+        citations: [fromDescription('nordhavn'), fromFy2023('nordhavn')],
       },
       {
         text: 'Kattegat Bearings ApS is a full-fledged distributor, with revenue of DKK 52 million in FY2023 and a weighted operating margin of 4.7% over FY2021–FY2023.',
-        citations: [
-          { source_id: 'description:kattegat', quote: Q.kattegat, location: 'description' },
-          { source_id: 'financials:kattegat', quote: Q.kattegat2023, location: 'FY2023 financials' },
-        ],
+        citations: [fromDescription('kattegat'), fromFy2023('kattegat')],
       },
     ],
   },
@@ -109,10 +114,7 @@ const SECTIONS: IndustryOverview['sections'] = [
     statements: [
       {
         text: 'FY2023: the median operating margin of the 2 companies with data was 5.3%; median revenue was DKK 96.5 million.',
-        citations: [
-          { source_id: 'financials:nordhavn', quote: Q.nordhavn2023, location: 'FY2023 financials' },
-          { source_id: 'financials:kattegat', quote: Q.kattegat2023, location: 'FY2023 financials' },
-        ],
+        citations: [fromFy2023('nordhavn'), fromFy2023('kattegat')],
       },
     ],
   },
@@ -122,7 +124,7 @@ const SECTIONS: IndustryOverview['sections'] = [
     statements: [
       {
         text: 'The largest by revenue is Nordhavn Industrial Supply A/S, a full-fledged distributor, with DKK 141 million in FY2023, 73.1% of the combined revenue of the companies in this overview.',
-        citations: [{ source_id: 'financials:nordhavn', quote: Q.nordhavn2023, location: 'FY2023 financials' }],
+        citations: [fromFy2023('nordhavn')],
       },
     ],
   },
@@ -142,7 +144,7 @@ const SECTIONS: IndustryOverview['sections'] = [
     statements: [
       {
         text: 'Acquisitions, mergers and spin-offs is named in the sources of Kattegat Bearings ApS.',
-        citations: [{ source_id: 'description:kattegat', quote: Q.kattegatTrend, location: 'description' }],
+        citations: [fromDescription('kattegat', Q.kattegatTrend)],
       },
     ],
   },
@@ -229,6 +231,11 @@ export function makeIndustryOverviewSummary(n = 1, overrides: Partial<IndustryOv
 export const makeOverviewStatuses = (): IndustryOverviewSummary[] => ROWS.map((_, i) => makeIndustryOverviewSummary(i + 1));
 
 export function makeAgents(overrides: Partial<Record<Agent['id'], Partial<Agent>>> = {}): Agent[] {
-  const agents: Agent[] = AGENT_CATALOG.map(({ feature: _feature, capabilities, ...card }) => ({ ...card, capabilities: [...capabilities], provider: 'local', available: true }));
+  const agents: Agent[] = AGENT_CATALOG.map(({ feature: _feature, capabilities, ...card }) => ({
+    ...card,
+    capabilities: [...capabilities],
+    provider: 'local',
+    available: true,
+  }));
   return agents.map((a) => ({ ...a, ...overrides[a.id] }));
 }

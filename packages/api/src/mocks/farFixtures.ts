@@ -1,5 +1,6 @@
 // Fixtures of the FAR reports: a limited-risk distributor of industrial pumps in Sweden, with its
 // matrix, three years of financials, a linked benchmark and its revision history.
+import { farCriteria } from '@quartile/domain';
 import type { FAR, FarBenchmarkInputs, FarRevision } from '../types.ts';
 import { FIXTURE_IDS, fixtureId } from './ids.ts';
 
@@ -149,6 +150,8 @@ export function makeFarHistory(): FarRevision[] {
 }
 
 export function makeFarBenchmarkInputs(overrides: Partial<FarBenchmarkInputs> = {}): FarBenchmarkInputs {
+  // What the server derives from the FAR (domain farCriteria), as the endpoint answers it.
+  const criteria = farCriteria(makeFar());
   return {
     benchmark_id: FIXTURE_IDS.benchmark,
     tested_party_description:
@@ -158,19 +161,7 @@ export function makeFarBenchmarkInputs(overrides: Partial<FarBenchmarkInputs> = 
       { year: 2022, revenue: 52_900_000, cost_of_goods_sold: 42_800_000, operating_expenses: 8_050_000, operating_profit: 2_050_000 },
       { year: 2023, revenue: 55_300_000, cost_of_goods_sold: 44_900_000, operating_expenses: 8_300_000, operating_profit: 2_100_000 },
     ],
-    criteria: {
-      accept: [
-        'wholesale distribution of industrial pumps and valves',
-        'trading of industrial pumps and valves bought from third-party suppliers',
-      ],
-      reject: [
-        'manufacturing or production of goods',
-        'retail to consumers',
-        'research and development of own products',
-        'financial services',
-        'holding company',
-      ],
-    },
+    criteria: { accept: [...criteria.accept], reject: [...criteria.reject] },
     current_criteria: { accept: [], reject: [] },
     current_tested_party_description: 'LRD',
     identical_to_current: false,

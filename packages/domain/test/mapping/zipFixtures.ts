@@ -9,6 +9,8 @@ export interface FixtureEntry {
   readonly method?: 0 | 8;
   /** The unpacked size the zip declares. */
   readonly declaredSize: number;
+  /** The packed size the zip declares, when it lies about it (default: the stored bytes' length). */
+  readonly declaredCompressedSize?: number;
 }
 
 export function buildZip(entries: readonly FixtureEntry[]): Uint8Array {
@@ -23,7 +25,7 @@ export function buildZip(entries: readonly FixtureEntry[]): Uint8Array {
     lv.setUint32(0, 0x04034b50, true);
     lv.setUint16(4, 20, true);
     lv.setUint16(8, entry.method ?? 8, true);
-    lv.setUint32(18, entry.stored.byteLength, true);
+    lv.setUint32(18, entry.declaredCompressedSize ?? entry.stored.byteLength, true);
     lv.setUint32(22, entry.declaredSize, true);
     lv.setUint16(26, name.byteLength, true);
     local.set(name, 30);
@@ -34,7 +36,7 @@ export function buildZip(entries: readonly FixtureEntry[]): Uint8Array {
     cv.setUint16(4, 20, true);
     cv.setUint16(6, 20, true);
     cv.setUint16(10, entry.method ?? 8, true);
-    cv.setUint32(20, entry.stored.byteLength, true);
+    cv.setUint32(20, entry.declaredCompressedSize ?? entry.stored.byteLength, true);
     cv.setUint32(24, entry.declaredSize, true);
     cv.setUint16(28, name.byteLength, true);
     cv.setUint32(42, offset, true);
@@ -59,6 +61,10 @@ export function buildZip(entries: readonly FixtureEntry[]): Uint8Array {
   }
   return out;
 }
+
+/** One sheet entry declaring `compressedSize` packed and `size` unpacked bytes over 16 stored ones: for guards that read only the directory. */
+export const declaredZip = (compressedSize: number, size: number): Uint8Array =>
+  buildZip([{ name: 'xl/worksheets/sheet1.xml', stored: new Uint8Array(16), method: 0, declaredSize: size, declaredCompressedSize: compressedSize }]);
 
 /**
  * A raw deflate stream of `megabytes` MB of zeros, about 1 kB per MB, made without holding the
