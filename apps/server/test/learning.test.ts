@@ -7,7 +7,7 @@
 // - the decision request hands the work to the queue worker.
 // Texts: Wikipedia (CC BY-SA 4.0).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityCodesOf } from '../src/analysis/activityCodes.ts';
+import { databaseActivityCodes } from '@quartile/analyst';
 import { relearnBenchmark } from '../src/analysis/learning.ts';
 import { runBenchmarkNow } from '../src/runs/runNow.ts';
 import { startWorkers } from '../src/worker/workers.ts';
@@ -187,7 +187,7 @@ describe(`learning from the reviewer's decisions on ${testDbKind}`, () => {
 
 describe(`activity codes of the uploaded file on ${testDbKind}`, () => {
   it('passes the NACE, US SIC and NAICS columns to the analysis, cited as the database field', async () => {
-    expect(activityCodesOf({ nace_code: '4669; 46.90', sic_code: 5084, naics_code: 'n/a', city: 'Aarhus' })).toEqual([
+    expect(databaseActivityCodes({ nace_code: '4669; 46.90', sic_code: 5084, naics_code: 'n/a', city: 'Aarhus' })).toEqual([
       { scheme: 'nace', code: '4669', field: 'NACE code' },
       { scheme: 'nace', code: '46.90', field: 'NACE code' },
       { scheme: 'sic', code: '5084', field: 'US SIC code' },

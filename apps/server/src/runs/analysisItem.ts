@@ -4,13 +4,12 @@
 // kept as a web search keeps it, so the Web Search tab shows what was found there. A chunk's
 // companies and sources are read at claim (prepare), and a batch of finished companies is committed
 // in a handful of set-based statements (commitMany, ADR 0030).
-import { analyzeCompany, AnalystProviderError, splitSentences, type AnalysisResult, type Criteria, type DecisionModel, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
+import { analyzeCompany, AnalystProviderError, databaseActivityCodes, splitSentences, type AnalysisResult, type Criteria, type DecisionModel, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
 import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPANY_STATUS, type CompanyWorkflow } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { storeSourcesMany } from '../analysis/sourceStore.ts';
 import type { AuditEventInput } from '../audit/recordEvent.ts';
 import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from '../analysis/storedAnalysis.ts';
-import { activityCodesOf } from '../analysis/activityCodes.ts';
 import { learningModelFor, toStoredZeroShot } from '../analysis/learning.ts';
 import { SELECT_COMPANY, saveAnalysisResult, saveAnalysisResults, updateCompanies, type CompanyRow } from '../companies/companyStore.ts';
 import { toWorkflow, workflowColumns } from '../companies/companyWorkflow.ts';
@@ -107,7 +106,7 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     const stored = read?.stored ?? (await storedSourcesOf(ctx.database.sql, company, STORED_KINDS));
     const hasWebsitePages = stored.some((s) => s.kind === 'website');
     const gather = !params.stored_sources_only && !hasWebsitePages && websiteUsable(company);
-    const activityCodes = activityCodesOf(company.attributes, company.industry_header);
+    const activityCodes = databaseActivityCodes(company.attributes, company.industry_header);
     // The benchmark's decided companies teach the analysis (ADR 0018, 0023); none yet: zero-shot.
     const model = read ? read.model : await learningModelFor(ctx, item.firmId, item.benchmarkId);
     const learning = model ? { model, companyId: item.companyId } : undefined;

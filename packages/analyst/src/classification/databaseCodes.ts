@@ -6,7 +6,7 @@
  * `quartile screen` (the file's cells) read them the same way; each is cited as the database field
  * and weighed below what the company says about itself (company.ts, ADR 0017).
  */
-import { industryFieldName, MAPPED_FIELD_LABELS } from '@quartile/domain';
+import { activityCodeParts, industryFieldName, MAPPED_FIELD_LABELS } from '@quartile/domain';
 import type { ActivityCode } from '../types.ts';
 import { industryLabelCodes } from './industryLabel.ts';
 
@@ -24,12 +24,9 @@ const CODE_FIELDS = [
 export function databaseActivityCodes(values: Readonly<Record<string, unknown>> | null | undefined, industryHeader?: string | null): ActivityCode[] {
   const codes: ActivityCode[] = [];
   for (const [field, scheme] of CODE_FIELDS) {
-    const value = values?.[field];
-    if (value === null || value === undefined) continue;
-    for (const part of String(value).split(/[;,|/\n]+/)) {
-      const code = part.trim();
-      if (!/^\d{2}[\d.]*$/.test(code)) continue;
-      codes.push({ scheme, code, field: MAPPED_FIELD_LABELS[field] });
+    // Kept as the file gives it ("46.90"): the code is quoted as the database field.
+    for (const code of activityCodeParts(values?.[field])) {
+      if (/^\d{2}[\d.]*$/.test(code)) codes.push({ scheme, code, field: MAPPED_FIELD_LABELS[field] });
     }
   }
   const industry = values?.industry;

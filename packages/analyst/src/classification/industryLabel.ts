@@ -23,10 +23,11 @@ const MERCHANTS = ['423', '424'];
 /** Words of a label that name a kind of company, not what it trades or makes. */
 const FUNCTION_ONLY = /\b(?:trading|compan(?:y|ies)|distribut(?:ors?|ion)|wholesal(?:e|ers?)|merchants?|dealers?|and|other)\b|[&,]/gi;
 
-function sharedPrefix(codes: readonly string[]): string {
+/** The codes' common prefix when it has at least `minDigits` digits, else the first code. */
+function sharedPrefix(codes: readonly string[], minDigits: number): string {
   let prefix = codes[0] ?? '';
   for (const code of codes) while (!code.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  return prefix.length >= 2 ? prefix : (codes[0] ?? '');
+  return prefix.length >= minDigits ? prefix : (codes[0] ?? '');
 }
 /** Industries this close to the best read as one: the code is their common prefix. */
 const CLOSE = 0.9;
@@ -41,7 +42,7 @@ export function industryLabelCode(label: string, index: ClassificationIndex = cl
     return top !== undefined && prefixes.some((p) => index.industries[top.index]!.code.startsWith(p));
   };
   // A label that names only the function ("Trading Companies and Distributors") is the function.
-  if (functions.length > 0 && label.replace(FUNCTION_ONLY, ' ').trim() === '') return functions.length === 1 ? functions[0]! : sharedPrefix(functions);
+  if (functions.length > 0 && label.replace(FUNCTION_ONLY, ' ').trim() === '') return functions.length === 1 ? functions[0]! : sharedPrefix(functions, 2);
   let reading: Reading | null = null;
   if (functions.length === 0) {
     const asMade = readText(label, index, MAKERS);
@@ -52,10 +53,7 @@ export function industryLabelCode(label: string, index: ClassificationIndex = cl
   // A function whose products the index places elsewhere ("Health Care Distributors" reads as
   // health care): the function itself, as a criterion naming only a function is read.
   if (functions.length > 0 && !inside(reading, functions)) return functions[0]!.slice(0, 2);
-  const close = reading.industries.filter((r) => r.weight >= CLOSE).map((r) => index.industries[r.index]!.code);
-  let prefix = close[0]!;
-  for (const code of close) while (!code.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  return prefix.length >= 3 ? prefix : close[0]!;
+  return sharedPrefix(reading.industries.filter((r) => r.weight >= CLOSE).map((r) => index.industries[r.index]!.code), 3);
 }
 
 /**

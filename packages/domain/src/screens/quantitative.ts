@@ -76,11 +76,18 @@ export function normalizeActivityCode(code: string): string {
   return code.replace(/[\s.]/g, '').toUpperCase();
 }
 
-/** The codes of a cell: "2811; 2812", "28.11, 28.12" or a number; empty when there is none. */
-export function activityCodesOf(value: string | number | null | undefined): string[] {
+/** The parts of a code cell as the file gives them, trimmed: "4669; 46.90" -> ["4669", "46.90"]. */
+export function activityCodeParts(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   return String(value)
     .split(/[;,|/\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** The codes of a cell: "2811; 2812", "28.11, 28.12" or a number; empty when there is none. */
+export function activityCodesOf(value: string | number | null | undefined): string[] {
+  return activityCodeParts(value)
     .map(normalizeActivityCode)
     .filter((c) => /^[A-Z]?\d+$/.test(c));
 }
