@@ -4,6 +4,7 @@
  */
 export * from './types.ts';
 export { createSource, descriptionSource, locate, sha256, type CreateSourceInput } from './sources/source.ts';
+export { databaseRecordSource, isOwnWords, recordLine, recordLineField } from './sources/databaseRecord.ts';
 export { htmlToText, blockText, type HtmlText, type HtmlLink, type HtmlToTextOptions } from './sources/html.ts';
 export {
   normalizeUrl,
@@ -91,5 +92,5 @@ export {
   type SourceCheck,
 } from './review/types.ts';
 export { industryLabelCode, industryLabelCodes } from './classification/industryLabel.ts';
-export { databaseActivityCodes } from './classification/databaseCodes.ts';
+export { databaseActivityCodes, type DatabaseActivityField, type DatabaseFieldHeaders } from './classification/databaseCodes.ts';
 export { explainCriterion, searchClassifications, knownCode, type ExplainedReading, type ClassificationHit } from './classification/explain.ts';

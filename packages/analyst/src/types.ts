@@ -3,8 +3,14 @@
  * Sources are immutable; a citation points at a source id plus a verbatim quote and a location.
  */
 
-export const SOURCE_KINDS = ['website', 'annual_report', 'database_description', 'external_profile'] as const;
+export const SOURCE_KINDS = ['website', 'annual_report', 'database_description', 'external_profile', 'database_record'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
+/**
+ * `database_record`: the activity fields of the uploaded file's row (one line per field, as the
+ * file gives it: "NACE Rev. 2 core code: 4669"; sources/databaseRecord.ts). It is evidence of the
+ * activity that the analysis cites, but not the company's own words: the lexicon and the reading
+ * of the company's activities skip it (evidence.ts), so it never weighs as a description would.
+ */
 
 export interface PageSpan {
   readonly page: number;
@@ -22,7 +28,7 @@ export interface SectionSpan {
 export interface Source {
   readonly id: string;
   readonly kind: SourceKind;
-  /** URL for websites/external profiles, document name for annual reports, 'description' for the database description. */
+  /** URL for websites/external profiles, document name for annual reports, 'description' for the database description, 'database record' for the file's activity fields. */
   readonly location: string;
   readonly url?: string;
   readonly document_name?: string;
@@ -81,6 +87,12 @@ export interface ActivityCode {
    * classification/industryLabel.ts): the citation quotes it instead of the code.
    */
   readonly quote?: string;
+  /**
+   * The database record's line this code was read from, the header and the cell as the file gives
+   * them ("NACE Rev. 2 core code: 4669; 4690"); the citation quotes it. Without it the line is
+   * `<field>: <quote or code>` (sources/databaseRecord.ts: recordLine).
+   */
+  readonly line?: string;
 }
 
 export type Decision = 'accept' | 'reject' | 'refrain';

@@ -35,8 +35,16 @@ describe('industry labels as classification codes', () => {
   it('reads a file row: Orbis codes and the industry label, each cited under its field', () => {
     const codes = databaseActivityCodes({ nace_code: '28.11', industry: 'Industrials (Primary); Machinery (Primary); Industrial Machinery (Primary); Building Products' }, 'Industry Classifications');
     expect(codes).toEqual([
-      { scheme: 'nace', code: '28.11', field: 'NACE code' },
-      { scheme: 'naics', code: expect.stringMatching(/^333/), label: 'Industrial Machinery', field: 'Capital IQ Industry Classifications', quote: 'Industrial Machinery' },
+      { scheme: 'nace', code: '28.11', field: 'NACE code', line: 'NACE code: 28.11' },
+      {
+        scheme: 'naics',
+        code: expect.stringMatching(/^333/),
+        label: 'Industrial Machinery',
+        field: 'Capital IQ Industry Classifications',
+        quote: 'Industrial Machinery',
+        // The database record's line: the file's header and the cell as it gives them.
+        line: 'Industry Classifications: Industrials (Primary); Machinery (Primary); Industrial Machinery (Primary); Building Products',
+      },
     ]);
   });
 });

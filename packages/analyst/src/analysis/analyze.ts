@@ -1,10 +1,11 @@
 /**
  * analyzeCompany: one call for the server's queue worker and the CLI. Builds the company's sources
- * (database description; website pages when it has a website and gathering is enabled; annual
+ * (database description; the database record of its activity codes; website pages when it has a website and gathering is enabled; annual
  * reports and other sources given by the caller), runs the provider, applies what the reviewer's
  * decisions in the benchmark teach (learning/, when a model is given) and verifies its citations.
  */
 import { descriptionSource } from '../sources/source.ts';
+import { databaseRecordSource } from '../sources/databaseRecord.ts';
 import { gatherWebsite, type GatherOptions, type GatherResult } from '../sources/website.ts';
 import type { AnalysisResult, AnalystProvider, CompanyInput, Criteria, Source } from '../types.ts';
 import { applyDecisionModel } from '../learning/apply.ts';
@@ -48,6 +49,9 @@ export async function analyzeCompany(options: AnalyzeCompanyOptions): Promise<Co
   const sources: Source[] = [];
   const description = company.database_description?.trim();
   if (description) sources.push(descriptionSource(description));
+  // The file's activity fields, cited when a decision rests on them (never read as the company's words).
+  const record = databaseRecordSource(company.activity_codes);
+  if (record) sources.push(record);
   sources.push(...(options.sources ?? []));
   let website: GatherResult | null = null;
   if (company.website && company.website.trim() !== '' && options.gatherWebsite !== false) {

@@ -5,6 +5,7 @@
 import { buildSentenceIndex, contentTerms, type SentenceIndex } from '../text/retrieval.ts';
 import { splitSentences, type Sentence } from '../text/sentences.ts';
 import { locate } from '../sources/source.ts';
+import { isOwnWords } from '../sources/databaseRecord.ts';
 import type { Citation, Source } from '../types.ts';
 import { criterionAlternatives } from './alternatives.ts';
 import { lowerForScan, scanCues } from './scan.ts';
@@ -131,7 +132,8 @@ function namePattern(name: string): { words: readonly string[] | null; regex: ()
   return found;
 }
 
-export function collectEvidence(sources: readonly Source[], options: { maxSentencesPerSource?: number; companyName?: string } = {}): CompanyEvidence {
+export function collectEvidence(allSources: readonly Source[], options: { maxSentencesPerSource?: number; companyName?: string } = {}): CompanyEvidence {
+  const sources = allSources.every(isOwnWords) ? allSources : allSources.filter(isOwnWords);
   const sentences: EvidenceSentence[] = [];
   /** Each source's text with the company's name blanked, and where its sentences start in sentences. */
   const masked: { text: string; own: readonly EvidenceSentence[]; first: number }[] = [];

@@ -9,12 +9,13 @@
  *   refrain when both are weak (insufficient information) or close (contradictory evidence).
  * Every accept/reject cites verbatim sentences.
  */
-import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, TnmmFunction } from '../types.ts';
+import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, CriterionResult, Decision, Source, TnmmFunction } from '../types.ts';
 import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionHeads, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
 import { criterionAlternatives } from './alternatives.ts';
 import { lowerForScan, scanCues } from './scan.ts';
 import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
-import { fieldCitation, readCompany, type CompanyReading } from '../classification/company.ts';
+import { fieldCitation, readCompany, type CompanyActivity, type CompanyReading } from '../classification/company.ts';
+import { recordLineField } from '../sources/databaseRecord.ts';
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
 import { criterionProfile, matchCriteria } from '../classification/match.ts';
@@ -38,6 +39,11 @@ interface Scored {
   readonly coverage?: number;
   /** How close the company's nearest activity sits to the criterion's own industries (0..1), when read as activities. */
   readonly closeness?: number;
+  /**
+   * The database field (Orbis code, Capital IQ industry) the criterion's activity was read from
+   * when no sentence of the company's own sources carries it: then it is cited instead.
+   */
+  readonly field?: CompanyActivity['field'];
 }
 
 /** Whether a stemmed qualifier occurs in any source (word prefix match, case-insensitive). */
@@ -120,7 +126,10 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
     const m = matches[k];
     if (!profiles[k]?.profile || !m) return lexical;
     const score = CLS * SCALE * m.similarity + (1 - CLS) * (lexical.score - floor);
-    return { ...lexical, score, evidence: m.evidence.length > 0 ? m.evidence : lexical.evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness };
+    const evidence = m.evidence.length > 0 ? m.evidence : lexical.evidence;
+    // No sentence of the company's carries it: the activity rests on the database field alone.
+    const field = evidence.length === 0 && m.similarity > 0 ? (m.activity?.field ?? null) : null;
+    return { ...lexical, score, evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness, ...(field ? { field } : {}) };
   });
 }
 
@@ -259,6 +268,9 @@ export function decide(
 
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
+/** The highest confidence of a decision that rests on a database field alone. */
+const FIELD_CONFIDENCE = 0.6;
+
 /** Below this share of the threshold an accept criterion counts as absent, not merely weak. */
 const NOT_MET = 0.3;
 /** Below this share of the company's activities an accept criterion read as activities counts as absent. */
@@ -275,7 +287,17 @@ const MAIN_SHARE = 0.2;
  */
 const NEAR = 0.75;
 
-function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[]): string {
+/** A database field as the reasoning names it: "US SIC 3561 (Pumps and Pumping Equipment)", "Primary Industry ("Industrial Machinery")". */
+function fieldPhrase(field: NonNullable<CompanyActivity['field']>): string {
+  const name = recordLineField(field.line);
+  if (field.quote) return `${name} ("${field.quote}")`;
+  const index = classificationIndex();
+  const digits = field.code.replace(/\D/g, '');
+  const title = field.label ?? (field.scheme === 'sic' ? index.sicTitle(digits) : field.scheme === 'nace' ? index.naceTitle(digits.length > 2 ? `${digits.slice(0, 2)}.${digits.slice(2, 4)}` : digits) : index.naicsTitle(digits));
+  return `${name} ${field.code}${title ? ` (${title})` : ''}`;
+}
+
+function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[], described: boolean): string {
   const fnText = fn ? `Core function from a TNMM perspective: ${fn}.` : 'The sources do not show a clear core function.';
   if (d.why === 'accept_not_met' && business) {
     const list = accept.map((c) => `"${c}"`).join(', ');
@@ -292,6 +314,11 @@ function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeo
   }
   const verb = d.decision === 'accept' ? 'Accepted' : 'Rejected';
   const other = d.loser && d.loser.score >= threshold ? ` Some evidence also points to "${d.loser.criterion}", but it is clearly weaker.` : '';
+  if (w.evidence.length === 0 && w.field) {
+    // The decision rests on the database field: say so, and why (ADR 0031).
+    const own = described ? "the company's own sources do not name this activity" : "the company's own sources do not describe its activity";
+    return `${verb}: ${company} is ${describe(w)}, which matches the ${w.type} criterion "${w.criterion}", per the database field ${fieldPhrase(w.field)}; ${own}. ${fnText}${other}`;
+  }
   return `${verb}: the sources describe ${company} as ${describe(w)}${quote}, which matches the ${w.type} criterion "${w.criterion}". ${fnText}${other}`;
 }
 
@@ -304,28 +331,34 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
   const d = decide(scored, threshold, margin, business, company.described > 0);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
+  // The database record (the file's activity fields), cited for what only a database field says.
+  const record = input.sources.find((s) => s.kind === 'database_record') ?? null;
+  const evidenceOf = (s: Scored, n: number): Citation[] => (s.evidence.length > 0 ? s.evidence.slice(0, n).map(cite) : s.field ? [fieldCitation(s.field, record)] : []);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,
     type: s.type,
     decision: s.score >= threshold ? s.type : 'refrain',
     score: round(s.score),
-    citations: s.score >= threshold ? s.evidence.slice(0, 2).map(cite) : [],
+    citations: s.score >= threshold ? evidenceOf(s, 2) : [],
   }));
-  const citations: Citation[] = d.why === 'accept_not_met' && business ? [cite(business)] : d.winner ? d.winner.evidence.slice(0, 3).map(cite) : [];
+  const citations: Citation[] = d.why === 'accept_not_met' && business ? [cite(business)] : d.winner ? evidenceOf(d.winner, 3) : [];
   if (d.why === 'accept_not_met' && d.winner) citations.push(...d.winner.evidence.filter((e) => e !== business).slice(0, 1).map(cite));
-  if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...d.loser.evidence.slice(0, 2).map(cite));
+  if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...evidenceOf(d.loser, 2));
   const fn = functionFromActivities(company, coreFunction(ev, threshold));
+  // A decision on the database field alone is evidence of a classification, not of what the company
+  // says it does: decided, at a confidence that asks a person to look (ADR 0031).
+  const onField = d.decision !== 'refrain' && d.winner !== null && d.winner.evidence.length === 0 && d.winner.field !== undefined;
   return {
     company: input.company.name,
     core_function: fn,
     tags: tagsFor(ev),
     decision: d.decision,
-    confidence: d.confidence,
-    reasoning: reasoning(input.company.name, fn, d, threshold, business, input.criteria.accept),
+    confidence: onField ? Math.min(d.confidence, FIELD_CONFIDENCE) : d.confidence,
+    reasoning: reasoning(input.company.name, fn, d, threshold, business, input.criteria.accept, company.described > 0),
     criteria,
     citations,
     provider: 'local',
-    activities: activitiesOf(company, ev),
+    activities: activitiesOf(company, ev, record),
   };
 }
 
@@ -347,10 +380,10 @@ function functionFromActivities(company: CompanyReading, fromCues: TnmmFunction 
 }
 
 /** The company's ranked activities (NAICS, and the NACE classes of the main ones), each with its verbatim sentence or database field. */
-function activitiesOf(company: CompanyReading, ev: CompanyEvidence): NonNullable<AnalysisResult['activities']> {
+function activitiesOf(company: CompanyReading, ev: CompanyEvidence, record: Source | null): NonNullable<AnalysisResult['activities']> {
   const index = classificationIndex();
   const out: NonNullable<AnalysisResult['activities']>[number][] = [];
-  const cite = (a: CompanyReading['activities'][number]): Citation | null => (a.sentence ? citationFor(ev.sources, a.sentence) : a.field ? fieldCitation(a.field) : null);
+  const cite = (a: CompanyReading['activities'][number]): Citation | null => (a.sentence ? citationFor(ev.sources, a.sentence) : a.field ? fieldCitation(a.field, record) : null);
   // The best eight, and the database's codes (shown even when the company's own words outweigh them).
   for (const a of company.activities.filter((x, k) => k < 8 || (x.field && !x.sentence))) out.push({ scheme: 'naics', code: a.code, title: a.title, score: round(a.weight), citation: cite(a) });
   const seen = new Set<string>();

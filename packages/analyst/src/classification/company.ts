@@ -7,7 +7,10 @@
  * columns, Capital IQ industry) count too, at half the weight of the company's own words, cited as
  * the database field.
  */
-import type { ActivityCode, Citation } from '../types.ts';
+import type { ActivityCode, Citation, Source } from '../types.ts';
+import { findQuote } from '../analysis/verify.ts';
+import { locate } from '../sources/source.ts';
+import { recordLine } from '../sources/databaseRecord.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
@@ -22,7 +25,7 @@ export interface CompanyActivity {
   /** The sentence that supports it best (null when only a database code says so). */
   readonly sentence: EvidenceSentence | null;
   /** The database field when the activity comes from an activity code. */
-  readonly field: { readonly field: string; readonly scheme: string; readonly code: string; readonly label: string | null; readonly quote?: string } | null;
+  readonly field: { readonly field: string; readonly scheme: string; readonly code: string; readonly label: string | null; readonly quote?: string; readonly line: string } | null;
 }
 
 export interface CompanyReading {
@@ -85,7 +88,7 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     const w = codeWeight / Math.min(list.length, 2);
     for (const i of list.slice(0, 24)) {
       const t = totals.get(i);
-      const field = { field: c.field, scheme: c.scheme, code: c.code, label: c.label ?? null, ...(c.quote ? { quote: c.quote } : {}) };
+      const field = { field: c.field, scheme: c.scheme, code: c.code, label: c.label ?? null, ...(c.quote ? { quote: c.quote } : {}), line: recordLine(c) };
       if (!t) totals.set(i, { weight: w, best: 0, sentence: null, field });
       else {
         t.weight += w;
@@ -116,8 +119,14 @@ function sentenceFunctions(found: ReadonlyMap<string, number> | undefined): stri
   return functionPrefixes([...found].filter(([, w]) => w >= 0.5 * best).map(([id]) => id));
 }
 
-/** A database field as a citation-like record (the quote is the field's words as given, else the code and its label). */
-export function fieldCitation(field: NonNullable<CompanyActivity['field']>): Citation {
+/**
+ * A database field's citation: its line of the database record (databaseRecordSource), quoted
+ * verbatim, so verification keeps it as any other. Without the record among the sources (a caller
+ * that passed codes only) a citation-like record of the field, which verification drops.
+ */
+export function fieldCitation(field: NonNullable<CompanyActivity['field']>, record?: Source | null): Citation {
+  const at = record ? findQuote(record, field.line) : -1;
+  if (record && at >= 0) return { source_id: record.id, source: record.location, quote: field.line, location: locate(record, at) };
   const quote = field.quote ?? (field.label ? `${field.code} ${field.label}` : field.code);
   return { source_id: `database:${field.field}`, source: field.field, quote, location: field.field };
 }

@@ -16,20 +16,33 @@ const CODE_FIELDS = [
   ['naics_code', 'naics'],
 ] as const;
 
+/** The activity fields of a row, by the import's field names. */
+export type DatabaseActivityField = (typeof CODE_FIELDS)[number][0] | 'industry';
+
+/** The file's headers of the activity fields ("NACE Rev. 2 core code", "Primary Industry"). */
+export type DatabaseFieldHeaders = Readonly<Partial<Record<DatabaseActivityField, string | null>>>;
+
 /**
  * `values`: the row's cells by field. A code cell may hold several codes ("4669; 4690",
- * "3561 | 3594"); each needs at least two digits. `industryHeader`: the file's header of the
- * industry column ("Primary Industry" is cited as "Capital IQ Primary Industry").
+ * "3561 | 3594"); each needs at least two digits. `headers`: the file's headers of the activity
+ * columns (a string: the industry column's alone, as before); each code carries its database
+ * record line, the header (else the field's label) and the cell as the file gives them, which
+ * databaseRecordSource stores and the citation quotes. The industry column's citation names
+ * Capital IQ's own headers ("Capital IQ Primary Industry").
  */
-export function databaseActivityCodes(values: Readonly<Record<string, unknown>> | null | undefined, industryHeader?: string | null): ActivityCode[] {
+export function databaseActivityCodes(values: Readonly<Record<string, unknown>> | null | undefined, headers?: string | DatabaseFieldHeaders | null): ActivityCode[] {
+  const named: DatabaseFieldHeaders = typeof headers === 'string' ? { industry: headers } : (headers ?? {});
+  const line = (field: DatabaseActivityField, cell: unknown) => `${named[field]?.trim() || MAPPED_FIELD_LABELS[field]}: ${String(cell).replace(/\s+/g, ' ').trim()}`;
   const codes: ActivityCode[] = [];
   for (const [field, scheme] of CODE_FIELDS) {
     // Kept as the file gives it ("46.90"): the code is quoted as the database field.
     for (const code of activityCodeParts(values?.[field])) {
-      if (/^\d{2}[\d.]*$/.test(code)) codes.push({ scheme, code, field: MAPPED_FIELD_LABELS[field] });
+      if (/^\d{2}[\d.]*$/.test(code)) codes.push({ scheme, code, field: MAPPED_FIELD_LABELS[field], line: line(field, values?.[field]) });
     }
   }
   const industry = values?.industry;
-  if (typeof industry === 'string' || typeof industry === 'number') codes.push(...industryLabelCodes(industry, industryFieldName(industryHeader)));
+  if (typeof industry === 'string' || typeof industry === 'number') {
+    for (const code of industryLabelCodes(industry, industryFieldName(named.industry))) codes.push({ ...code, line: line('industry', industry) });
+  }
   return codes;
 }

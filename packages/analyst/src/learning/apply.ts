@@ -9,6 +9,7 @@
  */
 import { splitSentences } from '../text/sentences.ts';
 import { locate } from '../sources/source.ts';
+import { isOwnWords } from '../sources/databaseRecord.ts';
 import type { AnalysisResult, Citation, Decision, LearnedNeighbour, Source } from '../types.ts';
 import { textTerms } from './features.ts';
 import { decideWithModel, queryFor, type DecisionModel, type ModelDecision, type Query } from './model.ts';
@@ -48,6 +49,7 @@ function matchedSentence(model: DecisionModel, q: Query, sources: readonly Sourc
   let best: Candidate | null = null;
   let opening: Candidate | null = null;
   for (const source of sources) {
+    if (!isOwnWords(source)) continue;
     for (const s of splitSentences(source.text.length > 20_000 ? source.text.slice(0, 20_000) : source.text)) {
       if (s.text.length < 12) continue;
       opening ??= { source, start: s.start, text: s.text, score: 0 };

@@ -10,6 +10,7 @@
  */
 import { STOPWORDS, stem, tokenize } from '../text/retrieval.ts';
 import type { AnalysisResult, Source } from '../types.ts';
+import { isOwnWords } from '../sources/databaseRecord.ts';
 
 /** Characters read per source: a long website or annual report adds little after its opening pages. */
 const MAX_CHARS_PER_SOURCE = 20_000;
@@ -47,6 +48,8 @@ export function termCounts(sources: readonly Source[], companyName: string): Bag
     for (const t of textTerms(text)) if (!own.has(t)) counts.set(t, (counts.get(t) ?? 0) + weight);
   };
   for (const source of sources) {
+    // The database record's field lines are not the company's words (evidence.ts: isOwnWords).
+    if (!isOwnWords(source)) continue;
     const text = source.text.length > MAX_CHARS_PER_SOURCE ? source.text.slice(0, MAX_CHARS_PER_SOURCE) : source.text;
     const cut = text.indexOf(' ', OPENING_CHARS);
     const opening = cut < 0 ? text : text.slice(0, cut);

@@ -20,7 +20,7 @@ export interface CreateSourceInput {
 
 export function createSource(input: CreateSourceInput): Source {
   const content_hash = sha256(input.text);
-  const location = input.url ?? input.document_name ?? (input.kind === 'database_description' ? 'description' : input.kind);
+  const location = input.url ?? input.document_name ?? (input.kind === 'database_description' ? 'description' : input.kind === 'database_record' ? 'database record' : input.kind);
   const retrieved = input.retrieved_at ?? new Date();
   const source: Source = {
     id: input.id ?? `${input.kind}:${content_hash.slice(0, 16)}`,
