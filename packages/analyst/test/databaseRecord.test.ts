@@ -80,3 +80,16 @@ describe('a decision on the database field', () => {
     expect(verifyCitations(raw, [{ ...changed, id: record.id }]).decision).toBe('refrain');
   });
 });
+
+describe('the database record for a language model', () => {
+  it('is offered as citable evidence lines after the company’s own sentences', async () => {
+    const { buildPrompt, selectEvidence } = await import('../src/index.ts');
+    const record = databaseRecordSource(databaseActivityCodes({ sic_code: '3561', industry: 'Industrial Machinery' }, { sic_code: 'US SIC', industry: 'Primary Industry' }))!;
+    const description = descriptionSource('Kestrel A/S is a company based in Aarhus, Denmark.');
+    const input = { company: { name: 'Kestrel A/S' }, sources: [description, record], criteria };
+    const evidence = selectEvidence(input, 24);
+    expect(evidence.map((e) => e.text)).toEqual(['Kestrel A/S is a company based in Aarhus, Denmark.', 'US SIC: 3561', 'Primary Industry: Industrial Machinery']);
+    expect(evidence.slice(1).every((e) => record.text.slice(e.start, e.end) === e.text)).toBe(true);
+    expect(buildPrompt(input, evidence)).toContain(`E3 | ${record.id} | database record | Primary Industry: Industrial Machinery`);
+  });
+});

@@ -48,6 +48,7 @@ Rules:
 - reasoning: 2-4 plain sentences naming the matched criterion and the function.
 - citations: for an accept or reject, at least one; each quote must be copied exactly, character for character, from one evidence line (a full line or a contiguous part of it), with that line's source_id and evidence_id.
 - criteria: one entry per criterion id with your decision for that criterion alone and the evidence ids supporting it.
+- evidence lines of the source "database record" are the database's activity fields (industry codes or labels), not the company's words: use them when the company's own sources do not say what it does, weigh them below the company's words when they disagree, and say in the reasoning when the decision rests on them.
 Answer with JSON only.`;
 
 /** Evidence sentences for the prompt: lexicon hits and BM25 hits per criterion, then the opening sentences. */
@@ -62,7 +63,17 @@ export function selectEvidence(input: AnalyzeInput, max: number): EvidenceSenten
   for (const c of [...input.criteria.accept, ...input.criteria.reject]) for (const h of index.search(c, 3)) add(h.sentence as EvidenceSentence);
   for (const h of [...ev.hits].sort((a, b) => b.weight - a.weight)) add(h.sentence);
   for (const s of ev.sentences) add(s);
-  return [...picked.values()].sort((a, b) => (a.sourceId === b.sourceId ? a.start - b.start : 0));
+  const own = [...picked.values()].sort((a, b) => (a.sourceId === b.sourceId ? a.start - b.start : 0));
+  // The database record's lines (its activity fields) last, each a citable line (ADR 0031).
+  const record = input.sources.find((x) => x.kind === 'database_record');
+  if (!record) return own;
+  let start = 0;
+  const lines: EvidenceSentence[] = record.text.split('\n').map((text, index) => {
+    const line = { text, start, end: start + text.length, index, sourceId: record.id, weight: 0 };
+    start += text.length + 1;
+    return line;
+  });
+  return [...own, ...lines.filter((l) => l.text.trim() !== '')];
 }
 
 export function buildPrompt(input: AnalyzeInput, evidence: readonly EvidenceSentence[]): string {
