@@ -2,8 +2,9 @@
 // above the header row, "Primary Industry" and "Industry Classifications" columns, its revenue
 // header) is uploaded and mapped as the wizard maps it (the domain's header recognition and import
 // plan), imported, and analysed by a real run of the local provider. The label is kept as the
-// company's `industry` attribute, resolved to NAICS through the classification index, cited as
-// "Capital IQ Primary Industry" with the label as the quote, and weighed below the company's words.
+// company's `industry` attribute, resolved to NAICS through the classification index, cited from
+// the stored database record ("Primary Industry: Industrial Machinery", ADR 0031), and weighed
+// below the company's words.
 // Texts: Wikipedia (CC BY-SA 4.0); Kestrel Holdings is invented.
 import { parseCsv } from '@quartile/analyst';
 import { buildImportRows, cleanCell, columnMappingRecord, detectHeaderRow, proposeColumnMapping, proposeFieldAssignment } from '@quartile/domain';
@@ -67,18 +68,21 @@ describe(`a Capital IQ industry label as evidence on ${testDbKind}`, () => {
     expect(kestrel.attributes).toMatchObject({ industry: 'Industrial Machinery' });
     const zeroShot = async (id: string) =>
       (await server.runtime.database.sql.query<{ zero_shot: { result: Json } }>('select zero_shot from companies where id = $1', [id]))[0]!.zero_shot.result;
-    const field = 'Capital IQ Primary Industry';
+    // The field is cited from the stored database record (ADR 0031): its line, the header and the cell as the file gives them.
+    const field = 'database record';
 
-    // Its description names no activity: the label does, cited as the database field.
+    // Its description names no activity: the label does, cited as the database field, and decides.
     const k = await zeroShot(kestrel.id);
-    expect(k.activities[0]).toMatchObject({ scheme: 'naics', code: expect.stringMatching(/^333/), citation: { source: field, quote: 'Industrial Machinery', location: field } });
+    expect(k.activities[0]).toMatchObject({ scheme: 'naics', code: expect.stringMatching(/^333/), citation: { source: field, quote: 'Primary Industry: Industrial Machinery', location: 'Primary Industry' } });
     expect(k.core_function).toBe('full-fledged manufacturer');
+    expect(kestrel.analysis).toMatchObject({ decision: 'accept', citations: [{ source: field, quote: 'Primary Industry: Industrial Machinery' }] });
+    expect(kestrel.analysis.reasoning).toContain('per the database field Primary Industry ("Industrial Machinery")');
 
     // Caterpillar and Grainger describe themselves: their own words lead, the label follows below them.
     const cat = await zeroShot(byName.get(wikipedia('CAT').name)!.id);
     expect(cat.activities[0].citation.source).toBe('description');
     const fromField = (cat.activities as Json[]).find((a) => a.citation?.source === field);
-    expect(fromField).toMatchObject({ code: '333120', citation: { quote: 'Construction Machinery and Heavy Trucks' } });
+    expect(fromField).toMatchObject({ code: '333120', citation: { quote: 'Primary Industry: Construction Machinery and Heavy Trucks' } });
     expect(fromField!.score).toBeLessThan(1);
     const gww = await zeroShot(byName.get(wikipedia('GWW').name)!.id);
     expect(gww.activities[0]).toMatchObject({ code: expect.stringMatching(/^42/), citation: { source: 'description' } });

@@ -188,9 +188,10 @@ describe(`learning from the reviewer's decisions on ${testDbKind}`, () => {
 describe(`activity codes of the uploaded file on ${testDbKind}`, () => {
   it('passes the NACE, US SIC and NAICS columns to the analysis, cited as the database field', async () => {
     expect(databaseActivityCodes({ nace_code: '4669; 46.90', sic_code: 5084, naics_code: 'n/a', city: 'Aarhus' })).toEqual([
-      { scheme: 'nace', code: '4669', field: 'NACE code' },
-      { scheme: 'nace', code: '46.90', field: 'NACE code' },
-      { scheme: 'sic', code: '5084', field: 'US SIC code' },
+      // Each with its database record line: the file's header (here none was mapped: the field's label) and the cell.
+      { scheme: 'nace', code: '4669', field: 'NACE code', line: 'NACE code: 4669; 46.90' },
+      { scheme: 'nace', code: '46.90', field: 'NACE code', line: 'NACE code: 4669; 46.90' },
+      { scheme: 'sic', code: '5084', field: 'US SIC code', line: 'US SIC code: 5084' },
     ]);
     const benchmarkId = await newBenchmark(server, owner);
     expect((await uploadFile(server, owner, `/api/benchmarks/${benchmarkId}/file/`, 'orbis.csv', 'Company name\nA\n')).statusCode).toBe(201);
@@ -201,8 +202,8 @@ describe(`activity codes of the uploaded file on ${testDbKind}`, () => {
     expect(imported.statusCode).toBeLessThan(300);
     await saveCriteria(server, owner, benchmarkId);
     expect((await runBenchmarkNow(server.runtime, { firmId: owner.user.firm.id, benchmarkId, mode: 'analysis' })).status).toBe('succeeded');
-    const [row] = await server.runtime.database.sql.query<{ zero_shot: { result: { activities?: { citation: { source: string } | null }[] } } }>('select zero_shot from companies where benchmark_id = $1', [benchmarkId]);
-    const fields = new Set((row!.zero_shot.result.activities ?? []).map((a) => a.citation?.source));
-    expect(fields.has('NACE code') || fields.has('NAICS code')).toBe(true);
+    const [row] = await server.runtime.database.sql.query<{ zero_shot: { result: { activities?: { citation: { source: string; quote: string } | null }[] } } }>('select zero_shot from companies where benchmark_id = $1', [benchmarkId]);
+    const quotes = new Set((row!.zero_shot.result.activities ?? []).filter((a) => a.citation?.source === 'database record').map((a) => a.citation?.quote));
+    expect(quotes.has('NACE code: 4669') || quotes.has('NAICS code: 423830')).toBe(true);
   });
 });

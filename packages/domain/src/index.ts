@@ -15,6 +15,7 @@ export * from './tp/results.ts';
 export * from './tp/labels.ts';
 export * from './export/columns.ts';
 export * from './export/studyReport.ts';
+export * from './export/sourceKinds.ts';
 export * from './workflow/errors.ts';
 export * from './workflow/companyStatus.ts';
 export * from './workflow/decisions.ts';

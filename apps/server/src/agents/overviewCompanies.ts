@@ -47,7 +47,7 @@ function currencyOf(attributes: Record<string, unknown> | null): string | null {
 export async function loadOverviewCompanies(sql: SqlRunner, firmId: string, country: string): Promise<OverviewCompanyInput[]> {
   const rows = await sql.query<CompanyRow>(
     `select c.id, c.name, c.country, c.website, c.database_description, c.financials, c.attributes, b.name as benchmark_name,
-            coalesce((select array_agg(s->>'id') from jsonb_array_elements(c.sources) s where s->>'kind' <> 'database_description'), '{}') as source_ids,
+            coalesce((select array_agg(s->>'id') from jsonb_array_elements(c.sources) s where s->>'kind' not in ('database_description', 'database_record')), '{}') as source_ids,
             c.analysis->>'core_function' as core_function
      from companies c join benchmarks b on b.id = c.benchmark_id
      where c.firm_id = $1 and c.deleted_at is null and c.name is not null

@@ -114,7 +114,7 @@ export interface StoredZeroShot {
 /** A reference to a stored source, as `companies.sources` keeps it (no text). */
 export interface SourceRef {
   readonly id: string;
-  readonly kind: 'website' | 'annual_report' | 'database_description' | 'external_profile';
+  readonly kind: 'website' | 'annual_report' | 'database_description' | 'external_profile' | 'database_record';
   readonly url: string | null;
   readonly title: string | null;
   readonly fetched_at: string;

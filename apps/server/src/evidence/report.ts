@@ -6,7 +6,7 @@
 // script print as written.
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, Company } from '@quartile/api';
-import { DECIDED_LABELS, DECISION_LABELS, decisionVersionOf, decisionVersionText, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel } from '@quartile/domain';
+import { DECIDED_LABELS, DECISION_LABELS, decisionVersionOf, decisionVersionText, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel, sourceKindLabel, DATABASE_RECORD_NAME } from '@quartile/domain';
 import PDFDocument from 'pdfkit';
 
 /** An audit event in the domain's words (audit/sentences): who did what, and the changed fields. */
@@ -196,11 +196,11 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
   const sourceNumber = new Map(c.sources.map((s, i) => [s.id, i + 1]));
   if (c.sources.length === 0) paragraph(doc, 'No source was read for this company.', { color: COLOR.muted });
   c.sources.forEach((s, i) => {
-    const name = s.title ?? s.location ?? s.url ?? s.kind;
+    const name = s.title ?? (s.kind === 'database_record' ? DATABASE_RECORD_NAME : (s.location ?? s.url ?? sourceKindLabel(s.kind)));
     const where = s.url && s.url !== name ? `\n${s.url}` : '';
     field(
       doc,
-      `[S${i + 1}] ${s.kind.replace(/_/g, ' ')}`,
+      `[S${i + 1}] ${sourceKindLabel(s.kind)}`,
       `${name}${where}\nRetrieved ${when(s.fetched_at)}${s.content_hash ? ` · SHA-256 ${s.content_hash.slice(0, 16)}…` : ''}`,
     );
   });

@@ -8,7 +8,9 @@ import type { Company } from '@quartile/api';
 import {
   auditActorName,
   describeAuditEvent,
+  DATABASE_RECORD_NAME,
   DECISION_LABELS,
+  sourceKindLabel,
   isPercentPli,
   isValidUrl,
   outcomeLabel,
@@ -40,7 +42,7 @@ const date = (iso: string | null | undefined): Date | null => (iso ? new Date(is
 const pliFormat = (pli: PliId) => (isPercentPli(pli) ? FORMATS.percent : FORMATS.ratio);
 
 /** A source as a person names it: its title, else the document or page it is. */
-const sourceName = (s: Company['sources'][number]): string => s.title ?? s.location ?? s.url ?? s.kind.replace('_', ' ');
+const sourceName = (s: Company['sources'][number]): string => s.title ?? (s.kind === 'database_record' ? DATABASE_RECORD_NAME : (s.location ?? s.url ?? sourceKindLabel(s.kind)));
 
 function rangeText(r: ComparableResult | undefined): string {
   if (!r) return 'Not an accepted comparable';
@@ -109,7 +111,7 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
       return c.sources
         .map(
           (s) =>
-            `${sourceName(s)} (${s.kind.replace('_', ' ')}${s.url ? `; ${s.url}` : ''}${s.fetched_at ? `; retrieved ${s.fetched_at.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
+            `${sourceName(s)} (${sourceKindLabel(s.kind)}${s.url ? `; ${s.url}` : ''}${s.fetched_at ? `; retrieved ${s.fetched_at.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
         )
         .join('\n');
     case 'excluded':
@@ -417,7 +419,7 @@ function sourcesSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
     data.companies.flatMap((c) =>
       c.sources.map((s) => [
         c.name ?? '',
-        s.kind.replace('_', ' '),
+        sourceKindLabel(s.kind),
         sourceName(s),
         s.url ? { link: s.url, text: s.url } : (s.location ?? null),
         date(s.fetched_at),

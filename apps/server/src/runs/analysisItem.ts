@@ -4,7 +4,7 @@
 // kept as a web search keeps it, so the Web Search tab shows what was found there. A chunk's
 // companies and sources are read at claim (prepare), and a batch of finished companies is committed
 // in a handful of set-based statements (commitMany, ADR 0030).
-import { analyzeCompany, AnalystProviderError, databaseActivityCodes, splitSentences, type AnalysisResult, type Criteria, type DecisionModel, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
+import { analyzeCompany, AnalystProviderError, databaseActivityCodes, isOwnWords, splitSentences, type AnalysisResult, type Criteria, type DecisionModel, type GatherResult, type Source as AnalystSource, type VerifyReport } from '@quartile/analyst';
 import { assertTransition, completeAnalysis, failAnalysis, websiteUsable, COMPANY_STATUS, type CompanyWorkflow } from '@quartile/domain';
 import type { SqlRunner } from '../db/database.ts';
 import { storeSourcesMany } from '../analysis/sourceStore.ts';
@@ -38,7 +38,7 @@ interface AnalysisWork {
 }
 
 const STATUS_IN_PROGRESS = COMPANY_STATUS.analysisInProgress;
-/** The stored sources an analysis reads (the description is rebuilt from the company's field). */
+/** The stored sources an analysis reads (the description and the database record are rebuilt from the company's fields). */
 const STORED_KINDS = ['website', 'annual_report', 'external_profile'] as const;
 
 async function lockCompany(sql: SqlRunner, item: ClaimedItem): Promise<CompanyRow | null> {
@@ -48,7 +48,8 @@ async function lockCompany(sql: SqlRunner, item: ClaimedItem): Promise<CompanyRo
 
 /** The first sentences of the best source, as the company's business summary. */
 export function summaryOf(sources: readonly AnalystSource[]): string | null {
-  const best = sources.find((s) => s.kind === 'database_description') ?? sources.find((s) => s.kind === 'website') ?? sources[0];
+  const own = sources.filter(isOwnWords);
+  const best = own.find((s) => s.kind === 'database_description') ?? own.find((s) => s.kind === 'website') ?? own[0];
   if (!best) return null;
   let summary = '';
   for (const sentence of splitSentences(best.text)) {
@@ -106,7 +107,8 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
     const stored = read?.stored ?? (await storedSourcesOf(ctx.database.sql, company, STORED_KINDS));
     const hasWebsitePages = stored.some((s) => s.kind === 'website');
     const gather = !params.stored_sources_only && !hasWebsitePages && websiteUsable(company);
-    const activityCodes = databaseActivityCodes(company.attributes, company.industry_header);
+    // The file's activity fields: evidence, and (analyzeCompany) the database record source a citation of them quotes.
+    const activityCodes = databaseActivityCodes(company.attributes, company.field_headers ?? { industry: company.industry_header });
     // The benchmark's decided companies teach the analysis (ADR 0018, 0023); none yet: zero-shot.
     const model = read ? read.model : await learningModelFor(ctx, item.firmId, item.benchmarkId);
     const learning = model ? { model, companyId: item.companyId } : undefined;
@@ -200,13 +202,14 @@ async function commitAnalyses(sql: SqlRunner, entries: readonly { item: ClaimedI
       review_flags: [],
     };
     const gathered = work.website !== null;
-    const written = refs.filter((r) => r.kind === 'database_description' || (gathered && r.kind === 'website'));
+    // The fields' sources are written at every analysis (a record left out is no longer the company's).
+    const written = refs.filter((r) => r.kind === 'database_description' || r.kind === 'database_record' || (gathered && r.kind === 'website'));
     saves.push({
       id: row.id,
       workflow: workflowColumns(next),
       analysis,
       zeroShot: toStoredZeroShot(work.zeroShot ?? result, sourceIds, [...sourceIds.values()]),
-      sources: mergeSourceRefs(row.sources as never, gathered ? ['database_description', 'website'] : ['database_description'], written),
+      sources: mergeSourceRefs(row.sources as never, gathered ? ['database_description', 'database_record', 'website'] : ['database_description', 'database_record'], written),
       ...(gathered ? { urlIssue: work.website?.issue ?? null } : {}),
     });
     const webSearch = work.website ? webSearchRecord(work.website, sourceIds, written.map((r) => r.id)) : null;

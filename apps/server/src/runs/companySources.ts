@@ -1,5 +1,5 @@
 // What a run reads about a company: its fields and its current stored sources.
-import type { Source as AnalystSource } from '@quartile/analyst';
+import type { DatabaseFieldHeaders, Source as AnalystSource } from '@quartile/analyst';
 import type { SqlRunner } from '../db/database.ts';
 import { loadSources, loadSourcesMany } from '../analysis/sourceStore.ts';
 import type { SourceRef } from '../analysis/storedAnalysis.ts';
@@ -18,11 +18,15 @@ export interface RunCompany {
   attributes: Record<string, unknown> | null;
   /** The file's header of the column mapped to `industry` ("Primary Industry"), for its citation. */
   industry_header: string | null;
+  /** The file's headers of the activity columns by field ("NACE Rev. 2 core code"), for the database record. */
+  field_headers: DatabaseFieldHeaders | null;
 }
 
-/** The columns a run reads, the industry column's header from the company's file among them. */
+/** The columns a run reads, the headers of the activity columns in the company's file among them. */
 const RUN_COLUMNS = `id, name, country, website, database_description, url_issue, url_manually_validated, status, sources, attributes,
-  (select e.key from benchmark_files f, jsonb_each_text(coalesce(f.column_mapping, '{}'::jsonb)) e where f.id = companies.file_id and e.value = 'industry' limit 1) as industry_header`;
+  (select e.key from benchmark_files f, jsonb_each_text(coalesce(f.column_mapping, '{}'::jsonb)) e where f.id = companies.file_id and f.firm_id = companies.firm_id and e.value = 'industry' limit 1) as industry_header,
+  (select jsonb_object_agg(e.value, e.key) from benchmark_files f, jsonb_each_text(coalesce(f.column_mapping, '{}'::jsonb)) e
+    where f.id = companies.file_id and f.firm_id = companies.firm_id and e.value in ('nace_code', 'sic_code', 'naics_code', 'industry')) as field_headers`;
 
 export async function loadRunCompany(sql: SqlRunner, firmId: string, companyId: string): Promise<RunCompany | null> {
   const [row] = await sql.query<RunCompany>(
@@ -58,7 +62,7 @@ export function mergeSourceRefs(current: readonly SourceRef[], replacedKinds: re
   const kept = (current ?? []).filter((ref) => !replacedKinds.includes(ref.kind));
   const all = [...kept, ...fresh];
   const seen = new Set<string>();
-  const order = ['database_description', 'website', 'annual_report', 'external_profile'];
+  const order = ['database_description', 'database_record', 'website', 'annual_report', 'external_profile'];
   return all
     .filter((ref) => (seen.has(ref.id) ? false : (seen.add(ref.id), true)))
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));

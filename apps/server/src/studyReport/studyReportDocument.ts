@@ -6,6 +6,8 @@
 // no language setting yet).
 import type { Citation, Company, FAR } from '@quartile/api';
 import {
+  DATABASE_RECORD_NAME,
+  sourceKindLabel,
   PLI_NAMES,
   PLI_PARTS,
   RANGE_BOUND_NAMES,
@@ -133,6 +135,7 @@ const SOURCE_KINDS: Record<string, string> = {
   annual_report: 'Annual report',
   database_description: 'Database export',
   external_profile: 'External profile',
+  database_record: 'Database record',
 };
 
 /** Where a quote comes from, as a reader can find it: the company, the page or document, the place in it. */
@@ -559,9 +562,9 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   const sourceRows = accepted.flatMap((c) =>
     c.sources.map((src) => [
       c.name ?? '–',
-      SOURCE_KINDS[src.kind] ?? src.kind,
-      src.kind === 'database_description' ? 'Business description' : (src.title ?? src.location ?? '–'),
-      src.url ?? (src.kind === 'database_description' && b.file ? b.file.filename : (src.location ?? '–')),
+      SOURCE_KINDS[src.kind] ?? sourceKindLabel(src.kind),
+      src.kind === 'database_description' ? 'Business description' : src.kind === 'database_record' ? DATABASE_RECORD_NAME : (src.title ?? src.location ?? '–'),
+      src.url ?? ((src.kind === 'database_description' || src.kind === 'database_record') && b.file ? b.file.filename : (src.location ?? '–')),
       day(src.fetched_at),
     ]),
   );

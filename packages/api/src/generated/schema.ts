@@ -1943,8 +1943,11 @@ export interface components {
             from: components["schemas"]["DecisionValue"];
             to: components["schemas"]["DecisionValue"];
         };
-        /** @enum {string} */
-        SourceKind: "website" | "annual_report" | "database_description" | "external_profile";
+        /**
+         * @description database_record: the uploaded file's activity fields (NACE Rev. 2 core code, US SIC, NAICS, Capital IQ industry), one line per field as the file gives it ("US SIC: 3561"); a citation of a database field quotes its line (ADR 0031).
+         * @enum {string}
+         */
+        SourceKind: "website" | "annual_report" | "database_description" | "external_profile" | "database_record";
         /** @description A stored, immutable source of a company (its text is read with getCompanySource). */
         Source: {
             /** Format: uuid */

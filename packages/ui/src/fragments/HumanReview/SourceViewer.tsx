@@ -1,4 +1,5 @@
 import type { SourceDocument } from '@quartile/api';
+import { sourceKindLabel } from '@quartile/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -22,13 +23,6 @@ export interface SourceViewerProps {
   onClose: () => void;
   onRetry?: () => void;
 }
-
-const KIND_LABELS: Record<string, string> = {
-  website: 'Website',
-  annual_report: 'Annual report',
-  database_description: 'Database description',
-  external_profile: 'External profile',
-};
 
 /** A cited passage highlighted in its stored source, with the text around it (or the whole source). */
 export function SourceViewer({ passage, onClose, onRetry }: SourceViewerProps) {
@@ -63,7 +57,7 @@ export function SourceViewer({ passage, onClose, onRetry }: SourceViewerProps) {
   }
   const meta = (
     <p className={styles.meta}>
-      <span>{KIND_LABELS[doc.kind] ?? doc.kind}</span>
+      <span>{sourceKindLabel(doc.kind)}</span>
       {doc.url ? <span>{doc.url}</span> : null}
       <span>Read on {formatDate(doc.retrieved_at)}</span>
       <span title={doc.content_hash}>Fingerprint {doc.content_hash.slice(0, 12)}</span>

@@ -1,0 +1,25 @@
+/**
+ * How a stored source's kind is named to a person (the evidence view, the workbook, the evidence
+ * report and the study report), one home for every surface (ADR 0020). `database_record` is the
+ * uploaded file's activity fields (NACE / US SIC / NAICS codes, Capital IQ industry), one line per
+ * field, which a citation of a database field quotes (ADR 0031).
+ */
+export const SOURCE_KIND_LABELS: Readonly<Record<string, string>> = {
+  website: 'Website',
+  annual_report: 'Annual report',
+  database_description: 'Database description',
+  external_profile: 'External profile',
+  database_record: 'Database record',
+  financial_data: 'Financial data',
+};
+
+/** The label of a source kind; an unknown kind in words ("some_kind" -> "Some kind"), never the raw key. */
+export function sourceKindLabel(kind: string): string {
+  const known = SOURCE_KIND_LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What the database record holds, as a source's name where it has no title of its own. */
+export const DATABASE_RECORD_NAME = 'Activity fields of the uploaded file';
