@@ -62,7 +62,11 @@ async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {
       confidence: 0.91,
       reasoning: 'Buys and resells pumps.',
       matched_criteria: ['wholesale distribution'],
-      citations: [citation('https://alpha.example/about', 'We distribute pumps across Europe.')],
+      citations: [
+        citation('https://alpha.example/about', 'We distribute pumps across Europe.'),
+        // A database field's citation quotes its line of the stored database record (ADR 0031).
+        { source_id: '00000000-0000-4000-8000-00000000000b', source: 'database record', url: null, quote: 'US SIC: 5084', location: 'US SIC' },
+      ],
       decided_at: '2026-10-30T08:00:00.000Z',
     },
   };
@@ -75,6 +79,15 @@ async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {
       fetched_at: '2026-10-30T07:59:00.000Z',
       location: 'https://alpha.example/about',
       content_hash: 'ab'.repeat(32),
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000000b',
+      kind: 'database_record',
+      url: null,
+      title: null,
+      fetched_at: '2026-10-30T07:59:00.000Z',
+      location: 'database record',
+      content_hash: 'cd'.repeat(32),
     },
   ];
   await server.runtime.database.sql.query('update companies set analysis = $2, sources = $3 where id = $1', [
@@ -148,7 +161,10 @@ describe(`Excel export on ${testDbKind}`, () => {
     expect(alpha.getCell(col('Reason')).value).toBe('Buys and resells pumps.');
     expect(alpha.getCell(col('Confidence')).value).toBe(0.91);
     expect(alpha.getCell(col('Confidence')).numFmt).toBe('0%');
-    expect(alpha.getCell(col('Key citations')).value).toBe('“We distribute pumps across Europe.” (About us; https://alpha.example/about)');
+    expect(alpha.getCell(col('Key citations')).value).toBe('“We distribute pumps across Europe.” (About us; https://alpha.example/about)\n“US SIC: 5084” (US SIC; Database record)');
+    expect(alpha.getCell(col('Sources')).value).toBe(
+      'Alpha — About (Website; https://alpha.example/about; retrieved 2026-10-30 07:59 UTC)\nActivity fields of the uploaded file (Database record; retrieved 2026-10-30 07:59 UTC)',
+    );
     expect(alpha.getCell(col('Source link')).value).toEqual({
       text: 'https://alpha.example/about',
       hyperlink: 'https://alpha.example/about',
@@ -320,7 +336,9 @@ describe(`Excel export on ${testDbKind}`, () => {
       'Alpha — About',
       { text: 'https://alpha.example/about', hyperlink: 'https://alpha.example/about' },
     ]);
-    expect(citations.rowCount).toBe(2);
+    // A database field's citation: its line, the field, and the record by its label (no link).
+    expect(citations.getRow(3).values).toEqual([undefined, 'Alpha Distribution', 'US SIC: 5084', 'US SIC', 'Database record']);
+    expect(citations.rowCount).toBe(3);
   });
 
   it('writes the summary, financials, sources and the audit trail', async () => {
@@ -346,11 +364,13 @@ describe(`Excel export on ${testDbKind}`, () => {
     expect(sources.getRow(2).values).toEqual([
       undefined,
       'Alpha Distribution',
-      'website',
+      'Website',
       'Alpha — About',
       { text: 'https://alpha.example/about', hyperlink: 'https://alpha.example/about' },
       new Date('2026-10-30T07:59:00.000Z'),
     ]);
+    // The database record by its label, never the raw kind.
+    expect(sources.getRow(3).values).toEqual([undefined, 'Alpha Distribution', 'Database record', 'Activity fields of the uploaded file', 'database record', new Date('2026-10-30T07:59:00.000Z')]);
 
     // The audit trail in sentences, as on screen and in the evidence reports: no event code, no JSON.
     const audit = workbook.getWorksheet('Audit Trail')!;

@@ -42,6 +42,11 @@ const date = (iso: string | null | undefined): Date | null => (iso ? new Date(is
 const pliFormat = (pli: PliId) => (isPercentPli(pli) ? FORMATS.percent : FORMATS.ratio);
 
 /** A source as a person names it: its title, else the document or page it is. */
+/** A citation's source as a person reads it: the database record by its label ("Database record"), others as cited. */
+const citedSourceName = (c: Company, q: { source_id: string; source: string }): string => {
+  const kind = c.sources.find((s) => s.id === q.source_id)?.kind;
+  return kind === 'database_record' ? sourceKindLabel(kind) : q.source;
+};
 const sourceName = (s: Company['sources'][number]): string => s.title ?? (s.kind === 'database_record' ? DATABASE_RECORD_NAME : (s.location ?? s.url ?? sourceKindLabel(s.kind)));
 
 function rangeText(r: ComparableResult | undefined): string {
@@ -102,7 +107,7 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
         )
         .join('\n');
     case 'citations':
-      return (auto?.citations ?? []).map((q) => `“${q.quote}” (${[...new Set([q.location, q.url ?? q.source])].join('; ')})`).join('\n');
+      return (auto?.citations ?? []).map((q) => `“${q.quote}” (${[...new Set([q.location, q.url ?? citedSourceName(c, q)])].join('; ')})`).join('\n');
     case 'source_link': {
       const url = auto?.citations.find((q) => q.url)?.url ?? c.sources.find((s) => s.url)?.url;
       return url ? { link: url, text: url } : null;
