@@ -47,7 +47,11 @@ describe('quartile screen with database activity evidence', () => {
     // With it, Capital IQ's label names the activity: machinery manufacturing, food wholesale.
     expect(kestrel).toMatchObject({ function: 'full-fledged manufacturer' });
     expect(kestrel!.reasoning).toMatch(/machinery manufacturing/);
+    // Its description names no activity: the decision rests on the label, cited as the field's line of the database record.
+    expect(kestrel).toMatchObject({ decision: 'accept', citations: [{ source: 'database record', quote: 'Primary Industry: Industrial Machinery', field: 'Primary Industry' }] });
+    expect(kestrel!.reasoning).toContain('per the database field Primary Industry ("Industrial Machinery"); the company\'s own sources do not describe its activity');
     expect(harrow).toMatchObject({ function: 'full-fledged distributor' });
+    expect(harrow).toMatchObject({ citations: [{ source: 'database record', quote: 'Primary Industry: Food Distributors', field: 'Primary Industry' }] });
     // A company that says what it does keeps its own reading, whatever the label says.
     expect(pioneer).toMatchObject({ decision: 'accept', function: barePioneer!.function });
     expect(pioneer!.citations).toEqual(barePioneer!.citations);
@@ -58,5 +62,7 @@ describe('quartile screen with database activity evidence', () => {
     writeFileSync(file, ['"Company name Latin alphabet","NACE Rev. 2, core code (4 digits)","Trade description (English)"', `"Kestrel Holdings Inc.","2822","${ROWS[0]![2]}"`].join('\n'));
     const [kestrel] = await screen(file);
     expect(kestrel).toMatchObject({ function: 'full-fledged manufacturer' });
+    expect(kestrel).toMatchObject({ decision: 'accept', citations: [{ source: 'database record', quote: 'NACE Rev. 2, core code (4 digits): 2822', field: 'NACE Rev. 2, core code (4 digits)' }] });
+    expect(kestrel!.reasoning).toContain('per the database field NACE Rev. 2, core code (4 digits) 2822 (Manufacture of lifting and handling equipment)');
   });
 });

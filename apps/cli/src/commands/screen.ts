@@ -5,7 +5,9 @@
  * work: at least a name and a description or website column; in a workbook the first sheet with such
  * a header row, a cover sheet is passed over; .xls and other binary formats are refused),
  * criteria JSON {"accept": [...], "reject": [...]}, and writes one JSON line per company row (blank
- * rows skipped), in input order: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}.
+ * rows skipped), in input order: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}
+ * (a citation of the row's activity fields: source "database record", its line as the quote and the
+ * "field" it came from; the analyst's databaseRecordSource, as the server stores it, ADR 0031).
  * Websites are fetched only for rows that have one (SSRF-safe; QUARTILE_ALLOW_PRIVATE_NETWORKS=1
  * allows loopback/private targets for the offline demo). openai-compatible reads LLM_BASE_URL,
  * LLM_MODEL and LLM_API_KEY.
@@ -51,7 +53,7 @@ Options:
                        the first sheet with such a header row is read ("Results" first; a cover sheet
                        is passed over) and named on stderr. Activity code columns (NACE, US SIC, NAICS)
                        and a Capital IQ industry ("Primary Industry") are evidence too, below the
-                       company's own words
+                       company's own words; a decision that rests on them cites the field's line
   --criteria <file>    JSON {"accept": ["..."], "reject": ["..."]}
   --out <file>         output: one JSON line per company row, in input order
   --decisions <file>   earlier reviewer decisions, one JSON line each: {"row": N, "decision": "accept"|"reject"}
@@ -63,8 +65,9 @@ Options:
   -h, --help           show this help
 
 Each line: {"row","name","decision","confidence","function","tags","reasoning","citations":[{"source","quote"}]}
-(row: 1 for the first company under the header, blank rows skipped; source is "description", a URL or a
-document name). Websites are fetched only for rows that have one. With --decisions each line also has
+(row: 1 for the first company under the header, blank rows skipped; source is "description", a URL, a
+document name, or "database record" for the row's activity fields, then with "field": the column it quotes,
+e.g. {"source":"database record","quote":"US SIC: 3561","field":"US SIC"}). Websites are fetched only for rows that have one. With --decisions each line also has
 "decided_by" and, where the decisions changed or confirmed the analysis, "learned": {"examples","accepted",
 "rejected","effect":"changed"|"confirmed","zero_shot":{"decision","confidence"},"neighbours":[{"row","name",
 "decision","similarity"}]}.`;
@@ -149,6 +152,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
         return text === '' || isMissingCell(text) ? null : text;
       };
       const data = rows.slice(header.rowIndex + 1).filter((row) => !isBlankRow(row));
+      const headers = Object.fromEntries(ACTIVITY_FIELDS.map((f) => [f, fields[f]?.header ?? null]));
       if (given && decisionsFile !== undefined) checkDecisionRows(given, data.length, decisionsFile);
       const env = deps.env ?? process.env;
       let provider: AnalystProvider;
@@ -164,7 +168,8 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
       const analysed = await mapLimited(data, concurrency, async (row): Promise<Analysed> => {
         // The database's activity codes and industry label are evidence too, as on the server.
         const codes = Object.fromEntries(ACTIVITY_FIELDS.map((f) => [f, cell(row, fields[f]?.index)]));
-        const activityCodes = databaseActivityCodes(codes, fields.industry?.header ?? null);
+        // With the file's headers: analyzeCompany stores each field's line ("US SIC: 3561") as the database record it cites.
+        const activityCodes = databaseActivityCodes(codes, headers);
         const company: CompanyInput = {
           name: cell(row, fields.name?.index) ?? '',
           country: cell(row, fields.country?.index),
@@ -189,14 +194,16 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
 
 type Analysed = { readonly company: CompanyInput } & ({ readonly result: AnalysisResult; readonly sources: readonly Source[] } | { readonly error: Error & { code?: string } });
 
-function resultFields(result: AnalysisResult) {
+function resultFields(result: AnalysisResult, sources: readonly Source[]) {
+  // A citation of the database record names the field it quotes ("US SIC").
+  const records = new Set(sources.filter((s) => s.kind === 'database_record').map((s) => s.id));
   return {
     decision: result.decision,
     confidence: result.confidence,
     function: result.core_function,
     tags: result.tags,
     reasoning: result.reasoning,
-    citations: result.citations.map((c) => ({ source: c.source, quote: c.quote })),
+    citations: result.citations.map((c) => ({ source: c.source, quote: c.quote, ...(records.has(c.source_id) ? { field: c.location } : {}) })),
   };
 }
 
@@ -205,7 +212,7 @@ function failedFields(error: Error & { code?: string }) {
 }
 
 function zeroShotLine(row: number, a: Analysed): string {
-  return jsonLine({ row, name: a.company.name, ...('result' in a ? resultFields(a.result) : failedFields(a.error)) });
+  return jsonLine({ row, name: a.company.name, ...('result' in a ? resultFields(a.result, a.sources) : failedFields(a.error)) });
 }
 
 /** Lines of a screen with earlier decisions: the decided rows as given, the others decided with the learned model. */
@@ -224,7 +231,7 @@ function learnedLines(analysed: readonly Analysed[], given: ReadonlyMap<number, 
     const d = given.get(row);
     if (d) {
       const said = 'result' in a ? ` The analysis said ${a.result.decision}: ${a.result.reasoning}` : ` The analysis failed: ${a.error.message}`;
-      const fields = 'result' in a ? resultFields(a.result) : failedFields(a.error);
+      const fields = 'result' in a ? resultFields(a.result, a.sources) : failedFields(a.error);
       return jsonLine({ ...base, ...fields, decision: d.decision, confidence: 1, reasoning: `Decision given by the user (--decisions line ${d.line}).${said}`, decided_by: 'user' });
     }
     if (!('result' in a)) return jsonLine({ ...base, ...failedFields(a.error), decided_by: 'analysis' });
@@ -234,7 +241,7 @@ function learnedLines(analysed: readonly Analysed[], given: ReadonlyMap<number, 
     const learned = result.learned
       ? { learned: { ...result.learned, neighbours: result.learned.neighbours.map((n) => ({ row: Number(n.id), name: n.name, decision: n.decision, similarity: n.similarity })) } }
       : {};
-    return jsonLine({ ...base, ...resultFields(result), decided_by: 'analysis', ...learned });
+    return jsonLine({ ...base, ...resultFields(result, a.sources), decided_by: 'analysis', ...learned });
   });
   io.err(`learned from ${model.examples.length} decisions (${model.accepted} accepted, ${model.rejected} rejected): ${changed} decisions changed, ${confirmed} confirmed`);
   return lines;
