@@ -580,6 +580,64 @@ export function makeSourceDocument(overrides: Partial<SourceDocument> = {}): Sou
   };
 }
 
+/**
+ * The database record of a company (kind database_record, ADR 0031): the uploaded file's activity
+ * fields, one line per field as the file gives them, each a section named after its field.
+ */
+export function makeDatabaseRecordDocument(overrides: Partial<SourceDocument> = {}): SourceDocument {
+  const lines = ['NACE Rev. 2 core code: 2813', 'US SIC: 3561'];
+  const text = lines.join('\n');
+  let start = 0;
+  const sections = lines.map((line) => {
+    const section = { label: line.slice(0, line.indexOf(':')), start, end: start + line.length };
+    start += line.length + 1;
+    return section;
+  });
+  return {
+    id: fixtureId('source', 90),
+    company_id: FIXTURE_IDS.company,
+    kind: 'database_record',
+    location: 'database record',
+    url: null,
+    document_name: null,
+    title: null,
+    retrieved_at: '2025-05-22T10:58:00.000Z',
+    content_hash: 'c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1',
+    text,
+    pages: [],
+    sections,
+    ...overrides,
+  };
+}
+
+/**
+ * A company whose own sources do not describe its activity, accepted on its database field: the
+ * citation quotes the field's line of its stored database record (makeDatabaseRecordDocument).
+ */
+export function makeDatabaseFieldCompany(overrides: Partial<Company> = {}): Company {
+  const record = makeDatabaseRecordDocument();
+  const citation = makeCitation({ source_id: record.id, source: 'database record', url: null, quote: 'US SIC: 3561', location: 'US SIC' });
+  const reasoning =
+    'Accepted: Kestrel Pumps A/S is active in measuring, dispensing, and other pumping equipment manufacturing, which matches the accept criterion "manufacturing of pumps and compressors", per the database field US SIC 3561 (Pumps and Pumping Equipment); the company\'s own sources do not describe its activity. Core function from a TNMM perspective: full-fledged manufacturer.';
+  const base = makeCompany(1, { name: 'Kestrel Pumps A/S', website: null, missing_website: true, database_description: 'Kestrel Pumps A/S was incorporated in 1987 and is headquartered in Aarhus, Denmark.' });
+  return {
+    ...base,
+    core_function: 'Manufacturing',
+    tags: [],
+    summary: base.database_description,
+    automated_decision: base.automated_decision ? { ...base.automated_decision, confidence: 0.6, reasoning, matched_criteria: ['manufacturing of pumps and compressors'], citations: [citation] } : null,
+    analysis: makeAnalysis('Accepted using Criteria', citation, false, {
+      confidence: 0.6,
+      core_function: 'full-fledged manufacturer',
+      tags: [],
+      reasoning,
+      criteria: [{ criterion: 'manufacturing of pumps and compressors', type: 'accept', decision: 'accept', citations: [citation] }],
+    }),
+    sources: [{ id: record.id, kind: 'database_record', url: null, title: null, fetched_at: record.retrieved_at, location: 'database record' }],
+    ...overrides,
+  };
+}
+
 export function makeAuditEvent(n = 1, overrides: Partial<AuditEvent> = {}): AuditEvent {
   const events = [
     ['user', 'criteria.saved', null],

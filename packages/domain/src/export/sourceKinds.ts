@@ -23,3 +23,21 @@ export function sourceKindLabel(kind: string): string {
 
 /** What the database record holds, as a source's name where it has no title of its own. */
 export const DATABASE_RECORD_NAME = 'Activity fields of the uploaded file';
+
+/** The `source` of a citation of the database record (its stored location). */
+export const DATABASE_RECORD_SOURCE = 'database record';
+
+/** A source's name as a person reads it: its title, the database record by what it holds, else its place. */
+export function sourceDisplayName(s: { readonly kind: string; readonly title?: string | null; readonly location?: string | null; readonly url?: string | null }): string {
+  return s.title ?? (s.kind === 'database_record' ? DATABASE_RECORD_NAME : (s.location ?? s.url ?? sourceKindLabel(s.kind)));
+}
+
+/**
+ * Where a citation comes from, as shown beside its quote: "Database record · US SIC" for a database
+ * field (the record and the field it quotes), else its source and, when it says more, its location
+ * ("https://… · About us").
+ */
+export function citationWhere(c: { readonly source: string; readonly location?: string | null }): string {
+  const source = c.source === DATABASE_RECORD_SOURCE ? sourceKindLabel('database_record') : c.source;
+  return c.location && c.location !== c.source ? `${source} · ${c.location}` : source;
+}

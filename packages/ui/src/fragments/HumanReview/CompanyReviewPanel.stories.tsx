@@ -1,6 +1,6 @@
 import type { ReviewFlagKind } from '@quartile/api';
 import { REVIEW_FLAG_LABELS } from '@quartile/domain';
-import { makeCompany, makeSourceDocument } from '@quartile/api/mocks';
+import { makeCompany, makeDatabaseFieldCompany, makeDatabaseRecordDocument, makeSourceDocument } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CompanyReviewPanel } from './CompanyReviewPanel.tsx';
@@ -199,6 +199,39 @@ export const PassageInContext: Story = {
     await expect(within(viewer).getByLabelText('Whole source text')).toHaveTextContent('we do not manufacture');
     await userEvent.click(within(viewer).getByRole('button', { name: 'Close source' }));
     await expect(args.onClosePassage).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A company whose own sources do not describe its activity, accepted on its database field (ADR
+ * 0031): the citation quotes the field's line of the stored database record, named as such, and
+ * opens highlighted in it like any other citation.
+ */
+export const DatabaseFieldCitation: Story = {
+  args: {
+    company: makeDatabaseFieldCompany(),
+    passage: { sourceId: makeDatabaseRecordDocument().id, quote: 'US SIC: 3561', state: 'ready', document: makeDatabaseRecordDocument() },
+  },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const research = canvas.getByRole('region', { name: 'Research Analyst' });
+    await expect(research).toHaveTextContent('per the database field US SIC 3561 (Pumps and Pumping Equipment)');
+    await expect(research).toHaveTextContent("the company's own sources do not describe its activity");
+    // The quote with where it comes from: the database record and the field it quotes.
+    const cited = within(research).getAllByRole('button', { name: /^Show in source: “US SIC: 3561”/ });
+    await expect(cited[0]).toHaveTextContent('Database record · US SIC');
+    await userEvent.click(cited[0]!);
+    await expect(args.onShowPassage).toHaveBeenCalledWith(makeDatabaseRecordDocument().id, 'US SIC: 3561');
+    // The stored sources name it by what it holds and its kind.
+    const sources = canvas.getByRole('region', { name: 'Sources' });
+    await expect(sources).toHaveTextContent('Activity fields of the uploaded file');
+    await expect(sources).toHaveTextContent('Database record');
+    // The record opened: its kind, the field's line highlighted among the record's lines.
+    const viewer = canvas.getByRole('region', { name: 'Source: Activity fields of the uploaded file' });
+    await expect(viewer).toHaveTextContent('Database record');
+    await expect(viewer.querySelector('mark')).toHaveTextContent('US SIC: 3561');
+    await expect(within(viewer).getByLabelText('Cited passage in context')).toHaveTextContent('NACE Rev. 2 core code: 2813');
+    // No raw kind anywhere a person reads.
+    await expect(canvasElement).not.toHaveTextContent('database_record');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Citation, Company, FlagEvidence, ReviewFlag } from '@quartile/api';
-import { DECISION_LABELS } from '@quartile/domain';
+import { citationWhere, DECISION_LABELS, sourceDisplayName, sourceKindLabel } from '@quartile/domain';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -55,8 +55,7 @@ function CitationButton({ citation, onShow }: { citation: Citation; onShow: (sou
     <button type="button" className={styles.citation} onClick={() => onShow(citation.source_id, citation.quote)}>
       <span className={visuallyHidden}>Show in source: </span>“{citation.quote}”
       <span className={styles.citationWhere}>
-        {citation.source}
-        {citation.location && citation.location !== citation.source ? ` · ${citation.location}` : ''}
+        {citationWhere(citation)}
       </span>
     </button>
   );
@@ -223,8 +222,8 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
           <ul className={styles.sources}>
             {c.sources.map((s) => (
               <li key={s.id} className={styles.source}>
-                <span className={styles.sourceName}>{s.title ?? s.location ?? s.url}</span>
-                <span>{s.kind.replace('_', ' ')}</span>
+                <span className={styles.sourceName}>{sourceDisplayName(s)}</span>
+                <span>{sourceKindLabel(s.kind)}</span>
                 {s.url ? <span>{displayUrl(s.url)}</span> : null}
                 {s.fetched_at ? <span>read {formatDate(s.fetched_at)}</span> : null}
               </li>

@@ -1,5 +1,5 @@
 import type { FlagEvidence, ReviewFlag } from '@quartile/api';
-import { FLAG_SEVERITY_LABELS, REVIEW_FLAG_LABELS } from '@quartile/domain';
+import { citationWhere, FLAG_SEVERITY_LABELS, REVIEW_FLAG_LABELS } from '@quartile/domain';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -29,8 +29,7 @@ function Evidence({ items, onShowEvidence }: { items: readonly FlagEvidence[]; o
           <blockquote className={styles.quote}>{e.quote}</blockquote>
           <figcaption className={styles.quoteFoot}>
             <span>
-              {e.source}
-              {e.location && e.location !== e.source ? ` · ${e.location}` : ''}
+              {citationWhere({ source: e.source ?? '', location: e.location ?? null })}
             </span>
             {onShowEvidence && e.source_id ? (
               <Button size="sm" variant="ghost" onPress={() => onShowEvidence(e)} aria-label={`Show in source: ${e.quote?.slice(0, 60)}`}>

@@ -1,5 +1,5 @@
 import type { Company, DecisionReasonCode, ReviewFlag } from '@quartile/api';
-import { ACCEPT_REASONS, FLAG_SEVERITY_LABELS, REJECT_REASONS, REVIEW_FLAG_LABELS, confidenceOf, openFlags } from '@quartile/domain';
+import { ACCEPT_REASONS, FLAG_SEVERITY_LABELS, REJECT_REASONS, REVIEW_FLAG_LABELS, citationWhere, confidenceOf, openFlags } from '@quartile/domain';
 import { useLayoutEffect, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -185,7 +185,7 @@ export function QuickReview(props: QuickReviewProps) {
           <p className={styles.paragraph}>{c.analysis?.reasoning ?? c.automated_decision?.reasoning ?? c.database_description}</p>
           {citation ? (
             <blockquote className={styles.quote}>
-              “{citation.quote}” <span className={styles.paragraph}>— {citation.source}</span>
+              “{citation.quote}” <span className={styles.paragraph}>— {citationWhere(citation)}</span>
             </blockquote>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import type { SourceDocument } from '@quartile/api';
-import { sourceKindLabel } from '@quartile/domain';
+import { sourceDisplayName, sourceKindLabel } from '@quartile/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -32,7 +32,7 @@ export function SourceViewer({ passage, onClose, onRetry }: SourceViewerProps) {
     if (whole) markRef.current?.scrollIntoView({ block: 'center' });
   }, [whole]);
   const doc = passage.document;
-  const title = doc ? (doc.title ?? doc.document_name ?? doc.location) : 'Source';
+  const title = doc ? (doc.title ?? doc.document_name ?? sourceDisplayName(doc)) : 'Source';
   const close = (
     <Button size="sm" variant="secondary" onPress={onClose}>
       Close source

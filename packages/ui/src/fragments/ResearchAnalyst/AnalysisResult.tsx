@@ -1,5 +1,5 @@
 import type { Citation, Company, CriterionResult, LearnedFrom } from '@quartile/api';
-import { DECISION_LABELS } from '@quartile/domain';
+import { citationWhere, DECISION_LABELS } from '@quartile/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -35,7 +35,7 @@ function criterionVerdict(k: CriterionResult): string {
 }
 
 function CitationItem({ citation, onShow }: { citation: Citation; onShow?: (c: Citation) => void }) {
-  const where = citation.location && citation.location !== citation.source ? `${citation.source} · ${citation.location}` : citation.source;
+  const where = citationWhere(citation);
   const body = (
     <>
       “{citation.quote}”<span className={styles.citationWhere}>{`Source: ${where}`}</span>
