@@ -32,6 +32,8 @@ function orbisCsv(): string {
     ['Kestrel Pumps A/S', 'DK', '2813', '3561', 'Kestrel Pumps A/S was incorporated in 1987 and is headquartered in Aarhus, Denmark.'],
     // Its database code says pumps; its own words say distributor: the words win.
     [gww.name, 'US', '2813', '3561', gww.description],
+    // No description, no website: the activity fields alone make it ready for an analysis.
+    ['Osprey Compressors ApS', 'DK', '2813', '', ''],
   ];
   return rows.map((r) => r.map(csvCell).join(',')).join('\n');
 }
@@ -85,6 +87,12 @@ describe(`the database record as a stored, cited source on ${testDbKind}`, () =>
     expect((grainger.analysis.citations as Json[]).every((c) => c.source === 'description')).toBe(true);
     expect(grainger.analysis.reasoning).not.toContain('database field');
     expect((grainger.sources as Json[]).some((s) => s.kind === 'database_record')).toBe(true);
+
+    // Nothing but the file's activity fields: analysed, decided on the field and cited from the record.
+    const osprey = listed.find((c) => c.name === 'Osprey Compressors ApS')!;
+    expect(osprey.database_description).toBeNull();
+    expect(osprey.analysis).toMatchObject({ decision: 'accept', citations: [{ source: 'database record', quote: `${NACE}: 2813`, location: NACE }] });
+    expect((osprey.sources as Json[]).map((s) => s.kind)).toEqual(['database_record']);
 
     // A re-run rebuilds the same record: the same stored row, not a new one.
     expect((await runBenchmarkNow(server.runtime, { firmId: owner.user.firm.id, benchmarkId, mode: 'analysis', companyIds: [kestrel.id] })).status).toBe('succeeded');

@@ -78,7 +78,7 @@ function readinessFor(mode: RunMode, explicit: boolean): (c: CompanyForRun & { h
 async function loadCompanies(sql: SqlRunner, firmId: string, benchmarkId: string) {
   return sql.query<CompanyForRun & { has_imported_report: boolean }>(
     `select c.id, c.name, c.row_number, c.status, c.excluded as is_excluded, c.exclusion_reason, c.website, c.url_issue, c.url_manually_validated,
-            c.database_description, c.outdated_criteria, (c.analysis->>'criteria_version')::int as criteria_version,
+            c.database_description, c.attributes, c.outdated_criteria, (c.analysis->>'criteria_version')::int as criteria_version,
             exists (select 1 from jsonb_array_elements(c.sources) s where s->>'kind' in ('annual_report', 'external_profile')) as has_document_source,
             exists (select 1 from annual_reports a where a.company_id = c.id and a.status = 'imported') as has_imported_report
      from companies c where c.benchmark_id = $1 and c.firm_id = $2 and c.deleted_at is null

@@ -8,6 +8,7 @@
 import { COMPANY_STATUS, type CompanyStatus } from './companyStatus.ts';
 import { needsAnalysis, type CompanyWorkflow } from './decisions.ts';
 import { isValidUrl } from '../validation/fields.ts';
+import { activityCodeParts } from '../screens/quantitative.ts';
 
 /** What readiness needs to know about a company (the contract's Company has every field). */
 export interface ReadinessInput {
@@ -20,6 +21,8 @@ export interface ReadinessInput {
   readonly database_description: string | null;
   /** True when an annual report or another stored source exists besides the website. */
   readonly has_document_source?: boolean;
+  /** The file's other columns: activity codes (nace_code, sic_code, naics_code) or an industry label are a source too (ADR 0031). */
+  readonly attributes?: Readonly<Record<string, unknown>> | null;
   readonly outdated_criteria?: boolean;
 }
 
@@ -40,6 +43,17 @@ const READY: Readiness = { ready: true };
 const no = (reason: ExclusionReason, message: string): Readiness => ({ ready: false, reason, message });
 
 const hasText = (v: string | null | undefined): boolean => (v ?? '').trim() !== '';
+
+/**
+ * Whether the file's row carries activity fields the analysis reads as its database record (ADR
+ * 0031): a code of at least two digits in a NACE / US SIC / NAICS column, or an industry label.
+ */
+export function hasDatabaseActivity(attributes: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  if (!attributes) return false;
+  for (const field of ['nace_code', 'sic_code', 'naics_code']) if (activityCodeParts(attributes[field]).some((code) => /^\d{2}[\d.]*$/.test(code))) return true;
+  const industry = attributes['industry'];
+  return (typeof industry === 'string' && /[a-z]/i.test(industry)) || false;
+}
 
 function common(c: ReadinessInput): Readiness | null {
   if (c.status === COMPANY_STATUS.deleted) return no('deleted', 'Deleted with the company file');
@@ -66,7 +80,8 @@ export function websiteUsable(c: Pick<ReadinessInput, 'website' | 'url_issue' | 
 const STATUS_KEY = new Map<string, CompanyStatus>(Object.entries(COMPANY_STATUS).map(([key, label]) => [label, key as CompanyStatus]));
 
 /**
- * An analysis run needs a source (a usable website, the database description or a document) and a
+ * An analysis run needs a source (a usable website, the database description, the file's activity
+ * fields or a document) and a
  * company the workflow lets it (re-)analyse: never analysed, failed, or outdated after a criteria
  * change; `rerun` also takes analysed companies whose analysis is current (an explicit re-run).
  */
@@ -78,7 +93,7 @@ export function analysisReadiness(c: ReadinessInput, options: { rerun?: boolean 
   if (status === 'criteriaConfirmation') return no('awaiting_person', 'Awaiting confirmation of a criteria change');
   const workflow: CompanyWorkflow = { id: '', status, automated: null, human: null, conflict: false, outdated: c.outdated_criteria ?? false, pendingChange: null };
   if (!options.rerun && !needsAnalysis(workflow)) return no('up_to_date', 'Analysed with the current criteria');
-  if (websiteUsable(c) || hasText(c.database_description) || c.has_document_source) return READY;
+  if (websiteUsable(c) || hasText(c.database_description) || c.has_document_source || hasDatabaseActivity(c.attributes)) return READY;
   if (hasText(c.website) && !isValidUrl(c.website as string)) return no('invalid_url', 'Invalid URL and no other source');
   if (c.url_issue) return no('url_issue', `${c.url_issue} and no other source`);
   return no('no_source', 'Source not provided: add a website, a description or an annual report');

@@ -31,6 +31,10 @@ describe('analysis readiness', () => {
     expect(analysisReadiness(company({ url_issue: 'URL Not Found' }))).toMatchObject({ reason: 'url_issue', message: 'URL Not Found and no other source' });
     expect(analysisReadiness(company({ url_issue: 'URL Not Found', url_manually_validated: true }))).toEqual({ ready: true });
     expect(analysisReadiness(company({ website: null }))).toMatchObject({ reason: 'no_source' });
+    // The file's activity fields are a source too (the database record, ADR 0031); an empty or non-code cell is not.
+    expect(analysisReadiness(company({ website: null, attributes: { sic_code: '3561' } }))).toEqual({ ready: true });
+    expect(analysisReadiness(company({ website: null, attributes: { industry: 'Industrial Machinery' } }))).toEqual({ ready: true });
+    expect(analysisReadiness(company({ website: null, attributes: { nace_code: 'n.a.', city: 'Aarhus', industry: '' } }))).toMatchObject({ reason: 'no_source' });
   });
 
   it('follows the workflow: analysed companies wait for a criteria change or an explicit re-run, conflicts for a person', () => {
