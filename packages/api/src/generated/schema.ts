@@ -1380,13 +1380,13 @@ export interface components {
              * @description The stored source (GET .../companies/{company_id}/sources/{source_id}/ has its text).
              */
             source_id: string;
-            /** @description What the citation names as its source, as a person reads it - the URL, the document name, or `description` (the database description). */
+            /** @description What the citation names as its source, as a person reads it - the URL, the document name, `description` (the database description), or `database record` (the uploaded file's activity fields; the quote is the field's line, e.g. "US SIC: 3561", and `location` names the field). */
             source: string;
-            /** @description The page the quote was read on; null for the database description and uploaded documents. */
+            /** @description The page the quote was read on; null for the database description, the database record and uploaded documents. */
             url: string | null;
             /** @description Verbatim text of the source (whitespace-normalized). */
             quote: string;
-            /** @description Where the quote sits in the source - "page N", a section title, or the URL. */
+            /** @description Where the quote sits in the source - "page N", a section title (the field, in the database record), or the URL. */
             location: string;
         };
         PersonRef: {
