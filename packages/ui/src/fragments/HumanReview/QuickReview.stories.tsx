@@ -1,4 +1,4 @@
-import { makeCompany } from '@quartile/api/mocks';
+import { makeCompany, makeDatabaseFieldCompany } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { QuickReview } from './QuickReview.tsx';
@@ -39,6 +39,18 @@ export const Success: Story = {
     await expect(args.onUndo).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onExit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A decision on the database field: the reasoning says so and the quote names the record and the field. */
+export const DatabaseFieldCitation: Story = {
+  args: { company: makeDatabaseFieldCompany() },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Quick review' });
+    await expect(region).toHaveTextContent('per the database field US SIC 3561 (Pumps and Pumping Equipment)');
+    const quote = region.querySelector('blockquote');
+    await expect(quote).toHaveTextContent('“US SIC: 3561” — Database record · US SIC');
+    await expect(canvasElement).not.toHaveTextContent('database_record');
   },
 };
 
