@@ -65,4 +65,13 @@ describe('quartile screen with database activity evidence', () => {
     expect(kestrel).toMatchObject({ decision: 'accept', citations: [{ source: 'database record', quote: 'NACE Rev. 2, core code (4 digits): 2822', field: 'NACE Rev. 2, core code (4 digits)' }] });
     expect(kestrel!.reasoning).toContain('per the database field NACE Rev. 2, core code (4 digits) 2822 (Manufacture of lifting and handling equipment)');
   });
+
+  it('screens a file with activity code columns and no description or website column', async () => {
+    const file = join(dir, 'codes-only.csv');
+    writeFileSync(file, ['"Company name Latin alphabet","US SIC, primary code(s)"', '"Osprey Machine Works","3559"', '"Harrow Foods","5141"'].join('\n'));
+    const [osprey, harrow] = await screen(file);
+    expect(osprey).toMatchObject({ decision: 'accept', citations: [{ source: 'database record', quote: 'US SIC, primary code(s): 3559', field: 'US SIC, primary code(s)' }] });
+    // Grocery wholesale (SIC 5141) is not a machinery maker: not accepted on its code.
+    expect(harrow!.decision).not.toBe('accept');
+  });
 });

@@ -49,9 +49,9 @@ Screens each company against accept/reject criteria with the Research Analyst.
 Options:
   --companies <file>   company list, CSV or Excel .xlsx (not .xls), at most 20 MB, 20,000 rows and 500
                        columns; Orbis/TP Catalyst/Capital IQ headers are recognized, also below title
-                       rows; needs a name column and a description or website column. In a workbook
-                       the first sheet with such a header row is read ("Results" first; a cover sheet
-                       is passed over) and named on stderr. Activity code columns (NACE, US SIC, NAICS)
+                       rows; needs a name column and a description, website or activity code
+                       column. In a workbook the first sheet with such a header row is read
+                       ("Results" first; a cover sheet is passed over) and named on stderr. Activity code columns (NACE, US SIC, NAICS)
                        and a Capital IQ industry ("Primary Industry") are evidence too, below the
                        company's own words; a decision that rests on them cites the field's line
   --criteria <file>    JSON {"accept": ["..."], "reject": ["..."]}
@@ -81,8 +81,10 @@ export interface ScreenDeps {
 /** The columns read as activity evidence: Orbis / TP Catalyst codes, a Capital IQ industry label. */
 const ACTIVITY_FIELDS = ['nace_code', 'sic_code', 'naics_code', 'industry'] as const;
 
-/** The screen needs a name and something to read: a description or a website. */
-const screenable = (fields: ColumnMappingProposal['fields']): boolean => fields.name !== undefined && (fields.database_description !== undefined || fields.website !== undefined);
+/** Something to read: a description, a website, or the activity fields (read as the database record, ADR 0031). */
+const readable = (fields: ColumnMappingProposal['fields']): boolean => fields.database_description !== undefined || fields.website !== undefined || ACTIVITY_FIELDS.some((f) => fields[f] !== undefined);
+/** The screen needs a name and something to read. */
+const screenable = (fields: ColumnMappingProposal['fields']): boolean => fields.name !== undefined && readable(fields);
 
 const isBlankRow = (row: readonly Cell[]): boolean => row.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
@@ -141,7 +143,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
       const where = sheet === null ? `--companies ${companiesFile}` : `--companies ${companiesFile} (sheet "${sheet}" of ${sheetNames.map((n) => `"${n}"`).join(', ')})`;
       if (!header) throw new CliError(`${where}: no header row found`);
       if (!fields.name) throw new CliError(`${where}: no company name column (e.g. "Company name Latin alphabet", "Company Name", "name")`);
-      if (!fields.database_description && !fields.website) throw new CliError(`${where}: needs a description column (e.g. "Trade description (English)") or a website column`);
+      if (!readable(fields)) throw new CliError(`${where}: needs a description column (e.g. "Trade description (English)"), a website column or an activity code column (e.g. "NACE Rev. 2, core code (4 digits)")`);
       if (sheet !== null) io.err(`reading sheet "${sheet}" of ${companiesFile} (header on row ${firstRow + header.rowIndex})`);
       // Cells as the upload's import reads them (domain buildImportRows): text trimmed, n.a. missing.
       const cell = (row: readonly Cell[], idx: number | undefined): string | null => {
