@@ -24,8 +24,8 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   await expect(overview.getByRole('group', { name: 'Ongoing' })).toContainText('0');
   await expect(overview.getByRole('group', { name: 'Decision conflicts' })).toContainText('1');
   // One company is refrained: the demo's reviewer decided both the analysis refrained on (CF
-  // Industries, Honeywell), and their decisions leave Boeing, which the criteria accept but which
-  // reads like the rejected defence makers, to a reviewer (issue 17, learning).
+  // Industries, Honeywell), and their decisions leave Texas Instruments, which the criteria accept
+  // but which reads like Intel, rejected, to a reviewer (issue 17, learning).
   await expect(overview.getByRole('group', { name: 'Refrained' })).toContainText('1');
   await expect(overview.getByText('2007, 2008, 2009', { exact: true })).toBeVisible();
   // The steps say what was done: data validated; websites not fetched offline, the analysis read the descriptions.
@@ -48,7 +48,8 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   await expect(page.getByRole('radio', { name: 'Description only (38)' })).toBeVisible();
 
   // Accept/Reject: the Research Analyst learned from the reviewer's ten decisions for the companies
-  // nobody decided; Texas Instruments reads like Intel, which the reviewer rejected, and is turned.
+  // nobody decided; Texas Instruments reads like Intel, which the reviewer rejected, and is turned
+  // from the criteria's accept to a reviewer (refrained).
   await page.getByRole('tab', { name: 'Accept/Reject' }).click();
   await page.getByRole('searchbox', { name: 'Search results' }).fill('Texas Instruments');
   const results = page.getByRole('list', { name: 'Analysis results' });

@@ -113,8 +113,8 @@ describe(`the demo study on ${testDbKind}`, () => {
       expect(c.analysis!.learned).toMatchObject({ examples: 10, accepted: 5, rejected: 5 });
       expect(c.review).toMatchObject({ trigger: 'learning' });
     }
-    // The decisions turn a defence maker and the chip maker, and only them, to reject, and leave
-    // Boeing (criteria: a manufacturer; neighbours: the rejected defence makers) to a reviewer.
+    // The decisions turn the two defence makers, and only them, to reject, and leave Texas
+    // Instruments (criteria: a manufacturer; neighbours: Intel, rejected) to a reviewer.
     const turned = undecided.filter((c) => c.analysis!.learned!.effect === 'changed');
     expect(turned.map((c) => c.name).sort()).toEqual([...DEMO_LEARNED_REJECTS, ...DEMO_LEARNED_REFRAINS].sort());
     for (const c of turned) {
@@ -155,7 +155,7 @@ describe(`the demo study on ${testDbKind}`, () => {
     // Every accepted comparable has its FY2007–2009 figures in the SEC extract: each has a value.
     expect(stats.comparables.filter((c: { value: number | null }) => c.value === null).map((c: { name: string }) => c.name)).toEqual([]);
     expect(stats.count).toBe(stats.comparables.length - 1);
-    // 12 accepted, one excluded: the learning turned two to reject and left Boeing to a reviewer.
+    // 12 accepted, one excluded: the learning turned two to reject and left Texas Instruments to a reviewer.
     expect(stats.count).toBeGreaterThanOrEqual(10);
     expect(stats.lower_quartile).toBeLessThan(stats.median);
     expect(stats.median).toBeLessThan(stats.upper_quartile);

@@ -159,6 +159,30 @@ describe('learning from the reviewer decisions', () => {
     expect(buildDecisionModel(all, { criteria }).weights.criteria).toBeLessThan(withCriteria.weights.criteria);
   });
 
+  it('lets the words of the decided companies outweigh an analysis reading that points the other way', async () => {
+    // The prior re-tuned on the guided tasks (ADR 0018) trusts the words more than the analysis'
+    // reading: fitted on all of a task's companies, the words explain the reviewers' decisions
+    // better than the reading of activity codes. Here the decided dental makers (accepted) and steel
+    // mills (rejected) carry their own readings; a new company writes like the dental makers but was
+    // read, wrongly, as a steel mill, and the analysis refrained on it.
+    const { examples: all } = await benchmark();
+    const examples = all.filter((e) => !e.id.startsWith('w'));
+    const model = buildDecisionModel(examples);
+    const steelReading = (examples.find((e) => e.id === 's1')?.analysis ?? null) as AnalysisResult;
+    const dentalReading = (examples.find((e) => e.id === 'd1')?.analysis ?? null) as AnalysisResult;
+    expect(steelReading.activities?.[0]?.code).not.toBe(dentalReading.activities?.[0]?.code);
+    const sources = [descriptionSource('Opal Dental manufactures dental implants, orthodontic aligners and dental consumables for dental practices and laboratories.', { id: 'description:o' })];
+    const refrained = { decision: 'refrain' as const, confidence: 0.3 };
+    const misread = decideWithModel(model, queryFor(model, sources, 'Opal Dental', steelReading), refrained);
+    const read = decideWithModel(model, queryFor(model, sources, 'Opal Dental', dentalReading), refrained);
+    expect(misread.decision).toBe('accept');
+    // The reading still counts, less: read rightly, the company is accepted with more confidence.
+    expect(read.logOdds).toBeGreaterThan(misread.logOdds);
+    // ... and a steel mill's words with a dental maker's reading stay a rejection.
+    const mill = [descriptionSource('Granite Steel manufactures steel beams, rebar and wire rod in its own mills for construction customers.', { id: 'description:g' })];
+    expect(decideWithModel(model, queryFor(model, mill, 'Granite Steel', dentalReading), refrained).decision).toBe('reject');
+  });
+
   it('is deterministic', async () => {
     const a = await benchmark();
     const b = await benchmark();
