@@ -66,6 +66,19 @@ describe('a decision on the database field', () => {
     expect(fromField!.score).toBeLessThan(1);
   });
 
+  it('rejects a company whose database field falls outside every accept criterion, citing that field', async () => {
+    const tobacco = databaseActivityCodes({ sic_code: '2111' }, { sic_code: 'US SIC' });
+    const { result } = await analyzeCompany({ company: { name: 'Kestrel A/S', activity_codes: tobacco }, criteria, provider });
+    expect(result.decision).toBe('reject');
+    expect(result.citations.map((c) => c.quote)).toEqual(['US SIC: 2111']);
+    expect(result.verification.dropped).toEqual([]);
+    // Both are manufacturing, but a code names its industry precisely: sharing the sector is not a match.
+    expect(result.reasoning).toMatch(/^Rejected: the database field US SIC 2111 \(Cigarettes\) places Kestrel A\/S outside the accept criteria \("manufacturing of pumps and compressors"\), and the company's own sources do not describe its activity\./);
+    expect(result.confidence).toBeLessThanOrEqual(0.6);
+    // A field within an accept criterion still accepts (the rule is about absence only).
+    expect((await analyzeCompany({ company: { name: 'Kestrel A/S', activity_codes: sic }, criteria, provider })).result.decision).toBe('accept');
+  });
+
   it('keeps the line quote through verification only while the record is among the stored sources', async () => {
     const record = databaseRecordSource(sic)!;
     const raw = await provider.analyze({ company: { name: 'Kestrel A/S', activity_codes: sic }, sources: [record], criteria });

@@ -129,6 +129,10 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
     const evidence = m.evidence.length > 0 ? m.evidence : lexical.evidence;
     // No sentence of the company's carries it: the activity rests on the database field alone.
     const field = evidence.length === 0 && m.similarity > 0 ? (m.activity?.field ?? null) : null;
+    // A database code names one industry precisely: when no sentence of the company's carries the
+    // criterion, the code meets it only within the criterion's own kind of industry (from 4-digit
+    // agreement), not by sharing its sector (tobacco is not a pump maker because both manufacture).
+    if (field && m.closeness < NEAR) return { ...lexical, coverage: 0, closeness: m.closeness };
     return { ...lexical, score, evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness, ...(field ? { field } : {}) };
   });
 }
@@ -211,7 +215,7 @@ function describe(s: Scored): string {
   return nouns.length > 0 ? (nouns[0] as string) : `involved in "${s.criterion}"`;
 }
 
-type Why = 'match' | 'insufficient' | 'contradictory' | 'accept_not_met';
+type Why = 'match' | 'insufficient' | 'contradictory' | 'accept_not_met' | 'field_not_met';
 
 export function decide(
   scored: readonly Scored[],
@@ -219,6 +223,7 @@ export function decide(
   margin: number,
   business: EvidenceSentence | null = null,
   described = false,
+  fieldRead = false,
 ): { decision: Decision; confidence: number; winner: Scored | null; loser: Scored | null; why: Why } {
   const best = (type: 'accept' | 'reject') => scored.filter((s) => s.type === type).sort((a, b) => b.score - a.score)[0] ?? null;
   const a = best('accept');
@@ -246,6 +251,13 @@ export function decide(
       // ("production of films" read as manufacturing), and that evidence decides, at low confidence.
       if (a && A >= WEAK * threshold && A >= 2 * margin * R) return { decision: 'accept', confidence: round(0.5 + (0.1 * A) / threshold), winner: a, loser: r, why: 'match' };
       return { decision: 'reject', confidence: round(0.55 + 0.05 * Math.min(1, R / threshold)), winner: r && R > 0 ? r : null, loser: a, why: 'accept_not_met' };
+    }
+    // The same when only the database's activity fields say what the company does (its own
+    // sources name no activity): a field outside every accept criterion rejects, cited as that
+    // field, at the low confidence of a decision on a database field alone (ADR 0031). Weak accept
+    // evidence that points one way only still decides for accept, as above.
+    if (!described && fieldRead && acceptRead && R < threshold && !(a && A >= WEAK * threshold && A >= 2 * margin * R)) {
+      return { decision: 'reject', confidence: round(0.55 + 0.05 * Math.min(1, R / threshold)), winner: r && R > 0 ? r : null, loser: a, why: 'field_not_met' };
     }
     // Weak evidence that points one way only: decided, with a low confidence.
     const accept = A > R;
@@ -297,8 +309,12 @@ function fieldPhrase(field: NonNullable<CompanyActivity['field']>): string {
   return `${name} ${field.code}${title ? ` (${title})` : ''}`;
 }
 
-function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[], described: boolean): string {
+function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[], described: boolean, main: CompanyActivity | null): string {
   const fnText = fn ? `Core function from a TNMM perspective: ${fn}.` : 'The sources do not show a clear core function.';
+  if (d.why === 'field_not_met' && main?.field) {
+    const list = accept.map((c) => `"${c}"`).join(', ');
+    return `Rejected: the database field ${fieldPhrase(main.field)} places ${company} outside the accept criteria (${list}), and the company's own sources do not describe its activity. ${fnText} A reviewer may accept it if other sources show an accepted activity.`;
+  }
   if (d.why === 'accept_not_met' && business) {
     const list = accept.map((c) => `"${c}"`).join(', ');
     return `Rejected: the sources describe ${possessive(company)} business ("${shorten(business.text)}") and show no involvement in the accept criteria (${list}). ${fnText} A reviewer may accept it if other sources show that activity.`;
@@ -329,7 +345,9 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   const scored = scoreCriteria(input, ev, company);
   // The sentence that says what the company does: the lexicon's business sentence, else the one its main activity was read from.
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
-  const d = decide(scored, threshold, margin, business, company.described > 0);
+  // The company's main activity as only a database field gives it (its own sources name none).
+  const mainField = company.described === 0 ? (company.activities.find((a) => a.field !== null) ?? null) : null;
+  const d = decide(scored, threshold, margin, business, company.described > 0, mainField !== null);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   // The database record (the file's activity fields), cited for what only a database field says.
   const record = input.sources.find((s) => s.kind === 'database_record') ?? null;
@@ -341,20 +359,21 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
     score: round(s.score),
     citations: s.score >= threshold ? evidenceOf(s, 2) : [],
   }));
-  const citations: Citation[] = d.why === 'accept_not_met' && business ? [cite(business)] : d.winner ? evidenceOf(d.winner, 3) : [];
+  const citations: Citation[] =
+    d.why === 'field_not_met' && mainField?.field ? [fieldCitation(mainField.field, record)] : d.why === 'accept_not_met' && business ? [cite(business)] : d.winner ? evidenceOf(d.winner, 3) : [];
   if (d.why === 'accept_not_met' && d.winner) citations.push(...d.winner.evidence.filter((e) => e !== business).slice(0, 1).map(cite));
   if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...evidenceOf(d.loser, 2));
   const fn = functionFromActivities(company, coreFunction(ev, threshold));
   // A decision on the database field alone is evidence of a classification, not of what the company
   // says it does: decided, at a confidence that asks a person to look (ADR 0031).
-  const onField = d.decision !== 'refrain' && d.winner !== null && d.winner.evidence.length === 0 && d.winner.field !== undefined;
+  const onField = d.why === 'field_not_met' || (d.decision !== 'refrain' && d.winner !== null && d.winner.evidence.length === 0 && d.winner.field !== undefined);
   return {
     company: input.company.name,
     core_function: fn,
     tags: tagsFor(ev),
     decision: d.decision,
     confidence: onField ? Math.min(d.confidence, FIELD_CONFIDENCE) : d.confidence,
-    reasoning: reasoning(input.company.name, fn, d, threshold, business, input.criteria.accept, company.described > 0),
+    reasoning: reasoning(input.company.name, fn, d, threshold, business, input.criteria.accept, company.described > 0, mainField),
     criteria,
     citations,
     provider: 'local',
