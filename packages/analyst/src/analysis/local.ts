@@ -14,7 +14,7 @@ import { businessSentence, citationFor, collectEvidence, criterionConcepts, crit
 import { criterionAlternatives } from './alternatives.ts';
 import { lowerForScan, scanCues } from './scan.ts';
 import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
-import { fieldCitation, readCompany, type CompanyReading } from '../classification/company.ts';
+import { fieldCitation, readCompany, wordsFit, type CompanyReading } from '../classification/company.ts';
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
 import { criterionProfile, matchCriteria } from '../classification/match.ts';
@@ -257,6 +257,38 @@ export function decide(
   return { decision: 'refrain', confidence: round(0.35), winner: A >= R ? a : r, loser: A >= R ? r : a, why: 'contradictory' };
 }
 
+/** Fit (BM25, position-weighted) an accept criterion's industries must reach in the company's words to decide on them. */
+const FIT_MIN = 3;
+
+/**
+ * A company rejected for lack of the accept activity: its reading fell under no accept criterion.
+ * Short profiles are read over incidental words ("experience", a place name), so its own words are
+ * fitted to each criterion's industries (wordsFit: BM25 of each opening sentence against them, in
+ * the sentence's function scope). When the criteria lie in one sector (landscaping vs janitorial
+ * services, both 56), and the words fit an accept criterion's industries `margin` times better than
+ * any reject criterion's, the reading missed what the sentence says: accepted at confidence 0.5,
+ * citing that sentence. Across sectors (makers vs distributors) a product named without its
+ * function fits both sides' industries alike, and the missing function word decides (rejected).
+ */
+function acceptByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number): ReturnType<typeof decide> {
+  const profiles = scored.map((s) => criterionProfile(s.criterion, criterionConcepts(s.criterion), input.criteria.readings?.find((r) => r.criterion === s.criterion)));
+  if (profiles.some((p) => !p.profile || !p.reading.readable)) return d;
+  if (new Set(profiles.map((p) => p.reading.sectors[0])).size > 1) return d;
+  const fits = wordsFit(ev, profiles.map((p) => p.reading.reading.industries), input.company.name);
+  let a = -1;
+  let rejectFit = 0;
+  scored.forEach((s, k) => {
+    const f = (fits[k] as { fit: number }).fit;
+    if (s.type === 'reject') rejectFit = Math.max(rejectFit, f);
+    else if (a < 0 || f > (fits[a] as { fit: number }).fit) a = k;
+  });
+  const best = fits[a];
+  if (best?.sentence && best.fit >= FIT_MIN && best.fit >= margin * rejectFit) {
+    return { decision: 'accept', confidence: 0.5, winner: { ...(scored[a] as Scored), evidence: [best.sentence] }, loser: d.winner, why: 'match' };
+  }
+  return d;
+}
+
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
 /** Below this share of the threshold an accept criterion counts as absent, not merely weak. */
@@ -302,7 +334,8 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   const scored = scoreCriteria(input, ev, company);
   // The sentence that says what the company does: the lexicon's business sentence, else the one its main activity was read from.
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
-  const d = decide(scored, threshold, margin, business, company.described > 0);
+  let d = decide(scored, threshold, margin, business, company.described > 0);
+  if (d.why === 'accept_not_met' && company.described > 0) d = acceptByWords(input, ev, scored, d, margin);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,

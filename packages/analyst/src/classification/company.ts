@@ -11,7 +11,7 @@ import type { ActivityCode, Citation } from '../types.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
-import { profileOf, readText, type Profile } from './read.ts';
+import { fitTo, profileOf, readText, type Profile } from './read.ts';
 
 export interface CompanyActivity {
   readonly index: number;
@@ -39,8 +39,8 @@ const KEEP = 12;
 /** BM25 strength below which a sentence names no activity. */
 const MIN_STRENGTH = 7;
 
-export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] = [], companyName?: string, index: ClassificationIndex = classificationIndex()): CompanyReading {
-  // The function words of each sentence, by weight after the scope rules.
+/** The function words of each sentence, by weight after the scope rules. */
+function sentenceConcepts(ev: CompanyEvidence): Map<EvidenceSentence, Map<string, number>> {
   const concepts = new Map<EvidenceSentence, Map<string, number>>();
   for (const h of ev.hits) {
     if (h.weight <= 0 || !(h.concept in FUNCTION_SECTORS)) continue;
@@ -48,7 +48,12 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     m.set(h.concept, Math.max(m.get(h.concept) ?? 0, h.weight));
     concepts.set(h.sentence, m);
   }
-  const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
+  return concepts;
+}
+
+/** The sentences a company is read from: the opening sentences of each source, with their masked text. */
+function readSentences(ev: CompanyEvidence, companyName?: string): { sentence: EvidenceSentence; text: string }[] {
+  const out: { sentence: EvidenceSentence; text: string }[] = [];
   let perSource = 0;
   let lastSource = '';
   for (const s of ev.sentences) {
@@ -59,7 +64,39 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     if (++perSource > SENTENCES_PER_SOURCE) continue;
     // The company's own name is not its activity ("Orion Laboratories").
     const masked = ev.maskedText?.get(s.sourceId);
-    const reading = readText(masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName), index, sentenceFunctions(concepts.get(s)), 6);
+    out.push({ sentence: s, text: masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName) });
+  }
+  return out;
+}
+
+/**
+ * How well the company's own sentences fit each set of industries (criteria readings): per set, the
+ * best sentence and its fit (fitTo), industries outside the sentence's function words weighing a
+ * fifth, as in its reading. For a company whose reading fell under no criterion.
+ */
+export function wordsFit(ev: CompanyEvidence, sets: readonly (readonly { readonly index: number; readonly weight: number }[])[], companyName?: string, index: ClassificationIndex = classificationIndex()): { fit: number; sentence: EvidenceSentence | null }[] {
+  const concepts = sentenceConcepts(ev);
+  const out = sets.map(() => ({ fit: 0, sentence: null as EvidenceSentence | null }));
+  for (const { sentence, text } of readSentences(ev, companyName)) {
+    const scope = sentenceFunctions(concepts.get(sentence));
+    sets.forEach((industries, k) => {
+      const scoped = scope.length === 0 ? industries : industries.map((r) => (scope.some((p) => (index.industries[r.index] as { code: string }).code.startsWith(p)) ? r : { index: r.index, weight: 0.2 * r.weight }));
+      const f = fitTo(text, scoped, index) * sentence.weight;
+      const best = out[k] as { fit: number; sentence: EvidenceSentence | null };
+      if (f > best.fit) {
+        best.fit = f;
+        best.sentence = sentence;
+      }
+    });
+  }
+  return out;
+}
+
+export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] = [], companyName?: string, index: ClassificationIndex = classificationIndex()): CompanyReading {
+  const concepts = sentenceConcepts(ev);
+  const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
+  for (const { sentence: s, text } of readSentences(ev, companyName)) {
+    const reading = readText(text, index, sentenceFunctions(concepts.get(s)), 6);
     // A sentence that names no activity ("founded in 1990 in Zurich") reads as noise: skipped.
     if (reading.industries.length === 0 || reading.strength < MIN_STRENGTH) continue;
     const strength = Math.min(1, reading.strength / 12);

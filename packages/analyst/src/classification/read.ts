@@ -73,7 +73,7 @@ const IT = /\bIT\b/g;
  * outside them weigh a fifth.
  */
 export function readText(text: string, index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP): Reading {
-  const terms = classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
+  const terms = textTerms(text);
   if (terms.length === 0) return { industries: [], strength: 0 };
   const buffer = (scratch ??= new Float64Array(index.bm25.size));
   const distinct = new Set(terms);
@@ -81,16 +81,7 @@ export function readText(text: string, index: ClassificationIndex = classificati
   // they vote on the sector below, not in the ranking.
   const touched = index.bm25.scoreInto(distinct, buffer, COMMON_IDF);
   if (touched.length === 0) return { industries: [], strength: 0 };
-  // Sector posterior: each word votes for the sectors it belongs to, by how rare it is.
-  const post = (postScratch ??= new Float64Array(index.sectors.length)).fill(0);
-  for (const t of distinct) {
-    const votes = index.sectorVotes(t);
-    if (!votes) continue;
-    for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + (votes[i] as number);
-  }
-  let maxPost = 0;
-  for (const p of post) maxPost = Math.max(maxPost, p);
-  for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
+  const post = sectorPosterior(distinct, index, (postScratch ??= new Float64Array(index.sectors.length)));
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
   const named = titlesNamed(terms, index);
   const publicAdministration = index.sectors.indexOf('92');
@@ -130,6 +121,41 @@ export function readText(text: string, index: ClassificationIndex = classificati
   // Keep the industries close to the best: a clear text has few, a vague one many.
   const kept = ranked.filter((r) => r.weight >= 0.5 * best);
   return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength };
+}
+
+/** Sector posterior: each word votes for the sectors it belongs to, by how rare it is (the best sector 1). */
+function sectorPosterior(distinct: Iterable<string>, index: ClassificationIndex, post: Float64Array): Float64Array {
+  post.fill(0);
+  for (const t of distinct) {
+    const votes = index.sectorVotes(t);
+    if (!votes) continue;
+    for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + (votes[i] as number);
+  }
+  let maxPost = 0;
+  for (const p of post) maxPost = Math.max(maxPost, p);
+  for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
+  return post;
+}
+
+/** The classification terms of a text about the company itself (other parties, ownership words left out). */
+export function textTerms(text: string): string[] {
+  return classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
+}
+
+/**
+ * How well a text's words fit a set of industries (a criterion's reading): the best BM25 score of
+ * the text against any of them, each scaled by its weight in the reading. Words in about an eighth
+ * of the industries or more do not count, as in readText.
+ */
+export function fitTo(text: string, industries: readonly { readonly index: number; readonly weight: number }[], index: ClassificationIndex = classificationIndex()): number {
+  const terms = new Set(textTerms(text));
+  let best = 0;
+  for (const r of industries) {
+    let s = 0;
+    for (const t of terms) if (index.bm25.idf(t) >= COMMON_IDF) s += index.bm25.termScore(t, r.index);
+    best = Math.max(best, s * r.weight);
+  }
+  return best;
 }
 
 /** Title words may sit this many words apart per title word ("agents and brokers arranging sales on commission"). */
