@@ -30,6 +30,8 @@ export interface Reading {
   readonly industries: readonly { readonly index: number; readonly weight: number }[];
   /** The best BM25 score (how clearly the text names an activity at all). */
   readonly strength: number;
+  /** The best industry's weight before weights were made relative to it (its BM25 score scaled by sector and function). */
+  readonly top?: number;
 }
 
 export interface CriterionReading {
@@ -59,6 +61,8 @@ export function withoutOtherParties(text: string): string {
 }
 
 const TOP = 12;
+/** Weight of an industry outside the functions a text names. */
+const OUTSIDE = 0.2;
 let scratch: Float64Array | null = null;
 let postScratch: Float64Array | null = null;
 /** BM25 idf under which a word ranks no industry (it is in about an eighth of them or more). */
@@ -72,7 +76,7 @@ const IT = /\bIT\b/g;
  * `functions`: NAICS prefixes of the TP functions the text names (functions.ts); industries
  * outside them weigh a fifth.
  */
-export function readText(text: string, index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP): Reading {
+export function readText(text: string, index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP, outside = OUTSIDE): Reading {
   const terms = textTerms(text);
   if (terms.length === 0) return { industries: [], strength: 0 };
   const buffer = (scratch ??= new Float64Array(index.bm25.size));
@@ -94,9 +98,11 @@ export function readText(text: string, index: ClassificationIndex = classificati
     strength = Math.max(strength, bm);
     // Public administration (sector 92) is no business a comparable company can be in.
     if (index.sectorOf[i] === publicAdministration) continue;
-    const fn = inFunction === null || inFunction[i] === 1 ? 1 : 0.2;
+    const fn = inFunction === null || inFunction[i] === 1 ? 1 : outside;
     const w = bm * fn * (post[index.sectorOf[i] as number] as number);
     if (named.has(i)) named.set(i, bm * fn);
+    // Outside the functions when they weigh 0 (a label read among makers only).
+    if (fn === 0) continue;
     if (ranked.length === top && w <= (ranked[top - 1] as { weight: number }).weight) continue;
     let at = ranked.length;
     while (at > 0 && (ranked[at - 1] as { weight: number }).weight < w) at--;
@@ -120,7 +126,7 @@ export function readText(text: string, index: ClassificationIndex = classificati
   if (best <= 0) return { industries: [], strength };
   // Keep the industries close to the best: a clear text has few, a vague one many.
   const kept = ranked.filter((r) => r.weight >= 0.5 * best);
-  return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength };
+  return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength, top: best };
 }
 
 /** Sector posterior: each word votes for the sectors it belongs to, by how rare it is (the best sector 1). */
