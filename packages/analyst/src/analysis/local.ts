@@ -268,12 +268,14 @@ const FIT_MIN = 3;
  * services, both 56), and the words fit an accept criterion's industries `margin` times better than
  * any reject criterion's, the reading missed what the sentence says: accepted at confidence 0.5,
  * citing that sentence. Across sectors (makers vs distributors) a product named without its
- * function fits both sides' industries alike, and the missing function word decides (rejected).
+ * function fits both sides' industries alike, and the missing function word decides (rejected),
+ * unless the fitted sentence names a function the accept criterion's industries fall under
+ * ("commercial printer of ..." against printing vs advertising).
  */
 function acceptByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number): ReturnType<typeof decide> {
   const profiles = scored.map((s) => criterionProfile(s.criterion, criterionConcepts(s.criterion), input.criteria.readings?.find((r) => r.criterion === s.criterion)));
   if (profiles.some((p) => !p.profile || !p.reading.readable)) return d;
-  if (new Set(profiles.map((p) => p.reading.sectors[0])).size > 1) return d;
+  const oneSector = new Set(profiles.map((p) => p.reading.sectors[0])).size === 1;
   const fits = wordsFit(ev, profiles.map((p) => p.reading.reading.industries), input.company.name);
   let a = -1;
   let rejectFit = 0;
@@ -283,7 +285,7 @@ function acceptByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonl
     else if (a < 0 || f > (fits[a] as { fit: number }).fit) a = k;
   });
   const best = fits[a];
-  if (best?.sentence && best.fit >= FIT_MIN && best.fit >= margin * rejectFit) {
+  if (best?.sentence && (oneSector || best.named) && best.fit >= FIT_MIN && best.fit >= margin * rejectFit) {
     return { decision: 'accept', confidence: 0.5, winner: { ...(scored[a] as Scored), evidence: [best.sentence] }, loser: d.winner, why: 'match' };
   }
   return d;

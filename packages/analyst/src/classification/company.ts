@@ -74,18 +74,19 @@ function readSentences(ev: CompanyEvidence, companyName?: string): { sentence: E
  * best sentence and its fit (fitTo), industries outside the sentence's function words weighing a
  * fifth, as in its reading. For a company whose reading fell under no criterion.
  */
-export function wordsFit(ev: CompanyEvidence, sets: readonly (readonly { readonly index: number; readonly weight: number }[])[], companyName?: string, index: ClassificationIndex = classificationIndex()): { fit: number; sentence: EvidenceSentence | null }[] {
+export function wordsFit(ev: CompanyEvidence, sets: readonly (readonly { readonly index: number; readonly weight: number }[])[], companyName?: string, index: ClassificationIndex = classificationIndex()): { fit: number; sentence: EvidenceSentence | null; named: boolean }[] {
   const concepts = sentenceConcepts(ev);
-  const out = sets.map(() => ({ fit: 0, sentence: null as EvidenceSentence | null }));
+  const out = sets.map(() => ({ fit: 0, sentence: null as EvidenceSentence | null, named: false }));
   for (const { sentence, text } of readSentences(ev, companyName)) {
     const scope = sentenceFunctions(concepts.get(sentence));
     sets.forEach((industries, k) => {
       const scoped = scope.length === 0 ? industries : industries.map((r) => (scope.some((p) => (index.industries[r.index] as { code: string }).code.startsWith(p)) ? r : { index: r.index, weight: 0.2 * r.weight }));
       const f = fitTo(text, scoped, index) * sentence.weight;
-      const best = out[k] as { fit: number; sentence: EvidenceSentence | null };
+      const best = out[k] as { fit: number; sentence: EvidenceSentence | null; named: boolean };
       if (f > best.fit) {
         best.fit = f;
         best.sentence = sentence;
+        best.named = scope.length > 0 && industries.some((r) => scope.some((p) => (index.industries[r.index] as { code: string }).code.startsWith(p)));
       }
     });
   }
