@@ -202,7 +202,7 @@ function describe(s: Scored): string {
   return nouns.length > 0 ? (nouns[0] as string) : `involved in "${s.criterion}"`;
 }
 
-type Why = 'match' | 'insufficient' | 'contradictory' | 'accept_not_met';
+type Why = 'match' | 'insufficient' | 'contradictory' | 'accept_not_met' | 'words';
 
 export function decide(
   scored: readonly Scored[],
@@ -261,33 +261,46 @@ export function decide(
 const FIT_MIN = 3;
 
 /**
- * A company rejected for lack of the accept activity: its reading fell under no accept criterion.
- * Short profiles are read over incidental words ("experience", a place name), so its own words are
- * fitted to each criterion's industries (wordsFit: BM25 of each opening sentence against them, in
- * the sentence's function scope). When the criteria lie in one sector (landscaping vs janitorial
- * services, both 56), and the words fit an accept criterion's industries `margin` times better than
- * any reject criterion's, the reading missed what the sentence says: accepted at confidence 0.5,
- * citing that sentence. Across sectors (makers vs distributors) a product named without its
- * function fits both sides' industries alike, and the missing function word decides (rejected),
- * unless the fitted sentence names a function the accept criterion's industries fall under
- * ("commercial printer of ..." against printing vs advertising).
+ * The company's own words against each criterion's industries (wordsFit: BM25 of each opening
+ * sentence against them, in the sentence's function scope), for two cases the activities leave open:
+ * - `absent`: rejected for lack of the accept activity, its reading under no accept criterion. Short
+ *   profiles are read over incidental words ("experience", a place name). When the criteria lie in
+ *   one sector (landscaping vs janitorial services, both 56), or the fitted sentence names a function
+ *   the accept criterion's industries fall under, and the words fit an accept criterion's industries
+ *   `margin` times better than any reject criterion's, the reading missed what the sentence says:
+ *   accepted. Across sectors (makers vs distributors) a product named without its function fits both
+ *   sides' industries alike, and the missing function word decides (rejected).
+ * - `contradictory`: both sides met within the margin; the side whose industries the words fit
+ *   `margin` times better decides.
+ * Either way at confidence 0.5, citing the fitted sentence; otherwise the decision stands.
  */
-function acceptByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number): ReturnType<typeof decide> {
+function decideByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number): ReturnType<typeof decide> {
   const profiles = scored.map((s) => criterionProfile(s.criterion, criterionConcepts(s.criterion), input.criteria.readings?.find((r) => r.criterion === s.criterion)));
   if (profiles.some((p) => !p.profile || !p.reading.readable)) return d;
-  const oneSector = new Set(profiles.map((p) => p.reading.sectors[0])).size === 1;
   const fits = wordsFit(ev, profiles.map((p) => p.reading.reading.industries), input.company.name);
-  let a = -1;
-  let rejectFit = 0;
-  scored.forEach((s, k) => {
-    const f = (fits[k] as { fit: number }).fit;
-    if (s.type === 'reject') rejectFit = Math.max(rejectFit, f);
-    else if (a < 0 || f > (fits[a] as { fit: number }).fit) a = k;
-  });
-  const best = fits[a];
-  if (best?.sentence && (oneSector || best.named) && best.fit >= FIT_MIN && best.fit >= margin * rejectFit) {
-    return { decision: 'accept', confidence: 0.5, winner: { ...(scored[a] as Scored), evidence: [best.sentence] }, loser: d.winner, why: 'match' };
+  const best = (type: 'accept' | 'reject') => {
+    let k = -1;
+    scored.forEach((s, i) => {
+      if (s.type === type && (k < 0 || (fits[i] as { fit: number }).fit > (fits[k] as { fit: number }).fit)) k = i;
+    });
+    return k;
+  };
+  const a = best('accept');
+  const r = best('reject');
+  if (a < 0 || r < 0) return d;
+  const fa = fits[a] as (typeof fits)[number];
+  const fr = fits[r] as (typeof fits)[number];
+  const words = (k: number, sentence: EvidenceSentence, loser: Scored | null): ReturnType<typeof decide> => {
+    const winner = scored[k] as Scored;
+    return { decision: winner.type, confidence: 0.5, winner: { ...winner, evidence: [sentence, ...winner.evidence.filter((e) => e !== sentence)] }, loser, why: 'words' };
+  };
+  if (d.why === 'accept_not_met') {
+    const oneSector = new Set(profiles.map((p) => p.reading.sectors[0])).size === 1;
+    if (fa.sentence && (oneSector || fa.named) && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit) return words(a, fa.sentence, d.winner);
+    return d;
   }
+  if (fa.sentence && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit) return words(a, fa.sentence, scored[r] as Scored);
+  if (fr.sentence && fr.fit >= FIT_MIN && fr.fit >= margin * fa.fit) return words(r, fr.sentence, scored[a] as Scored);
   return d;
 }
 
@@ -325,6 +338,11 @@ function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeo
     return `The evidence is contradictory: it supports both the ${w.type} criterion "${w.criterion}" and the ${l.type} criterion "${l.criterion}" to a similar degree. ${fnText} A reviewer should decide which activity dominates (possible diversified activities or segment mismatch).`;
   }
   const verb = d.decision === 'accept' ? 'Accepted' : 'Rejected';
+  if (d.why === 'words') {
+    const l = d.loser;
+    const against = l ? `, against the ${l.type} criterion "${l.criterion}"` : '';
+    return `${verb} at low confidence: the activities read from the sources leave it open, but ${possessive(company)} own words${quote} fit the industries of the ${w.type} criterion "${w.criterion}" clearly best${against}. ${fnText} A reviewer should confirm.`;
+  }
   const other = d.loser && d.loser.score >= threshold ? ` Some evidence also points to "${d.loser.criterion}", but it is clearly weaker.` : '';
   return `${verb}: the sources describe ${company} as ${describe(w)}${quote}, which matches the ${w.type} criterion "${w.criterion}". ${fnText}${other}`;
 }
@@ -337,7 +355,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   // The sentence that says what the company does: the lexicon's business sentence, else the one its main activity was read from.
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
   let d = decide(scored, threshold, margin, business, company.described > 0);
-  if (d.why === 'accept_not_met' && company.described > 0) d = acceptByWords(input, ev, scored, d, margin);
+  if ((d.why === 'accept_not_met' || d.why === 'contradictory') && company.described > 0) d = decideByWords(input, ev, scored, d, margin);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,
