@@ -86,8 +86,10 @@ export interface DemoDecision {
  * (3M, Danaher, and the component and machinery makers closest to the tested party: Dover, Illinois
  * Tool Works, Amphenol), automated acceptances the person overrules (Intel, Lockheed Martin and
  * General Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's),
- * CF Industries, which the analysis refrains on, rejected for its fertilizer products, and Honeywell,
- * which it refrains on too, rejected as diversified (its SEC extract has no operating income either).
+ * CF Industries, rejected for its fertilizer products, and Honeywell, rejected as diversified (its SEC
+ * extract has no operating income either): the analysis finds both criteria met for these two and
+ * rejects them only at low confidence (0.5: their words fit the reject criteria's industries better,
+ * ADR 0017, fifth stop), so the person's decision is what counts.
  * Ten decisions, five each way: enough for the Research Analyst to learn from them (ADR 0018,
  * learning.ts MIN_DECISIONS), and the seed lets it, as the decisions' queue job does (demoStudy.ts).
  */
@@ -157,13 +159,17 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
 /**
  * What the Research Analyst learns from the ten decisions for the companies nobody decided (the
  * seed's learning, as after the decisions in the product): RTX reads like Lockheed Martin and General
- * Dynamics and the chip maker like Intel, so the decisions turn them to reject. Boeing reads like the
- * rejected defence makers too, but the criteria read it as a manufacturer with confidence, so the
- * decisions and the criteria point different ways and it is left to a reviewer (refrained, saying
- * so). Every other undecided company's decision is confirmed. demoSeed.test.ts checks it.
+ * Dynamics, so the decisions turn it to reject. Boeing reads like the rejected defence makers too,
+ * and the chip maker like Intel, but the criteria read both as manufacturers with confidence, so the
+ * decisions and the criteria point different ways and they are left to a reviewer (refrained,
+ * saying so). Every other undecided company's decision is confirmed. demoSeed.test.ts checks it.
+ * (Until ADR 0017's fifth stop the analysis refrained on CF Industries and Honeywell, and the
+ * decisions then turned Texas Instruments to reject; with both now rejected at low confidence by
+ * the analysis as well as by the person, the decisions weigh less against the criteria for the
+ * chip maker.)
  */
-export const DEMO_LEARNED_REJECTS = ['RTX Corporation', 'Texas Instruments'] as const;
-export const DEMO_LEARNED_REFRAINS = ['Boeing'] as const;
+export const DEMO_LEARNED_REJECTS = ['RTX Corporation'] as const;
+export const DEMO_LEARNED_REFRAINS = ['Boeing', 'Texas Instruments'] as const;
 
 /** Re-analysed after the review: the automated decision differs from the person's, a Decision Conflict. */
 export const DEMO_RERUN = 'Intel';
