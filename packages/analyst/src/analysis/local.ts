@@ -270,8 +270,9 @@ const FIT_MIN = 3;
  *   `margin` times better than any reject criterion's, the reading missed what the sentence says:
  *   accepted. Across sectors (makers vs distributors) a product named without its function fits both
  *   sides' industries alike, and the missing function word decides (rejected).
- * - `contradictory`: both sides met within the margin; the side whose industries the words fit
- *   `margin` times better decides.
+ * - `contradictory` (both sides met within the margin) and `insufficient` (neither side met, the
+ *   weak evidence pointing nowhere clearly): the side whose industries the words fit `margin` times
+ *   better decides.
  * Either way at confidence 0.5, citing the fitted sentence; otherwise the decision stands.
  */
 function decideByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number): ReturnType<typeof decide> {
@@ -355,7 +356,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   // The sentence that says what the company does: the lexicon's business sentence, else the one its main activity was read from.
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
   let d = decide(scored, threshold, margin, business, company.described > 0);
-  if ((d.why === 'accept_not_met' || d.why === 'contradictory') && company.described > 0) d = decideByWords(input, ev, scored, d, margin);
+  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, ev, scored, d, margin);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,
