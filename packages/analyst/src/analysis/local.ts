@@ -257,6 +257,9 @@ export function decide(
   return { decision: 'refrain', confidence: round(0.35), winner: A >= R ? a : r, loser: A >= R ? r : a, why: 'contradictory' };
 }
 
+/** With insufficient evidence, the share of the company's fit to its own main activities a side's fit must reach. */
+const OWN_SHARE = 0.5;
+
 /** Fit (BM25, position-weighted) an accept criterion's industries must reach in the company's words to decide on them. */
 const FIT_MIN = 3;
 
@@ -272,13 +275,20 @@ const FIT_MIN = 3;
  *   sides' industries alike, and the missing function word decides (rejected).
  * - `contradictory` (both sides met within the margin) and `insufficient` (neither side met, the
  *   weak evidence pointing nowhere clearly): the side whose industries the words fit `margin` times
- *   better decides.
+ *   better decides; when neither side is met, only if it fits at least half as well as the
+ *   company's own main activities.
  * Either way at confidence 0.5, citing the fitted sentence; otherwise the decision stands.
  */
-function decideByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number): ReturnType<typeof decide> {
+function decideByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number, company: CompanyReading): ReturnType<typeof decide> {
   const profiles = scored.map((s) => criterionProfile(s.criterion, criterionConcepts(s.criterion), input.criteria.readings?.find((r) => r.criterion === s.criterion)));
   if (profiles.some((p) => !p.profile || !p.reading.readable)) return d;
-  const fits = wordsFit(ev, profiles.map((p) => p.reading.reading.industries), input.company.name);
+  const own = company.activities.filter((x) => x.sentence).slice(0, 3).map((x) => ({ index: x.index, weight: 1 }));
+  const fits = wordsFit(ev, [...profiles.map((p) => p.reading.reading.industries), own], input.company.name);
+  const ownFit = (fits[fits.length - 1] as { fit: number }).fit;
+  // With neither side met, the side must fit at least half as well as what the company reads as
+  // itself: a veterinary practice fits funeral homes (812) better than medical devices, but fits
+  // neither as it fits veterinary services.
+  const relevant = (f: { fit: number }) => d.why !== 'insufficient' || f.fit >= OWN_SHARE * ownFit;
   const best = (type: 'accept' | 'reject') => {
     let k = -1;
     scored.forEach((s, i) => {
@@ -300,8 +310,8 @@ function decideByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonl
     if (fa.sentence && (oneSector || fa.named) && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit) return words(a, fa.sentence, d.winner);
     return d;
   }
-  if (fa.sentence && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit) return words(a, fa.sentence, scored[r] as Scored);
-  if (fr.sentence && fr.fit >= FIT_MIN && fr.fit >= margin * fa.fit) return words(r, fr.sentence, scored[a] as Scored);
+  if (fa.sentence && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit && relevant(fa)) return words(a, fa.sentence, scored[r] as Scored);
+  if (fr.sentence && fr.fit >= FIT_MIN && fr.fit >= margin * fa.fit && relevant(fr)) return words(r, fr.sentence, scored[a] as Scored);
   return d;
 }
 
@@ -356,7 +366,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   // The sentence that says what the company does: the lexicon's business sentence, else the one its main activity was read from.
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
   let d = decide(scored, threshold, margin, business, company.described > 0);
-  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, ev, scored, d, margin);
+  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, ev, scored, d, margin, company);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,
