@@ -11,7 +11,7 @@ import type { ActivityCode, Citation } from '../types.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
-import { fitTo, profileOf, readText, type Profile } from './read.ts';
+import { fitTo, profileOf, rankingTerms, readText, type Profile } from './read.ts';
 
 export interface CompanyActivity {
   readonly index: number;
@@ -79,9 +79,11 @@ export function wordsFit(ev: CompanyEvidence, sets: readonly (readonly { readonl
   const out = sets.map(() => ({ fit: 0, sentence: null as EvidenceSentence | null, named: false }));
   for (const { sentence, text } of readSentences(ev, companyName)) {
     const scope = sentenceFunctions(concepts.get(sentence));
+    const terms = rankingTerms(text, index);
+    if (terms.length === 0) continue;
     sets.forEach((industries, k) => {
       const scoped = scope.length === 0 ? industries : industries.map((r) => (scope.some((p) => (index.industries[r.index] as { code: string }).code.startsWith(p)) ? r : { index: r.index, weight: 0.2 * r.weight }));
-      const f = fitTo(text, scoped, index) * sentence.weight;
+      const f = fitTo(terms, scoped, index) * sentence.weight;
       const best = out[k] as { fit: number; sentence: EvidenceSentence | null; named: boolean };
       if (f > best.fit) {
         best.fit = f;

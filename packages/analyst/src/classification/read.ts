@@ -148,17 +148,22 @@ export function textTerms(text: string): string[] {
   return classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
 }
 
+/** The distinct terms of a text that rank industries (fitTo): rarer than COMMON_IDF. */
+export function rankingTerms(text: string, index: ClassificationIndex = classificationIndex()): string[] {
+  return [...new Set(textTerms(text))].filter((t) => index.bm25.idf(t) >= COMMON_IDF);
+}
+
 /**
  * How well a text's words fit a set of industries (a criterion's reading): the best BM25 score of
  * the text against any of them, each scaled by its weight in the reading. Words in about an eighth
  * of the industries or more do not count, as in readText.
  */
-export function fitTo(text: string, industries: readonly { readonly index: number; readonly weight: number }[], index: ClassificationIndex = classificationIndex()): number {
-  const terms = new Set(textTerms(text));
+export function fitTo(text: string | readonly string[], industries: readonly { readonly index: number; readonly weight: number }[], index: ClassificationIndex = classificationIndex()): number {
+  const terms = typeof text === 'string' ? rankingTerms(text, index) : text;
   let best = 0;
   for (const r of industries) {
     let s = 0;
-    for (const t of terms) if (index.bm25.idf(t) >= COMMON_IDF) s += index.bm25.termScore(t, r.index);
+    for (const t of terms) s += index.bm25.termScore(t, r.index);
     best = Math.max(best, s * r.weight);
   }
   return best;
