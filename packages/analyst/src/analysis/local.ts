@@ -279,11 +279,11 @@ const FIT_MIN = 3;
  *   company's own main activities.
  * Either way at confidence 0.5, citing the fitted sentence; otherwise the decision stands.
  */
-function decideByWords(input: AnalyzeInput, ev: CompanyEvidence, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number, company: CompanyReading): ReturnType<typeof decide> {
+function decideByWords(input: AnalyzeInput, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number, company: CompanyReading): ReturnType<typeof decide> {
   const profiles = scored.map((s) => criterionProfile(s.criterion, criterionConcepts(s.criterion), input.criteria.readings?.find((r) => r.criterion === s.criterion)));
   if (profiles.some((p) => !p.profile || !p.reading.readable)) return d;
   const own = company.activities.filter((x) => x.sentence).slice(0, 3).map((x) => ({ index: x.index, weight: 1 }));
-  const fits = wordsFit(ev, [...profiles.map((p) => p.reading.reading.industries), own], input.company.name);
+  const fits = wordsFit(company, [...profiles.map((p) => p.reading.reading.industries), own]);
   const ownFit = (fits[fits.length - 1] as { fit: number }).fit;
   // With neither side met, the side must fit at least half as well as what the company reads as
   // itself: a veterinary practice fits funeral homes (812) better than medical devices, but fits
@@ -366,7 +366,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   // The sentence that says what the company does: the lexicon's business sentence, else the one its main activity was read from.
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
   let d = decide(scored, threshold, margin, business, company.described > 0);
-  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, ev, scored, d, margin, company);
+  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, scored, d, margin, company);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,

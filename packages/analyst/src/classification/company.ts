@@ -11,7 +11,7 @@ import type { ActivityCode, Citation } from '../types.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
-import { fitTo, profileOf, rankingTerms, readText, type Profile } from './read.ts';
+import { fitTo, profileOf, rankingTerms, readText, textTerms, type Profile } from './read.ts';
 
 export interface CompanyActivity {
   readonly index: number;
@@ -28,9 +28,18 @@ export interface CompanyActivity {
 export interface CompanyReading {
   /** Best first; weights relative to the best (1). */
   readonly activities: readonly CompanyActivity[];
+  /** The sentences read, with their classification terms (textTerms) and function scope. */
+  readonly sentences: readonly ReadSentence[];
   readonly profile: Profile;
   /** Weight of the company's own words (0 when its sources name no activity). */
   readonly described: number;
+}
+
+export interface ReadSentence {
+  readonly sentence: EvidenceSentence;
+  readonly terms: readonly string[];
+  /** NAICS prefixes of the functions the sentence names (its reading's scope). */
+  readonly scope: readonly string[];
 }
 
 /** Sentences read per source: a source's opening defines the business, and it bounds the cost. */
@@ -74,12 +83,10 @@ function readSentences(ev: CompanyEvidence, companyName?: string): { sentence: E
  * best sentence and its fit (fitTo), industries outside the sentence's function words weighing a
  * fifth, as in its reading. For a company whose reading fell under no criterion.
  */
-export function wordsFit(ev: CompanyEvidence, sets: readonly (readonly { readonly index: number; readonly weight: number }[])[], companyName?: string, index: ClassificationIndex = classificationIndex()): { fit: number; sentence: EvidenceSentence | null; named: boolean }[] {
-  const concepts = sentenceConcepts(ev);
+export function wordsFit(company: CompanyReading, sets: readonly (readonly { readonly index: number; readonly weight: number }[])[], index: ClassificationIndex = classificationIndex()): { fit: number; sentence: EvidenceSentence | null; named: boolean }[] {
   const out = sets.map(() => ({ fit: 0, sentence: null as EvidenceSentence | null, named: false }));
-  for (const { sentence, text } of readSentences(ev, companyName)) {
-    const scope = sentenceFunctions(concepts.get(sentence));
-    const terms = rankingTerms(text, index);
+  for (const { sentence, terms: all, scope } of company.sentences) {
+    const terms = rankingTerms(all, index);
     if (terms.length === 0) continue;
     sets.forEach((industries, k) => {
       const scoped = scope.length === 0 ? industries : industries.map((r) => (scope.some((p) => (index.industries[r.index] as { code: string }).code.startsWith(p)) ? r : { index: r.index, weight: 0.2 * r.weight }));
@@ -98,8 +105,12 @@ export function wordsFit(ev: CompanyEvidence, sets: readonly (readonly { readonl
 export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] = [], companyName?: string, index: ClassificationIndex = classificationIndex()): CompanyReading {
   const concepts = sentenceConcepts(ev);
   const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
+  const sentences: ReadSentence[] = [];
   for (const { sentence: s, text } of readSentences(ev, companyName)) {
-    const reading = readText(text, index, sentenceFunctions(concepts.get(s)), 6);
+    const terms = textTerms(text);
+    const scope = sentenceFunctions(concepts.get(s));
+    sentences.push({ sentence: s, terms, scope });
+    const reading = readText(terms, index, scope, 6);
     // A sentence that names no activity ("founded in 1990 in Zurich") reads as noise: skipped.
     if (reading.industries.length === 0 || reading.strength < MIN_STRENGTH) continue;
     const strength = Math.min(1, reading.strength / 12);
@@ -141,7 +152,7 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
       const c = index.industries[i] as { code: string; title: string; sector: string };
       return { index: i, code: c.code, title: c.title, sector: c.sector, weight: t.weight / top, sentence: t.sentence, field: t.field };
     });
-  return { activities, profile: profileOf(activities, index), described };
+  return { activities, sentences, profile: profileOf(activities, index), described };
 }
 
 /**

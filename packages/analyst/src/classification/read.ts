@@ -76,8 +76,9 @@ const IT = /\bIT\b/g;
  * `functions`: NAICS prefixes of the TP functions the text names (functions.ts); industries
  * outside them weigh a fifth.
  */
-export function readText(text: string, index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP, outside = OUTSIDE): Reading {
-  const terms = textTerms(text);
+export function readText(text: string | readonly string[], index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP, outside = OUTSIDE): Reading {
+  // A text, or its terms (textTerms) when the caller has them already.
+  const terms = typeof text === 'string' ? textTerms(text) : text;
   if (terms.length === 0) return { industries: [], strength: 0 };
   const buffer = (scratch ??= new Float64Array(index.bm25.size));
   const distinct = new Set(terms);
@@ -149,8 +150,8 @@ export function textTerms(text: string): string[] {
 }
 
 /** The distinct terms of a text that rank industries (fitTo): rarer than COMMON_IDF. */
-export function rankingTerms(text: string, index: ClassificationIndex = classificationIndex()): string[] {
-  return [...new Set(textTerms(text))].filter((t) => index.bm25.idf(t) >= COMMON_IDF);
+export function rankingTerms(text: string | readonly string[], index: ClassificationIndex = classificationIndex()): string[] {
+  return [...new Set(typeof text === 'string' ? textTerms(text) : text)].filter((t) => index.bm25.idf(t) >= COMMON_IDF);
 }
 
 /**
