@@ -110,6 +110,16 @@ describe('local provider on real descriptions (Wikipedia, CC BY-SA 4.0)', () => 
     expect(cleaner.confidence).toBeGreaterThan(0.5);
   });
 
+  it('cites no sentence too short to verify', async () => {
+    const text = 'Lumber retailer of domestic and imported species. Manufactures solid wood custom mouldings, over 2000 profiles. No MDF. No finger joint.';
+    const s = descriptionSource(text);
+    const r = await local.analyze({ company: { name: 'Cove Hardwoods' }, sources: [s], criteria: { accept: ['manufacturing of millwork, mouldings and other wood products'], reject: ['wholesale distribution of lumber and building supplies'] } });
+    const quotes = [...r.citations, ...r.criteria.flatMap((c) => c.citations)].map((c) => c.quote);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes).not.toContain('No MDF.');
+    expect(quotes.every((q) => findQuote(s, q) >= 0)).toBe(true);
+  });
+
   it('matches criteria without a lexicon concept by BM25', async () => {
     const s = descriptionSource('Delta Oy operates copper mines in northern Finland. The company sells copper concentrate to smelters.');
     const r = await local.analyze({ company: { name: 'Delta Oy' }, sources: [s], criteria: { accept: ['copper mining'], reject: ['gold mining'] } });

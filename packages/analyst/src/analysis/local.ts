@@ -13,6 +13,7 @@ import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, Criterion
 import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionHeads, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
 import { criterionAlternatives } from './alternatives.ts';
 import { lowerForScan, scanCues } from './scan.ts';
+import { quotable } from './verify.ts';
 import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
 import { fieldCitation, readCompany, wordsFit, type CompanyReading } from '../classification/company.ts';
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
@@ -373,11 +374,13 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
     type: s.type,
     decision: s.score >= threshold ? s.type : 'refrain',
     score: round(s.score),
-    citations: s.score >= threshold ? s.evidence.slice(0, 2).map(cite) : [],
+    citations: s.score >= threshold ? s.evidence.filter((e) => quotable(e.text)).slice(0, 2).map(cite) : [],
   }));
   const citations: Citation[] = d.why === 'accept_not_met' && business ? [cite(business)] : d.winner ? d.winner.evidence.slice(0, 3).map(cite) : [];
   if (d.why === 'accept_not_met' && d.winner) citations.push(...d.winner.evidence.filter((e) => e !== business).slice(0, 1).map(cite));
   if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...d.loser.evidence.slice(0, 2).map(cite));
+  // A sentence too short to verify ("No MDF.") is not cited: the decision rests on the others.
+  for (let k = citations.length - 1; k >= 0; k--) if (!quotable((citations[k] as Citation).quote)) citations.splice(k, 1);
   const fn = functionFromActivities(company, coreFunction(ev, threshold));
   return {
     company: input.company.name,
