@@ -18,7 +18,7 @@ import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
 import { fieldCitation, readCompany, wordsFit, type CompanyReading } from '../classification/company.ts';
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
-import { criterionProfile, matchCriteria } from '../classification/match.ts';
+import { criterionProfile, matchCriteria, type CriterionProfile } from '../classification/match.ts';
 
 export interface LocalProviderOptions {
   /** Minimum evidence strength for a criterion to count as met. Default 1. */
@@ -39,6 +39,8 @@ interface Scored {
   readonly coverage?: number;
   /** How close the company's nearest activity sits to the criterion's own industries (0..1), when read as activities. */
   readonly closeness?: number;
+  /** The criterion read as activities (absent when the lexicon alone reads it). */
+  readonly profile?: CriterionProfile;
 }
 
 /** Whether a stemmed qualifier occurs in any source (word prefix match, case-insensitive). */
@@ -121,7 +123,7 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
     const m = matches[k];
     if (!profiles[k]?.profile || !m) return lexical;
     const score = CLS * SCALE * m.similarity + (1 - CLS) * (lexical.score - floor);
-    return { ...lexical, score, evidence: m.evidence.length > 0 ? m.evidence : lexical.evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness };
+    return { ...lexical, score, evidence: m.evidence.length > 0 ? m.evidence : lexical.evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness, profile: profiles[k] };
   });
 }
 
@@ -266,7 +268,8 @@ const FIT_MIN = 3;
 
 /**
  * The company's own words against each criterion's industries (wordsFit: BM25 of each opening
- * sentence against them, in the sentence's function scope), for two cases the activities leave open:
+ * sentence against them, in the sentence's function scope; each industry weighed by what the
+ * criterion reads in it beyond the other side's criteria), for the cases the activities leave open:
  * - `absent`: rejected for lack of the accept activity, its reading under no accept criterion. Short
  *   profiles are read over incidental words ("experience", a place name). When the criteria lie in
  *   one sector (landscaping vs janitorial services, both 56), or the fitted sentence names a function
@@ -281,10 +284,27 @@ const FIT_MIN = 3;
  * Either way at confidence 0.5, citing the fitted sentence; otherwise the decision stands.
  */
 function decideByWords(input: AnalyzeInput, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number, company: CompanyReading): ReturnType<typeof decide> {
-  const profiles = scored.map((s) => criterionProfile(s.criterion, criterionConcepts(s.criterion), input.criteria.readings?.find((r) => r.criterion === s.criterion)));
-  if (profiles.some((p) => !p.profile || !p.reading.readable)) return d;
+  const profiles: CriterionProfile[] = [];
+  for (const s of scored) {
+    if (!s.profile?.profile || !s.profile.reading.readable) return d;
+    profiles.push(s.profile);
+  }
   const own = company.activities.filter((x) => x.sentence).slice(0, 3).map((x) => ({ index: x.index, weight: 1 }));
-  const fits = wordsFit(company, [...profiles.map((p) => p.reading.reading.industries), own]);
+  // Each criterion's industries as far as it reads them beyond the other side's criteria: an
+  // industry both sides read (loan brokers and lenders both read 522299 first) tells them apart
+  // only by the difference of its weights.
+  const sets = profiles.map((p) => p.reading.reading.industries);
+  const contrasted = sets.map((set, k) =>
+    set.map((r) => {
+      let other = 0;
+      sets.forEach((o, j) => {
+        if ((scored[j] as Scored).type === (scored[k] as Scored).type) return;
+        for (const x of o) if (x.index === r.index) other = Math.max(other, x.weight);
+      });
+      return { index: r.index, weight: Math.max(0, r.weight - other) };
+    }),
+  );
+  const fits = wordsFit(company, [...contrasted, own]);
   const ownFit = (fits[fits.length - 1] as { fit: number }).fit;
   // With neither side met, the side must fit at least half as well as what the company reads as
   // itself: a veterinary practice fits funeral homes (812) better than medical devices, but fits

@@ -18,8 +18,6 @@ export interface Bm25Index {
    */
   scoreInto(terms: Iterable<string>, buffer: Float64Array, minIdf?: number): number[];
   idf(term: string): number;
-  /** One term's BM25 score in one document (0 when the document lacks it). */
-  termScore(term: string, doc: number): number;
 }
 
 /** docs: per document, term -> weighted frequency. */
@@ -43,21 +41,6 @@ export function buildBm25(docs: readonly ReadonlyMap<string, number>[], options:
   return {
     size: docs.length,
     idf: (term) => idfs.get(term) ?? 0,
-    termScore(term, doc) {
-      const p = postings.get(term);
-      if (!p) return 0;
-      // Postings are in document order: binary search.
-      let lo = 0;
-      let hi = p.doc.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const d = p.doc[mid] as number;
-        if (d === doc) return (idfs.get(term) as number) * (p.weight[mid] as number);
-        if (d < doc) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      return 0;
-    },
     scoreInto(terms, buffer, minIdf = 0) {
       const touched: number[] = [];
       for (const term of terms) {

@@ -11,7 +11,9 @@ import type { ActivityCode, Citation } from '../types.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
-import { fitTo, profileOf, rankingTerms, readText, textTerms, type Profile } from './read.ts';
+import { COMMON_IDF, functionMask, OUTSIDE, profileOf, readText, textTerms, type Profile } from './read.ts';
+
+let fitScratch: Float64Array | null = null;
 
 export interface CompanyActivity {
   readonly index: number;
@@ -80,24 +82,36 @@ function readSentences(ev: CompanyEvidence, companyName?: string): { sentence: E
 
 /**
  * How well the company's own sentences fit each set of industries (criteria readings): per set, the
- * best sentence and its fit (fitTo), industries outside the sentence's function words weighing a
- * fifth, as in its reading. For a company whose reading fell under no criterion.
+ * best sentence and its fit (the sentence's BM25 score at the set's best industry, times that
+ * industry's weight and the sentence's position weight), industries outside the sentence's function
+ * words weighing a fifth, as in its reading. `named`: the sentence names a function one of the set's
+ * industries falls under.
  */
 export function wordsFit(company: CompanyReading, sets: readonly (readonly { readonly index: number; readonly weight: number }[])[], index: ClassificationIndex = classificationIndex()): { fit: number; sentence: EvidenceSentence | null; named: boolean }[] {
   const out = sets.map(() => ({ fit: 0, sentence: null as EvidenceSentence | null, named: false }));
-  for (const { sentence, terms: all, scope } of company.sentences) {
-    const terms = rankingTerms(all, index);
-    if (terms.length === 0) continue;
+  const buffer = (fitScratch ??= new Float64Array(index.bm25.size));
+  for (const { sentence, terms, scope } of company.sentences) {
+    // One BM25 pass per sentence (its ranking terms only), read at each set's industries.
+    const touched = index.bm25.scoreInto(new Set(terms), buffer, COMMON_IDF);
+    if (touched.length === 0) continue;
+    const inScope = scope.length === 0 ? null : functionMask(scope, index);
     sets.forEach((industries, k) => {
-      const scoped = scope.length === 0 ? industries : industries.map((r) => (scope.some((p) => (index.industries[r.index] as { code: string }).code.startsWith(p)) ? r : { index: r.index, weight: 0.2 * r.weight }));
-      const f = fitTo(terms, scoped, index) * sentence.weight;
+      let f = 0;
+      let named = false;
+      for (const r of industries) {
+        const inside = inScope === null || inScope[r.index] === 1;
+        if (inScope !== null && inside) named = true;
+        f = Math.max(f, (buffer[r.index] as number) * r.weight * (inside ? 1 : OUTSIDE));
+      }
+      f *= sentence.weight;
       const best = out[k] as { fit: number; sentence: EvidenceSentence | null; named: boolean };
       if (f > best.fit) {
         best.fit = f;
         best.sentence = sentence;
-        best.named = scope.length > 0 && industries.some((r) => scope.some((p) => (index.industries[r.index] as { code: string }).code.startsWith(p)));
+        best.named = named;
       }
     });
+    for (const d of touched) buffer[d] = 0;
   }
   return out;
 }

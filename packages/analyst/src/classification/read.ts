@@ -62,11 +62,11 @@ export function withoutOtherParties(text: string): string {
 
 const TOP = 12;
 /** Weight of an industry outside the functions a text names. */
-const OUTSIDE = 0.2;
+export const OUTSIDE = 0.2;
 let scratch: Float64Array | null = null;
 let postScratch: Float64Array | null = null;
 /** BM25 idf under which a word ranks no industry (it is in about an eighth of them or more). */
-const COMMON_IDF = 2;
+export const COMMON_IDF = 2;
 
 // "IT" is a stop word to the tokenizer ("it"): spell it out first.
 const IT = /\bIT\b/g;
@@ -149,27 +149,6 @@ export function textTerms(text: string): string[] {
   return classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
 }
 
-/** The distinct terms of a text that rank industries (fitTo): rarer than COMMON_IDF. */
-export function rankingTerms(text: string | readonly string[], index: ClassificationIndex = classificationIndex()): string[] {
-  return [...new Set(typeof text === 'string' ? textTerms(text) : text)].filter((t) => index.bm25.idf(t) >= COMMON_IDF);
-}
-
-/**
- * How well a text's words fit a set of industries (a criterion's reading): the best BM25 score of
- * the text against any of them, each scaled by its weight in the reading. Words in about an eighth
- * of the industries or more do not count, as in readText.
- */
-export function fitTo(text: string | readonly string[], industries: readonly { readonly index: number; readonly weight: number }[], index: ClassificationIndex = classificationIndex()): number {
-  const terms = typeof text === 'string' ? rankingTerms(text, index) : text;
-  let best = 0;
-  for (const r of industries) {
-    let s = 0;
-    for (const t of terms) s += index.bm25.termScore(t, r.index);
-    best = Math.max(best, s * r.weight);
-  }
-  return best;
-}
-
 /** Title words may sit this many words apart per title word ("agents and brokers arranging sales on commission"). */
 const TITLE_SPAN = 1;
 
@@ -233,7 +212,7 @@ function titlesNamed(terms: readonly string[], index: ClassificationIndex): Map<
 
 /** Which industries fall under a set of NAICS prefixes, cached per set. */
 const masks = new Map<string, Uint8Array>();
-function functionMask(functions: readonly string[], index: ClassificationIndex): Uint8Array {
+export function functionMask(functions: readonly string[], index: ClassificationIndex): Uint8Array {
   const key = functions.join(',');
   let mask = masks.get(key);
   if (!mask) {
