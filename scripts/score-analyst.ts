@@ -23,18 +23,25 @@
  * <= 10 %, all citations verbatim, all decisions cited), balanced_accuracy, refrain_rate, verbatim_citation_rate, cited_decision_rate,
  * companies and the paraphrases, then a summary line per group.
  * --group scored|guided_probe|held_back_probe|guided|held_back runs one group only.
+ *
+ * --group industry_labels (only when asked): how Capital IQ-style industry labels resolve to NAICS
+ * (industryLabel.ts, ADR 0023), measured on the S&P 500 constituents' GICS sub-industry labels
+ * against the NAICS 2022 industries of their SEC SIC code (matched by CIK: the SEC financial
+ * statement extract and the 10-K Item 1 file in ../shared/data); agreement at the 2-digit sector and
+ * the 3-digit subsector (quality/industryLabelAgreement.ts), with the labels that miss.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, scoreAfterDecisions, type AnalystProvider, type Criteria, type Decision } from '../packages/analyst/src/index.ts';
 import { generalizationTasks, type GeneralizationGroup, type GeneralizationTask } from '../packages/analyst/src/quality/generalizationTasks.ts';
 import { sampleTask, type GeneralizationCompany } from '../packages/analyst/src/quality/generalizationSample.ts';
+import { labelAgreement } from '../packages/analyst/src/quality/industryLabelAgreement.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const providerName = args.includes('--provider') ? args[args.indexOf('--provider') + 1] : 'local';
 const onlyGroup = args.includes('--group') ? args[args.indexOf('--group') + 1] : null;
-const runs = (group: string) => onlyGroup === null || onlyGroup === group;
+const runs = (group: string) => (onlyGroup === null && group !== 'industry_labels') || onlyGroup === group;
 const dataPath = fileURLToPath(new URL('../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url));
 if (!existsSync(dataPath)) {
   console.error(`score-analyst: ${dataPath} not found (shared/data must sit beside the checkout)`);
@@ -243,6 +250,30 @@ async function scoreGeneralization(group: GeneralizationGroup): Promise<void> {
   }
   const meanAfter = Object.fromEntries(Object.entries(learnedByK).map(([k, values]) => [`k${k}_mean_balanced_accuracy`, Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000]));
   console.log(JSON.stringify({ summary: true, group, provider: provider.name, tasks: tasks.length, tasks_meeting_target: meeting, seconds: Math.round((performance.now() - started) / 10) / 100, ...genMetrics(all), ...meanAfter }));
+}
+
+if (onlyGroup === 'industry_labels') {
+  const sics = new Map<string, string>();
+  for (const [file, cik, sic] of [
+    ['sec-financials/sec_fsds_2010q1q2_10k_annual_extract.csv', 'cik', 'sic'],
+    ['sec-10k-item1/10k_item1_with_sic.csv', 'cik', 'sic'],
+  ] as const) {
+    const path = fileURLToPath(new URL(`../../shared/data/${file}`, import.meta.url));
+    if (!existsSync(path)) continue;
+    for (const r of parseCsvObjects(readFileSync(path, 'utf8'))) {
+      const key = (r[cik] ?? '').replace(/^0+/, '');
+      if (key && /^\d{3,4}$/.test(r[sic] ?? '') && !sics.has(key)) sics.set(key, (r[sic] as string).padStart(4, '0'));
+    }
+  }
+  const constituents = parseCsvObjects(readFileSync(fileURLToPath(new URL('../../shared/data/companies-dev/sp500_constituents.csv', import.meta.url)), 'utf8'));
+  const companies = constituents.flatMap((r) => {
+    const sic = sics.get((r.CIK ?? '').replace(/^0+/, ''));
+    return sic && r['GICS Sub-Industry'] ? [{ name: r.Security ?? '', label: r['GICS Sub-Industry'], sic }] : [];
+  });
+  const a = labelAgreement(companies);
+  const share = (n: number) => Math.round((n / Math.max(1, a.companies)) * 1000) / 1000;
+  if (verbose) for (const m of a.misses) console.error(`${m.label} -> ${m.code ?? 'none'} ${m.title ?? ''} | SIC's NAICS: ${m.truth.join(' ')}`);
+  console.log(JSON.stringify({ summary: true, group: 'industry_labels', companies: a.companies, labels: a.labels, resolved: share(a.resolved), sector_agreement: share(a.sector), subsector_agreement: share(a.subsector), labels_missing_subsector: a.misses.length }));
 }
 
 if (runs('guided')) await scoreGeneralization('guided');

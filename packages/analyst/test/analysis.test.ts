@@ -93,6 +93,33 @@ describe('local provider on real descriptions (Wikipedia, CC BY-SA 4.0)', () => 
     expect(['reject', 'refrain']).toContain(r.decision);
   });
 
+  it('a short profile its reading misses is decided, at low confidence, by how well its words fit each criterion', async () => {
+    // Both criteria lie in one sector (56): the reading of "garden maintenance" falls under neither,
+    // but its words fit the landscaping industries (561730) far better than janitorial ones.
+    const criteria = { accept: ['landscaping, lawn care and grounds maintenance services'], reject: ['janitorial and building cleaning services'] };
+    for (const text of ['Bramble Gardens provides professional garden maintenance services.', 'Automatic lawn sprinkler systems install and repair.']) {
+      const s = descriptionSource(text);
+      const r = await local.analyze({ company: { name: 'Bramble Gardens' }, sources: [s], criteria });
+      expect(r).toMatchObject({ decision: 'accept', confidence: 0.5 });
+      expect(r.reasoning).toMatch(/^Accepted at low confidence: .*fit the industries of the accept criterion/);
+      expect(r.citations.map((c) => c.quote)).toEqual([text]);
+    }
+    // A cleaner stays a cleaner, with the confidence of a plain match.
+    const cleaner = await local.analyze({ company: { name: 'Shine Team' }, sources: [descriptionSource('Shine Team provides professional office cleaning services.')], criteria });
+    expect(cleaner.decision).toBe('reject');
+    expect(cleaner.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('cites no sentence too short to verify', async () => {
+    const text = 'Lumber retailer of domestic and imported species. Manufactures solid wood custom mouldings, over 2000 profiles. No MDF. No finger joint.';
+    const s = descriptionSource(text);
+    const r = await local.analyze({ company: { name: 'Cove Hardwoods' }, sources: [s], criteria: { accept: ['manufacturing of millwork, mouldings and other wood products'], reject: ['wholesale distribution of lumber and building supplies'] } });
+    const quotes = [...r.citations, ...r.criteria.flatMap((c) => c.citations)].map((c) => c.quote);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes).not.toContain('No MDF.');
+    expect(quotes.every((q) => findQuote(s, q) >= 0)).toBe(true);
+  });
+
   it('matches criteria without a lexicon concept by BM25', async () => {
     const s = descriptionSource('Delta Oy operates copper mines in northern Finland. The company sells copper concentrate to smelters.');
     const r = await local.analyze({ company: { name: 'Delta Oy' }, sources: [s], criteria: { accept: ['copper mining'], reject: ['gold mining'] } });

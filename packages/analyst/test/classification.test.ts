@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildTables, classificationIndex, GENERATED_FILE } from '../src/classification/classificationIndex.ts';
 import { readCriterion } from '../src/classification/read.ts';
+import { functionPrefixes } from '../src/classification/functions.ts';
+import { classTerms } from '../src/classification/terms.ts';
 import { createLocalProvider, descriptionSource, type AnalysisResult } from '../src/index.ts';
 import { analyseDescription } from './helpers.ts';
 
@@ -49,6 +51,17 @@ describe('readCriterion: a criterion read as activities', () => {
   it('reads a food wholesaler apart from a food maker', () => {
     expect(readCriterion('wholesale trade of food products').sectors[0]).toBe('42');
     expect(readCriterion('processing and manufacturing of food products').sectors[0]).toBe('31-33');
+  });
+
+  it('reads loan brokers within credit intermediation, where the banking words ("loans", "mortgage") scope it', () => {
+    // The banking function covers NAICS 522, activities related to credit intermediation (5223) included.
+    const codes = readCriterion('mortgage and loan brokers arranging loans for a fee', functionPrefixes(['banking'])).activities.map((a) => a.code);
+    expect(codes.slice(0, 3)).toContain('522310');
+  });
+
+  it('keeps the final e of a four-letter word: health care is not cars', () => {
+    expect(classTerms('health care')).toEqual(['health', 'care']);
+    expect(classTerms('cars')).toEqual(['car']);
   });
 
   it('marks a criterion that names no activity as unreadable', () => {

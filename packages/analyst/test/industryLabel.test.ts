@@ -23,6 +23,12 @@ describe('industry labels as classification codes', () => {
     // Services named by their activity stay services.
     ['Advertising', /^5418/],
     ['Real Estate Services', /^531/],
+    // ... even when a maker's index entries share their words: construction, not mineral products.
+    ['Construction & Engineering', /^23/],
+    // A label naming goods is read among their makers only: medical apparatus, not clinics (62);
+    // and "care" is not "car" (railroad rolling stock, transportation equipment).
+    ['Health Care Equipment', /^3(?:345|391)/],
+    ['Personal Care Products', /^3[123](?!36)/],
   ])('%s -> NAICS %s', (label, code) => {
     expect(industryLabelCode(label)).toMatch(code);
   });

@@ -86,8 +86,10 @@ export interface DemoDecision {
  * (3M, Danaher, and the component and machinery makers closest to the tested party: Dover, Illinois
  * Tool Works, Amphenol), automated acceptances the person overrules (Intel, Lockheed Martin and
  * General Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's),
- * CF Industries, which the analysis refrains on, rejected for its fertilizer products, and Honeywell,
- * which it refrains on too, rejected as diversified (its SEC extract has no operating income either).
+ * CF Industries, rejected for its fertilizer products, and Honeywell, rejected as diversified (its SEC
+ * extract has no operating income either): the analysis finds both criteria met for these two and
+ * rejects them only at low confidence (0.5: their words fit the reject criteria's industries better,
+ * ADR 0017, fifth stop), so the person's decision is what counts.
  * Ten decisions, five each way: enough for the Research Analyst to learn from them (ADR 0018,
  * learning.ts MIN_DECISIONS), and the seed lets it, as the decisions' queue job does (demoStudy.ts).
  */
@@ -157,17 +159,17 @@ export const DEMO_DECISIONS: readonly DemoDecision[] = [
 /**
  * What the Research Analyst learns from the ten decisions for the companies nobody decided (the
  * seed's learning, as after the decisions in the product): RTX and Boeing read like the rejected
- * defence makers Lockheed Martin and General Dynamics, so the decisions turn them to reject. Texas
- * Instruments reads like Intel, which the reviewer rejected, but the criteria read it as a
- * manufacturer with confidence, so the decisions and the criteria point different ways and it is
- * left to a reviewer (refrained, saying so). Every other undecided company's decision is confirmed.
- * demoSeed.test.ts checks it. (Until the learning's prior was re-tuned on the guided tasks, ADR 0018
- * "The prior from the tasks' own best weights", Boeing was the one left to a reviewer and Texas
- * Instruments was turned to reject: both sit near the line where the decisions and the criteria
- * balance.)
+ * defence makers Lockheed Martin and General Dynamics, so the decisions turn them to reject. Every
+ * other undecided company's decision is confirmed, Texas Instruments too: it reads like Intel, which
+ * the reviewer rejected, but the criteria read it as a manufacturer with confidence and the other
+ * accepted makers outweigh that one neighbour. No company is left refrained. demoSeed.test.ts checks it.
+ * (Both Boeing and Texas Instruments sit near the line where the decisions and the criteria balance:
+ * before this stop's changes to the learning's prior (ADR 0018) and to the analysis (ADR 0017, fifth
+ * stop: CF Industries and Honeywell rejected at low confidence instead of refrained), Boeing was left
+ * refrained and Texas Instruments turned to reject.)
  */
 export const DEMO_LEARNED_REJECTS = ['RTX Corporation', 'Boeing'] as const;
-export const DEMO_LEARNED_REFRAINS = ['Texas Instruments'] as const;
+export const DEMO_LEARNED_REFRAINS: readonly string[] = [];
 
 /** Re-analysed after the review: the automated decision differs from the person's, a Decision Conflict. */
 export const DEMO_RERUN = 'Intel';

@@ -13,12 +13,13 @@ import type { AnalysisResult, AnalystProvider, AnalyzeInput, Citation, Criterion
 import { businessSentence, citationFor, collectEvidence, criterionConcepts, criterionHeads, criterionLedByConcept, criterionQualifiers, sentenceAt, type CompanyEvidence, type EvidenceSentence } from './evidence.ts';
 import { criterionAlternatives } from './alternatives.ts';
 import { lowerForScan, scanCues } from './scan.ts';
+import { quotable } from './verify.ts';
 import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
-import { fieldCitation, readCompany, type CompanyActivity, type CompanyReading } from '../classification/company.ts';
+import { fieldCitation, readCompany, wordsFit, type CompanyActivity, type CompanyReading } from '../classification/company.ts';
 import { recordLineField } from '../sources/databaseRecord.ts';
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
-import { criterionProfile, matchCriteria } from '../classification/match.ts';
+import { criterionProfile, matchCriteria, type CriterionProfile } from '../classification/match.ts';
 
 export interface LocalProviderOptions {
   /** Minimum evidence strength for a criterion to count as met. Default 1. */
@@ -44,6 +45,8 @@ interface Scored {
    * when no sentence of the company's own sources carries it: then it is cited instead.
    */
   readonly field?: CompanyActivity['field'];
+  /** The criterion read as activities (absent when the lexicon alone reads it). */
+  readonly profile?: CriterionProfile;
 }
 
 /** Whether a stemmed qualifier occurs in any source (word prefix match, case-insensitive). */
@@ -132,8 +135,8 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
     // A database code names one industry precisely: when no sentence of the company's carries the
     // criterion, the code meets it only within the criterion's own kind of industry (from 4-digit
     // agreement), not by sharing its sector (tobacco is not a pump maker because both manufacture).
-    if (field && m.closeness < NEAR) return { ...lexical, coverage: 0, closeness: m.closeness };
-    return { ...lexical, score, evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness, ...(field ? { field } : {}) };
+    if (field && m.closeness < NEAR) return { ...lexical, coverage: 0, closeness: m.closeness, profile: profiles[k] };
+    return { ...lexical, score, evidence, activity: m.activity?.title ?? null, coverage: m.similarity, closeness: m.closeness, profile: profiles[k], ...(field ? { field } : {}) };
   });
 }
 
@@ -215,7 +218,7 @@ function describe(s: Scored): string {
   return nouns.length > 0 ? (nouns[0] as string) : `involved in "${s.criterion}"`;
 }
 
-type Why = 'match' | 'insufficient' | 'contradictory' | 'accept_not_met' | 'field_not_met';
+type Why = 'match' | 'insufficient' | 'contradictory' | 'accept_not_met' | 'field_not_met' | 'words';
 
 export function decide(
   scored: readonly Scored[],
@@ -278,6 +281,82 @@ export function decide(
   return { decision: 'refrain', confidence: round(0.35), winner: A >= R ? a : r, loser: A >= R ? r : a, why: 'contradictory' };
 }
 
+/** With insufficient evidence, the share of the company's fit to its own main activities a side's fit must reach. */
+const OWN_SHARE = 0.5;
+
+/** Fit (BM25, position-weighted) an accept criterion's industries must reach in the company's words to decide on them. */
+const FIT_MIN = 3;
+
+/**
+ * The company's own words against each criterion's industries (wordsFit: BM25 of each opening
+ * sentence against them, in the sentence's function scope; each industry weighed by what the
+ * criterion reads in it beyond the other side's criteria), for the cases the activities leave open:
+ * - `absent`: rejected for lack of the accept activity, its reading under no accept criterion. Short
+ *   profiles are read over incidental words ("experience", a place name). When the criteria lie in
+ *   one sector (landscaping vs janitorial services, both 56), or the fitted sentence names a function
+ *   the accept criterion's industries fall under, and the words fit an accept criterion's industries
+ *   `margin` times better than any reject criterion's, the reading missed what the sentence says:
+ *   accepted. Across sectors (makers vs distributors) a product named without its function fits both
+ *   sides' industries alike, and the missing function word decides (rejected).
+ * - `contradictory` (both sides met within the margin) and `insufficient` (neither side met, the
+ *   weak evidence pointing nowhere clearly): the side whose industries the words fit `margin` times
+ *   better decides; when neither side is met, only if it fits at least half as well as the
+ *   company's own main activities.
+ * Either way at confidence 0.5, citing the fitted sentence; otherwise the decision stands.
+ */
+function decideByWords(input: AnalyzeInput, scored: readonly Scored[], d: ReturnType<typeof decide>, margin: number, company: CompanyReading): ReturnType<typeof decide> {
+  const profiles: CriterionProfile[] = [];
+  for (const s of scored) {
+    if (!s.profile?.profile || !s.profile.reading.readable) return d;
+    profiles.push(s.profile);
+  }
+  const own = company.activities.filter((x) => x.sentence).slice(0, 3).map((x) => ({ index: x.index, weight: 1 }));
+  // Each criterion's industries as far as it reads them beyond the other side's criteria: an
+  // industry both sides read (loan brokers and lenders both read 522299 first) tells them apart
+  // only by the difference of its weights.
+  const sets = profiles.map((p) => p.reading.reading.industries);
+  const contrasted = sets.map((set, k) =>
+    set.map((r) => {
+      let other = 0;
+      sets.forEach((o, j) => {
+        if ((scored[j] as Scored).type === (scored[k] as Scored).type) return;
+        for (const x of o) if (x.index === r.index) other = Math.max(other, x.weight);
+      });
+      return { index: r.index, weight: Math.max(0, r.weight - other) };
+    }),
+  );
+  const fits = wordsFit(company, [...contrasted, own]);
+  const ownFit = (fits[fits.length - 1] as { fit: number }).fit;
+  // With neither side met, the side must fit at least half as well as what the company reads as
+  // itself: a veterinary practice fits funeral homes (812) better than medical devices, but fits
+  // neither as it fits veterinary services.
+  const relevant = (f: { fit: number }) => d.why !== 'insufficient' || f.fit >= OWN_SHARE * ownFit;
+  const best = (type: 'accept' | 'reject') => {
+    let k = -1;
+    scored.forEach((s, i) => {
+      if (s.type === type && (k < 0 || (fits[i] as { fit: number }).fit > (fits[k] as { fit: number }).fit)) k = i;
+    });
+    return k;
+  };
+  const a = best('accept');
+  const r = best('reject');
+  if (a < 0 || r < 0) return d;
+  const fa = fits[a] as (typeof fits)[number];
+  const fr = fits[r] as (typeof fits)[number];
+  const words = (k: number, sentence: EvidenceSentence, loser: Scored | null): ReturnType<typeof decide> => {
+    const winner = scored[k] as Scored;
+    return { decision: winner.type, confidence: 0.5, winner: { ...winner, evidence: [sentence, ...winner.evidence.filter((e) => e !== sentence)] }, loser, why: 'words' };
+  };
+  if (d.why === 'accept_not_met') {
+    const oneSector = new Set(profiles.map((p) => p.reading.sectors[0])).size === 1;
+    if (fa.sentence && (oneSector || fa.named) && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit) return words(a, fa.sentence, d.winner);
+    return d;
+  }
+  if (fa.sentence && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit && relevant(fa)) return words(a, fa.sentence, scored[r] as Scored);
+  if (fr.sentence && fr.fit >= FIT_MIN && fr.fit >= margin * fa.fit && relevant(fr)) return words(r, fr.sentence, scored[a] as Scored);
+  return d;
+}
+
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
 /** The highest confidence of a decision that rests on a database field alone. */
@@ -329,6 +408,11 @@ function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeo
     return `The evidence is contradictory: it supports both the ${w.type} criterion "${w.criterion}" and the ${l.type} criterion "${l.criterion}" to a similar degree. ${fnText} A reviewer should decide which activity dominates (possible diversified activities or segment mismatch).`;
   }
   const verb = d.decision === 'accept' ? 'Accepted' : 'Rejected';
+  if (d.why === 'words') {
+    const l = d.loser;
+    const against = l ? `, against the ${l.type} criterion "${l.criterion}"` : '';
+    return `${verb} at low confidence: the activities read from the sources leave it open, but ${possessive(company)} own words${quote} fit the industries of the ${w.type} criterion "${w.criterion}" clearly best${against}. ${fnText} A reviewer should confirm.`;
+  }
   const other = d.loser && d.loser.score >= threshold ? ` Some evidence also points to "${d.loser.criterion}", but it is clearly weaker.` : '';
   if (w.evidence.length === 0 && w.field) {
     // The decision rests on the database field: say so, and why (ADR 0031).
@@ -347,11 +431,13 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   const business = businessSentence(ev) ?? company.activities[0]?.sentence ?? null;
   // The company's main activity as only a database field gives it (its own sources name none).
   const mainField = company.described === 0 ? (company.activities.find((a) => a.field !== null) ?? null) : null;
-  const d = decide(scored, threshold, margin, business, company.described > 0, mainField !== null);
+  let d = decide(scored, threshold, margin, business, company.described > 0, mainField !== null);
+  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, scored, d, margin, company);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   // The database record (the file's activity fields), cited for what only a database field says.
   const record = input.sources.find((s) => s.kind === 'database_record') ?? null;
-  const evidenceOf = (s: Scored, n: number): Citation[] => (s.evidence.length > 0 ? s.evidence.slice(0, n).map(cite) : s.field ? [fieldCitation(s.field, record)] : []);
+  // A sentence too short to verify ("No MDF.") is not cited: the decision rests on the others.
+  const evidenceOf = (s: Scored, n: number): Citation[] => (s.evidence.length > 0 ? s.evidence.filter((e) => quotable(e.text)).slice(0, n).map(cite) : s.field ? [fieldCitation(s.field, record)] : []);
   const criteria: CriterionResult[] = scored.map((s) => ({
     criterion: s.criterion,
     type: s.type,
@@ -363,6 +449,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
     d.why === 'field_not_met' && mainField?.field ? [fieldCitation(mainField.field, record)] : d.why === 'accept_not_met' && business ? [cite(business)] : d.winner ? evidenceOf(d.winner, 3) : [];
   if (d.why === 'accept_not_met' && d.winner) citations.push(...d.winner.evidence.filter((e) => e !== business).slice(0, 1).map(cite));
   if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...evidenceOf(d.loser, 2));
+  for (let k = citations.length - 1; k >= 0; k--) if (!quotable((citations[k] as Citation).quote)) citations.splice(k, 1);
   const fn = functionFromActivities(company, coreFunction(ev, threshold));
   // A decision on the database field alone is evidence of a classification, not of what the company
   // says it does: decided, at a confidence that asks a person to look (ADR 0031).

@@ -40,9 +40,15 @@ function normalizeWithMap(source: Source): NormalizedSource {
 }
 
 /** Where the quote sits in the source (original offset), or -1 when it is not there verbatim. */
+/** A quote shorter than this (whitespace-normalized) proves nothing and is never found ("No MDF."). */
+export const MIN_QUOTE_LENGTH = 8;
+
+/** Whether a quote is long enough to be checked against its source (findQuote). */
+export const quotable = (quote: string): boolean => norm(quote).length >= MIN_QUOTE_LENGTH;
+
 export function findQuote(source: Source, quote: string): number {
   const q = norm(quote);
-  if (q.length < 8) return -1;
+  if (q.length < MIN_QUOTE_LENGTH) return -1;
   const direct = source.text.indexOf(quote);
   if (direct >= 0) return direct;
   const n = normalizeWithMap(source);

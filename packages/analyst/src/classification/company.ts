@@ -14,7 +14,9 @@ import { recordLine } from '../sources/databaseRecord.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
-import { profileOf, readText, type Profile } from './read.ts';
+import { COMMON_IDF, functionMask, OUTSIDE, profileOf, readText, textTerms, type Profile } from './read.ts';
+
+let fitScratch: Float64Array | null = null;
 
 export interface CompanyActivity {
   readonly index: number;
@@ -31,9 +33,18 @@ export interface CompanyActivity {
 export interface CompanyReading {
   /** Best first; weights relative to the best (1). */
   readonly activities: readonly CompanyActivity[];
+  /** The sentences read, with their classification terms (textTerms) and function scope. */
+  readonly sentences: readonly ReadSentence[];
   readonly profile: Profile;
   /** Weight of the company's own words (0 when its sources name no activity). */
   readonly described: number;
+}
+
+export interface ReadSentence {
+  readonly sentence: EvidenceSentence;
+  readonly terms: readonly string[];
+  /** NAICS prefixes of the functions the sentence names (its reading's scope). */
+  readonly scope: readonly string[];
 }
 
 /** Sentences read per source: a source's opening defines the business, and it bounds the cost. */
@@ -42,8 +53,8 @@ const KEEP = 12;
 /** BM25 strength below which a sentence names no activity. */
 const MIN_STRENGTH = 7;
 
-export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] = [], companyName?: string, index: ClassificationIndex = classificationIndex()): CompanyReading {
-  // The function words of each sentence, by weight after the scope rules.
+/** The function words of each sentence, by weight after the scope rules. */
+function sentenceConcepts(ev: CompanyEvidence): Map<EvidenceSentence, Map<string, number>> {
   const concepts = new Map<EvidenceSentence, Map<string, number>>();
   for (const h of ev.hits) {
     if (h.weight <= 0 || !(h.concept in FUNCTION_SECTORS)) continue;
@@ -51,7 +62,12 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     m.set(h.concept, Math.max(m.get(h.concept) ?? 0, h.weight));
     concepts.set(h.sentence, m);
   }
-  const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
+  return concepts;
+}
+
+/** The sentences a company is read from: the opening sentences of each source, with their masked text. */
+function readSentences(ev: CompanyEvidence, companyName?: string): { sentence: EvidenceSentence; text: string }[] {
+  const out: { sentence: EvidenceSentence; text: string }[] = [];
   let perSource = 0;
   let lastSource = '';
   for (const s of ev.sentences) {
@@ -62,7 +78,56 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
     if (++perSource > SENTENCES_PER_SOURCE) continue;
     // The company's own name is not its activity ("Orion Laboratories").
     const masked = ev.maskedText?.get(s.sourceId);
-    const reading = readText(masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName), index, sentenceFunctions(concepts.get(s)), 6);
+    out.push({ sentence: s, text: masked !== undefined ? masked.slice(s.start, s.end) : maskCompanyName(s.text, companyName) });
+  }
+  return out;
+}
+
+/**
+ * How well the company's own sentences fit each set of industries (criteria readings): per set, the
+ * best sentence and its fit (the sentence's BM25 score at the set's best industry, times that
+ * industry's weight and the sentence's position weight), industries outside the sentence's function
+ * words weighing a fifth, as in its reading. `named`: the sentence names a function one of the set's
+ * industries falls under.
+ */
+export function wordsFit(company: CompanyReading, sets: readonly (readonly { readonly index: number; readonly weight: number }[])[], index: ClassificationIndex = classificationIndex()): { fit: number; sentence: EvidenceSentence | null; named: boolean }[] {
+  const out = sets.map(() => ({ fit: 0, sentence: null as EvidenceSentence | null, named: false }));
+  const buffer = (fitScratch ??= new Float64Array(index.bm25.size));
+  for (const { sentence, terms, scope } of company.sentences) {
+    // One BM25 pass per sentence (its ranking terms only), read at each set's industries.
+    const touched = index.bm25.scoreInto(new Set(terms), buffer, COMMON_IDF);
+    if (touched.length === 0) continue;
+    const inScope = scope.length === 0 ? null : functionMask(scope, index);
+    sets.forEach((industries, k) => {
+      let f = 0;
+      let named = false;
+      for (const r of industries) {
+        const inside = inScope === null || inScope[r.index] === 1;
+        if (inScope !== null && inside) named = true;
+        f = Math.max(f, (buffer[r.index] as number) * r.weight * (inside ? 1 : OUTSIDE));
+      }
+      f *= sentence.weight;
+      const best = out[k] as { fit: number; sentence: EvidenceSentence | null; named: boolean };
+      if (f > best.fit) {
+        best.fit = f;
+        best.sentence = sentence;
+        best.named = named;
+      }
+    });
+    for (const d of touched) buffer[d] = 0;
+  }
+  return out;
+}
+
+export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] = [], companyName?: string, index: ClassificationIndex = classificationIndex()): CompanyReading {
+  const concepts = sentenceConcepts(ev);
+  const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
+  const sentences: ReadSentence[] = [];
+  for (const { sentence: s, text } of readSentences(ev, companyName)) {
+    const terms = textTerms(text);
+    const scope = sentenceFunctions(concepts.get(s));
+    sentences.push({ sentence: s, terms, scope });
+    const reading = readText(terms, index, scope, 6);
     // A sentence that names no activity ("founded in 1990 in Zurich") reads as noise: skipped.
     if (reading.industries.length === 0 || reading.strength < MIN_STRENGTH) continue;
     const strength = Math.min(1, reading.strength / 12);
@@ -104,7 +169,7 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
       const c = index.industries[i] as { code: string; title: string; sector: string };
       return { index: i, code: c.code, title: c.title, sector: c.sector, weight: t.weight / top, sentence: t.sentence, field: t.field };
     });
-  return { activities, profile: profileOf(activities, index), described };
+  return { activities, sentences, profile: profileOf(activities, index), described };
 }
 
 /**

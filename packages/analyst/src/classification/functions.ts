@@ -17,7 +17,7 @@ export const FUNCTION_SECTORS: Readonly<Record<string, readonly string[]>> = {
   passenger_air: ['481'],
   rail: ['482'],
   financial: ['52'],
-  banking: ['5221', '5222'],
+  banking: ['522'],
   insurance: ['524'],
   asset_management: ['523'],
   payments: ['5223'],

@@ -23,6 +23,12 @@ const MERCHANTS = ['423', '424'];
 /** Words of a label that name a kind of company, not what it trades or makes. */
 const FUNCTION_ONLY = /\b(?:trading|compan(?:y|ies)|distribut(?:ors?|ion)|wholesal(?:e|ers?)|merchants?|dealers?|and|other)\b|[&,]/gi;
 
+/** Words by which an industry label names goods (the classifications file goods under their makers). */
+const GOODS = /\b(?:products|equipment|machinery|components|materials|parts|supplies|devices|instruments|appliances)\b/i;
+
+/** How well the best maker must read, against the best reading of any sector, for a label naming no goods word to be read among makers (0.2 to 0.5 measured: 0.3 agreed best). */
+const MAKER_SHARE = 0.3;
+
 /** The codes' common prefix when it has at least `minDigits` digits, else the first code. */
 function sharedPrefix(codes: readonly string[], minDigits: number): string {
   let prefix = codes[0] ?? '';
@@ -45,8 +51,12 @@ export function industryLabelCode(label: string, index: ClassificationIndex = cl
   if (functions.length > 0 && label.replace(FUNCTION_ONLY, ' ').trim() === '') return functions.length === 1 ? functions[0]! : sharedPrefix(functions, 2);
   let reading: Reading | null = null;
   if (functions.length === 0) {
-    const asMade = readText(label, index, MAKERS);
-    if (inside(asMade, MAKERS)) reading = asMade;
+    // A label that names goods ("Building Products", "Health Care Equipment") is read among their
+    // makers only. One naming products without such a word ("Tobacco", "Household Appliances") is
+    // read among the makers when a maker reads at least MAKER_SHARE as well as the best reading of any sector
+    // ("Construction & Engineering" reads better as construction than as any maker).
+    const asMade = readText(label, index, MAKERS, undefined, 0);
+    if (asMade.industries.length > 0 && (GOODS.test(label) || (asMade.top ?? 0) >= MAKER_SHARE * (readText(label, index).top ?? 0))) reading = asMade;
   }
   reading ??= readText(label, index, functions);
   if (reading.strength < READABLE_STRENGTH || reading.industries.length === 0) return null;

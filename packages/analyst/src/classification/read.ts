@@ -30,6 +30,8 @@ export interface Reading {
   readonly industries: readonly { readonly index: number; readonly weight: number }[];
   /** The best BM25 score (how clearly the text names an activity at all). */
   readonly strength: number;
+  /** The best industry's weight before weights were made relative to it (its BM25 score scaled by sector and function). */
+  readonly top?: number;
 }
 
 export interface CriterionReading {
@@ -59,10 +61,12 @@ export function withoutOtherParties(text: string): string {
 }
 
 const TOP = 12;
+/** Weight of an industry outside the functions a text names. */
+export const OUTSIDE = 0.2;
 let scratch: Float64Array | null = null;
 let postScratch: Float64Array | null = null;
 /** BM25 idf under which a word ranks no industry (it is in about an eighth of them or more). */
-const COMMON_IDF = 2;
+export const COMMON_IDF = 2;
 
 // "IT" is a stop word to the tokenizer ("it"): spell it out first.
 const IT = /\bIT\b/g;
@@ -72,8 +76,9 @@ const IT = /\bIT\b/g;
  * `functions`: NAICS prefixes of the TP functions the text names (functions.ts); industries
  * outside them weigh a fifth.
  */
-export function readText(text: string, index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP): Reading {
-  const terms = classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
+export function readText(text: string | readonly string[], index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP, outside = OUTSIDE): Reading {
+  // A text, or its terms (textTerms) when the caller has them already.
+  const terms = typeof text === 'string' ? textTerms(text) : text;
   if (terms.length === 0) return { industries: [], strength: 0 };
   const buffer = (scratch ??= new Float64Array(index.bm25.size));
   const distinct = new Set(terms);
@@ -81,16 +86,7 @@ export function readText(text: string, index: ClassificationIndex = classificati
   // they vote on the sector below, not in the ranking.
   const touched = index.bm25.scoreInto(distinct, buffer, COMMON_IDF);
   if (touched.length === 0) return { industries: [], strength: 0 };
-  // Sector posterior: each word votes for the sectors it belongs to, by how rare it is.
-  const post = (postScratch ??= new Float64Array(index.sectors.length)).fill(0);
-  for (const t of distinct) {
-    const votes = index.sectorVotes(t);
-    if (!votes) continue;
-    for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + (votes[i] as number);
-  }
-  let maxPost = 0;
-  for (const p of post) maxPost = Math.max(maxPost, p);
-  for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
+  const post = sectorPosterior(distinct, index, (postScratch ??= new Float64Array(index.sectors.length)));
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
   const named = titlesNamed(terms, index);
   const publicAdministration = index.sectors.indexOf('92');
@@ -103,9 +99,11 @@ export function readText(text: string, index: ClassificationIndex = classificati
     strength = Math.max(strength, bm);
     // Public administration (sector 92) is no business a comparable company can be in.
     if (index.sectorOf[i] === publicAdministration) continue;
-    const fn = inFunction === null || inFunction[i] === 1 ? 1 : 0.2;
+    const fn = inFunction === null || inFunction[i] === 1 ? 1 : outside;
     const w = bm * fn * (post[index.sectorOf[i] as number] as number);
     if (named.has(i)) named.set(i, bm * fn);
+    // Outside the functions when they weigh 0 (a label read among makers only).
+    if (fn === 0) continue;
     if (ranked.length === top && w <= (ranked[top - 1] as { weight: number }).weight) continue;
     let at = ranked.length;
     while (at > 0 && (ranked[at - 1] as { weight: number }).weight < w) at--;
@@ -129,7 +127,26 @@ export function readText(text: string, index: ClassificationIndex = classificati
   if (best <= 0) return { industries: [], strength };
   // Keep the industries close to the best: a clear text has few, a vague one many.
   const kept = ranked.filter((r) => r.weight >= 0.5 * best);
-  return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength };
+  return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength, top: best };
+}
+
+/** Sector posterior: each word votes for the sectors it belongs to, by how rare it is (the best sector 1). */
+function sectorPosterior(distinct: Iterable<string>, index: ClassificationIndex, post: Float64Array): Float64Array {
+  post.fill(0);
+  for (const t of distinct) {
+    const votes = index.sectorVotes(t);
+    if (!votes) continue;
+    for (let i = 0; i < post.length; i++) post[i] = (post[i] as number) + (votes[i] as number);
+  }
+  let maxPost = 0;
+  for (const p of post) maxPost = Math.max(maxPost, p);
+  for (let i = 0; i < post.length; i++) post[i] = maxPost > 0 ? Math.sqrt((post[i] as number) / maxPost) : 1;
+  return post;
+}
+
+/** The classification terms of a text about the company itself (other parties, ownership words left out). */
+export function textTerms(text: string): string[] {
+  return classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
 }
 
 /** Title words may sit this many words apart per title word ("agents and brokers arranging sales on commission"). */
@@ -195,7 +212,7 @@ function titlesNamed(terms: readonly string[], index: ClassificationIndex): Map<
 
 /** Which industries fall under a set of NAICS prefixes, cached per set. */
 const masks = new Map<string, Uint8Array>();
-function functionMask(functions: readonly string[], index: ClassificationIndex): Uint8Array {
+export function functionMask(functions: readonly string[], index: ClassificationIndex): Uint8Array {
   const key = functions.join(',');
   let mask = masks.get(key);
   if (!mask) {

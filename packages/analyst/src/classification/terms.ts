@@ -34,6 +34,8 @@ export function classTerm(word: string): string | null {
 function computeTerm(word: string): string | null {
   if (STOPWORDS.has(word) || BOILERPLATE.has(word) || PLACES.has(word) || word.length < 2 || /^\d+$/.test(word)) return null;
   let t = stem(word);
+  // The stemmer drops a final e: "care" would meet "car", "wine" "win". A four-letter word keeps it.
+  if (t.length === 3 && (word === `${t}e` || word === `${t}es`)) t = `${t}e`;
   if (t.length > 7) t = t.replace(FOLD, '');
   if (t.length > 6 && t.endsWith('e')) t = t.slice(0, -1);
   return t;
