@@ -161,6 +161,9 @@ describe(`the demo study on ${testDbKind}`, () => {
     expect(stats.lower_quartile).toBeLessThan(stats.median);
     expect(stats.median).toBeLessThan(stats.upper_quartile);
     expect(stats.tested_party_value).not.toBeNull();
+    // The invented tested party sits within the interquartile range (the demo's story: no adjustment).
+    expect(stats.tested_party_value).toBeGreaterThanOrEqual(stats.lower_quartile);
+    expect(stats.tested_party_value).toBeLessThanOrEqual(stats.upper_quartile);
     expect(stats.years).toEqual([2007, 2008, 2009]);
     const excluded = stats.comparables.find((c: { name: string }) => c.name === DEMO_EXCLUSION.company);
     expect(excluded).toMatchObject({ excluded: true, exclusion_reason: DEMO_EXCLUSION.reason });

@@ -179,9 +179,13 @@ export const DEMO_EXCLUSION = {
   reason: 'Operating loss in FY2008 (−19.5 % of revenue): an outlier year for the range.',
 } as const;
 
-/** Illustrative figures for the invented tested party (USD), an operating margin of about 9–10 %. */
+/**
+ * Illustrative figures for the invented tested party (USD), an operating margin of about 11–12 %:
+ * within the comparables' interquartile range (10.4–19.6 % for FY2007–2009 since the learning turned
+ * RTX and Boeing to reject and kept Texas Instruments; demoSeed.test.ts checks it lies within).
+ */
 export const DEMO_TESTED_PARTY_FINANCIALS = [
-  { year: 2007, revenue: 184_600_000, cost_of_goods_sold: 131_200_000, operating_profit: 18_100_000 },
-  { year: 2008, revenue: 192_300_000, cost_of_goods_sold: 138_900_000, operating_profit: 17_700_000 },
-  { year: 2009, revenue: 158_900_000, cost_of_goods_sold: 117_400_000, operating_profit: 12_900_000 },
+  { year: 2007, revenue: 184_600_000, cost_of_goods_sold: 131_200_000, operating_profit: 21_600_000 },
+  { year: 2008, revenue: 192_300_000, cost_of_goods_sold: 138_900_000, operating_profit: 22_300_000 },
+  { year: 2009, revenue: 158_900_000, cost_of_goods_sold: 117_400_000, operating_profit: 17_000_000 },
 ] as const;
