@@ -100,10 +100,21 @@ export const GenerateFailed: Story = {
   },
 };
 
+/** After a run every company is analysed with the current criteria: step 2 says they are done, not "left out". */
+export const EveryCompanyAnalysed: Story = {
+  args: { companies: companies.filter((c) => c.analysis !== null && !c.outdated_criteria && c.status.endsWith('using Criteria')) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^0 companies are ready for analysis; \d+ (is|are) already analysed with the current criteria\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/left out/)).toBeNull();
+  },
+};
+
 /** Step 2: the warning dialog lists the companies the analysis takes and those it leaves out, with why. */
 export const StartWithExclusions: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText(/2 companies are ready for analysis; 7 are left out/)).toBeVisible();
+    await expect(
+      canvas.getByText('2 companies are ready for analysis; 3 are already analysed with the current criteria; 4 are left out (you see why before the run starts).'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start analysis' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Start analysis' }));
     await expect(dialog.getByRole('list', { name: 'Ready companies' })).toHaveTextContent('Adriatic Valve Trading d.o.o.Vestfold Maskin AS');
