@@ -112,6 +112,9 @@ describe('learning from the reviewer decisions', () => {
     expect(r.learned).toBeDefined();
     expect(r.citations[0]).toMatchObject({ source_id: 'description:z1', quote: 'Zeta Holdings frobnicates quux widgets for Blorp.' });
     expect(r.reasoning).toContain('no sentence shares their words');
+    // Nothing in common: no decided company is named as what it reads like at similarity 0.00.
+    expect(r.reasoning).toContain('no decided company is close to it');
+    expect(r.reasoning).not.toMatch(/0\.00\)/);
   });
 
   it('never changes a company the reviewer decided', async () => {

@@ -65,8 +65,12 @@ function matchedSentence(model: DecisionModel, q: Query, sources: readonly Sourc
 
 function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDecision, leaning: readonly LearnedNeighbour[], matched: Matched | null): string {
   const n = model.examples.length;
-  const like = leaning.map((x) => `${x.name} (${VERB[x.decision]}, similarity ${x.similarity.toFixed(2)})`);
-  const others = d.neighbours.filter((x) => !leaning.includes(x)).map((x) => `${x.name} (${VERB[x.decision]}, ${x.similarity.toFixed(2)})`);
+  // A neighbour whose similarity shows as 0.00 shares nothing shown with the company: naming it as
+  // what the company "reads most like" would be untrue to a reader (a company known only by its
+  // database field reads like none of them), so only neighbours with a visible similarity are named.
+  const close = (x: LearnedNeighbour) => Number(x.similarity.toFixed(2)) > 0;
+  const like = leaning.filter(close).map((x) => `${x.name} (${VERB[x.decision]}, similarity ${x.similarity.toFixed(2)})`);
+  const others = d.neighbours.filter((x) => !leaning.includes(x) && close(x)).map((x) => `${x.name} (${VERB[x.decision]}, ${x.similarity.toFixed(2)})`);
   const likeText = like.length > 0 ? `it reads most like ${like.join(' and ')}${others.length > 0 ? `, less like ${others.join(' and ')}` : ''}` : 'no decided company is close to it';
   const quote = !matched ? '' : matched.matched ? `; the closest match is "${shorten(matched.citation.quote)}"` : `; no sentence shares their words, its sources open with "${shorten(matched.citation.quote)}"`;
   const trust = d.analysisDecided > 0 ? ` The analysis agreed with ${d.analysisAgreed} of the ${d.analysisDecided} decisions where it had decided.` : '';
