@@ -3,7 +3,7 @@ import { MESSAGES } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AcceptRejectPanel } from './AcceptRejectPanel.tsx';
-import { analysisCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, runningJob } from './analystFixtures.ts';
+import { analysisCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, learnedFromUnrelatedCompanies, runningJob } from './analystFixtures.ts';
 
 const companies = analysisCompanies();
 const saved = {
@@ -324,6 +324,21 @@ export const ResetReading: Story = {
     await expect(accept.getByText('Read from its words.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
     await expect(args.onSaveCriteria).toHaveBeenCalledWith(saved);
+  },
+};
+
+/** Decisions that share nothing with the company (each similarity 0.00): no decided company is named as one it leaned on. */
+export const LearnedFromUnrelatedDecisions: Story = {
+  args: { companies: learnedFromUnrelatedCompanies() },
+  play: async ({ canvasElement, userEvent }) => {
+    const list = results(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
+    const row = within(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }).closest('li')!);
+    const learned = within(row.getByRole('region', { name: 'Learned from decisions' }));
+    await expect(learned.getByText('The decisions in this benchmark confirm the analysis (from the criteria alone: Accept).')).toBeVisible();
+    await expect(learned.queryByRole('list', { name: 'Decided companies it leaned on' })).toBeNull();
+    await expect(learned.getByText('No decided company is close to it (each similarity 0.00), so none is named.')).toBeVisible();
+    await expect(learned.queryByText(/Fastenal Co/)).toBeNull();
   },
 };
 
