@@ -9,7 +9,7 @@
  */
 import { splitSentences } from '../text/sentences.ts';
 import { locate } from '../sources/source.ts';
-import { isOwnWords } from '../sources/databaseRecord.ts';
+import { FIELD_CONFIDENCE, isOwnWords, restsOnDatabaseRecord } from '../sources/databaseRecord.ts';
 import type { AnalysisResult, Citation, Decision, LearnedNeighbour, Source } from '../types.ts';
 import { textTerms } from './features.ts';
 import { decideWithModel, queryFor, type DecisionModel, type ModelDecision, type Query } from './model.ts';
@@ -90,6 +90,7 @@ export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, mo
   const leaning = d.decision === 'refrain' ? d.neighbours.slice(0, 2) : d.neighbours.filter((x) => x.decision === d.decision);
   const matched = matchedSentence(model, q, input.sources, leaning);
   const changed = d.decision !== result.decision;
+  const confidence = changed ? d.confidence : Math.max(result.confidence, d.confidence);
   // Citations: the matched sentence first, then the criteria's own evidence for the outcome.
   const criteriaCitations = d.decision === result.decision ? result.citations : result.criteria.filter((c) => c.type === d.decision && c.decision === d.decision).flatMap((c) => c.citations);
   const citations: Citation[] = [];
@@ -103,7 +104,9 @@ export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, mo
   return {
     ...result,
     decision: d.decision,
-    confidence: changed ? d.confidence : Math.max(result.confidence, d.confidence),
+    // A decision that rests on the database field alone keeps its cap (ADR 0031): decided companies
+    // that share nothing with it do not make a classification the company's own account.
+    confidence: restsOnDatabaseRecord(result.citations, input.sources) ? Math.min(confidence, FIELD_CONFIDENCE) : confidence,
     reasoning: reasoningFor(result, model, d, leaning, matched),
     citations: citations.slice(0, 4),
     learned: {
