@@ -181,6 +181,22 @@ describe(`Excel export on ${testDbKind}`, () => {
     expect(pli.numFmt).toBe('0.00%');
   });
 
+  it("gives a reviewer's reason code as the reason, never the analyst's reasoning for the other side", async () => {
+    const { benchmarkId, ids } = await study();
+    // The analysis accepted; a reviewer rejected with a reason code and no text (the API allows it).
+    await server.runtime.database.sql.query('update companies set analysis = $2, human_decision = $3 where id = $1', [
+      ids['Epsilon Manufacturing'],
+      JSON.stringify({ core_function: 'Manufacturing', tags: [], automated_decision: { decision: 'accept', confidence: 0.84, reasoning: 'Accepted: the sources describe it as a manufacturer.', matched_criteria: [], citations: [], decided_at: '2026-10-30T08:00:00.000Z' } }),
+      JSON.stringify({ decision: 'reject', reason: null, reason_code: 'different_functions', decided_by: { id: owner.user.id, name: 'Meera Iyer' }, decided_at: '2026-11-01T10:00:00.000Z' }),
+    ]);
+    const matrix = (await open((await download(benchmarkId)).rawPayload)).getWorksheet('Accept-Reject Matrix')!;
+    const col = (label: string) => headers(matrix).indexOf(label) + 1;
+    const epsilon = rowOf(matrix, 'Epsilon Manufacturing');
+    expect(epsilon.getCell(col('Decision')).value).toBe('Reject');
+    expect(epsilon.getCell(col('Reason')).value).toBe('Different functions');
+    expect(epsilon.getCell(col('Automated reasoning')).value).toBe('Accepted: the sources describe it as a manufacturer.');
+  });
+
   it('exports only the chosen columns, the company name always first, and refuses unknown ones', async () => {
     const { benchmarkId } = await study();
     const workbook = await open((await download(benchmarkId, '?columns=reviewer,%20decision,decision')).rawPayload);

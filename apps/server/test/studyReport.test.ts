@@ -140,4 +140,23 @@ describe(`the study report on ${testDbKind}`, () => {
     expect((await report(benchmarkId, '?draft=true', stranger)).statusCode).toBe(404);
     expect((await report(benchmarkId, '?format=odt', owner)).statusCode).toBe(400);
   });
+
+  it("says why a reviewer's accept is comparable by the reviewer's reason, never by the analyst's reasoning for a reject", async () => {
+    const owner: SignedIn = await registerFirm(server);
+    const { benchmarkId, ids } = await reviewedStudy(server, owner, [
+      { name: 'Alpha Parts GmbH', status: 'Accepted after Review', financials: omYears(3) },
+      { name: 'Beta Valves AG', status: 'Accepted using Criteria', financials: omYears(5) },
+    ]);
+    // The analysis rejected; a reviewer accepted with the reason code only (no text).
+    await server.runtime.database.sql.query('update companies set analysis = $2, human_decision = $3 where id = $1', [
+      ids['Alpha Parts GmbH'],
+      JSON.stringify({ core_function: 'Distribution', tags: [], automated_decision: { decision: 'reject', confidence: 0.6, reasoning: 'Rejected: the database field places it outside the accept criteria.', matched_criteria: [], citations: [], decided_at: '2026-10-30T08:00:00.000Z' } }),
+      JSON.stringify({ decision: 'accept', reason: null, reason_code: 'matches_criteria', decided_by: { id: owner.user.id, name: 'Meera Iyer' }, decided_at: '2026-11-01T10:00:00.000Z' }),
+    ]);
+    const response = await report(benchmarkId, '?draft=true', owner);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = text(strFromU8(unzipSync(new Uint8Array(response.rawPayload))['word/document.xml']!));
+    expect(body).not.toContain('Why it is comparable: Rejected');
+    expect(body).toContain('Why it is comparable: Matches the accept criteria');
+  });
 });

@@ -4,6 +4,7 @@ import {
   applyDecisionModel,
   buildDecisionModel,
   createLocalProvider,
+  databaseActivityCodes,
   decideWithModel,
   descriptionSource,
   drawIndexes,
@@ -112,6 +113,9 @@ describe('learning from the reviewer decisions', () => {
     expect(r.learned).toBeDefined();
     expect(r.citations[0]).toMatchObject({ source_id: 'description:z1', quote: 'Zeta Holdings frobnicates quux widgets for Blorp.' });
     expect(r.reasoning).toContain('no sentence shares their words');
+    // Nothing in common: no decided company is named as what it reads like at similarity 0.00.
+    expect(r.reasoning).toContain('no decided company is close to it');
+    expect(r.reasoning).not.toMatch(/0\.00\)/);
   });
 
   it('never changes a company the reviewer decided', async () => {
@@ -190,6 +194,18 @@ describe('learning from the reviewer decisions', () => {
     const input = { company: { name: c.name }, sources: c.sources };
     expect(applyDecisionModel(c.analysis, input, a.model)).toEqual(applyDecisionModel(c.analysis, input, b.model));
     expect(a.model.weights).toEqual(b.model.weights);
+  });
+
+  it('keeps the cap of a decision that rests on the database field alone (ADR 0031), whatever the decisions', async () => {
+    const { model } = await benchmark();
+    // A wholesaler known only by its US SIC code: the analysis decides from the field at most at 0.6.
+    const codes = databaseActivityCodes({ sic_code: '5084' }, { sic_code: 'US SIC' });
+    const plain = await analyzeCompany({ company: { name: 'Kestrel A/S', activity_codes: codes }, criteria, provider: local });
+    expect(plain.result.decision).toBe('accept');
+    expect(plain.result.confidence).toBeLessThanOrEqual(0.6);
+    const learned = await analyzeCompany({ company: { name: 'Kestrel A/S', activity_codes: codes }, criteria, provider: local, learning: { model } });
+    expect(learned.result.learned).toBeDefined();
+    expect(learned.result.confidence).toBeLessThanOrEqual(0.6);
   });
 
   it('analyzeCompany applies the model after any provider and verifies its citations', async () => {

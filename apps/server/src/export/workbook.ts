@@ -10,6 +10,7 @@ import {
   describeAuditEvent,
   DATABASE_RECORD_NAME,
   DECISION_LABELS,
+  formatDecisionReason,
   sourceKindLabel,
   isPercentPli,
   isValidUrl,
@@ -79,7 +80,11 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
     case 'decision':
       return outcomeLabel(c.status);
     case 'reason':
-      return human?.reason ?? auto?.reasoning ?? c.exclusion_reason ?? null;
+      // The reviewer's reason as the evidence report gives it (its label from the taxonomy, with any
+      // text); a decision with a reason code only has no free text, and the analyst's reasoning
+      // (which may argue the other way: "Accepted: …" beside a reject) is no reviewer's reason.
+      if (human) return formatDecisionReason(human.reason_code, human.reason) ?? (auto?.decision === human.decision ? auto.reasoning : null);
+      return auto?.reasoning ?? c.exclusion_reason ?? null;
     case 'reviewer':
       return human?.decided_by.name ?? null;
     case 'decided_at':

@@ -16,6 +16,7 @@ import {
   isAccepted,
   isRejected,
   outcomeLabel,
+  formatDecisionReason,
   reasonLabel,
   type FarMatrix,
   type PliId,
@@ -357,7 +358,13 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
       const extra = quoted.length === 0 ? [cite(firstSentence(c.database_description), `${c.name ?? 'The company'}: database description${b.file ? ` (${b.file.filename})` : ''}`)] : [];
       blocks.push({ kind: 'paragraph', text: sentences(c.database_description, 700), citations: extra });
     }
-    const why = c.human_decision?.reason?.trim() || c.automated_decision?.reasoning?.trim();
+    // A reviewer's decision gives its own reason (the taxonomy's label when no text was written);
+    // the analyst's reasoning is the why only when it came to the same decision, never a
+    // "Rejected: …" under a reviewer's accept.
+    const human = c.human_decision;
+    const why = human
+      ? human.reason?.trim() || (c.automated_decision?.decision === human.decision ? c.automated_decision.reasoning?.trim() : formatDecisionReason(human.reason_code, null))
+      : c.automated_decision?.reasoning?.trim();
     if (why) blocks.push({ kind: 'paragraph', text: `Why it is comparable: ${sentences(why, 900)}`, citations: quoted });
     else if (quoted.length) blocks.push({ kind: 'paragraph', text: 'The decision relies on the quoted sources.', citations: quoted });
   }

@@ -16,7 +16,7 @@ import { lowerForScan, scanCues } from './scan.ts';
 import { quotable } from './verify.ts';
 import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
 import { fieldCitation, readCompany, wordsFit, type CompanyActivity, type CompanyReading } from '../classification/company.ts';
-import { recordLineField } from '../sources/databaseRecord.ts';
+import { FIELD_CONFIDENCE, recordLineField } from '../sources/databaseRecord.ts';
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
 import { criterionProfile, matchCriteria, type CriterionProfile } from '../classification/match.ts';
@@ -359,8 +359,6 @@ function decideByWords(input: AnalyzeInput, scored: readonly Scored[], d: Return
 
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
-/** The highest confidence of a decision that rests on a database field alone. */
-const FIELD_CONFIDENCE = 0.6;
 
 /** Below this share of the threshold an accept criterion counts as absent, not merely weak. */
 const NOT_MET = 0.3;

@@ -9,7 +9,7 @@
  */
 import { splitSentences } from '../text/sentences.ts';
 import { locate } from '../sources/source.ts';
-import { isOwnWords } from '../sources/databaseRecord.ts';
+import { FIELD_CONFIDENCE, isOwnWords, restsOnDatabaseRecord } from '../sources/databaseRecord.ts';
 import type { AnalysisResult, Citation, Decision, LearnedNeighbour, Source } from '../types.ts';
 import { textTerms } from './features.ts';
 import { decideWithModel, queryFor, type DecisionModel, type ModelDecision, type Query } from './model.ts';
@@ -65,8 +65,12 @@ function matchedSentence(model: DecisionModel, q: Query, sources: readonly Sourc
 
 function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDecision, leaning: readonly LearnedNeighbour[], matched: Matched | null): string {
   const n = model.examples.length;
-  const like = leaning.map((x) => `${x.name} (${VERB[x.decision]}, similarity ${x.similarity.toFixed(2)})`);
-  const others = d.neighbours.filter((x) => !leaning.includes(x)).map((x) => `${x.name} (${VERB[x.decision]}, ${x.similarity.toFixed(2)})`);
+  // A neighbour whose similarity shows as 0.00 shares nothing shown with the company: naming it as
+  // what the company "reads most like" would be untrue to a reader (a company known only by its
+  // database field reads like none of them), so only neighbours with a visible similarity are named.
+  const close = (x: LearnedNeighbour) => Number(x.similarity.toFixed(2)) > 0;
+  const like = leaning.filter(close).map((x) => `${x.name} (${VERB[x.decision]}, similarity ${x.similarity.toFixed(2)})`);
+  const others = d.neighbours.filter((x) => !leaning.includes(x) && close(x)).map((x) => `${x.name} (${VERB[x.decision]}, ${x.similarity.toFixed(2)})`);
   const likeText = like.length > 0 ? `it reads most like ${like.join(' and ')}${others.length > 0 ? `, less like ${others.join(' and ')}` : ''}` : 'no decided company is close to it';
   const quote = !matched ? '' : matched.matched ? `; the closest match is "${shorten(matched.citation.quote)}"` : `; no sentence shares their words, its sources open with "${shorten(matched.citation.quote)}"`;
   const trust = d.analysisDecided > 0 ? ` The analysis agreed with ${d.analysisAgreed} of the ${d.analysisDecided} decisions where it had decided.` : '';
@@ -86,6 +90,7 @@ export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, mo
   const leaning = d.decision === 'refrain' ? d.neighbours.slice(0, 2) : d.neighbours.filter((x) => x.decision === d.decision);
   const matched = matchedSentence(model, q, input.sources, leaning);
   const changed = d.decision !== result.decision;
+  const confidence = changed ? d.confidence : Math.max(result.confidence, d.confidence);
   // Citations: the matched sentence first, then the criteria's own evidence for the outcome.
   const criteriaCitations = d.decision === result.decision ? result.citations : result.criteria.filter((c) => c.type === d.decision && c.decision === d.decision).flatMap((c) => c.citations);
   const citations: Citation[] = [];
@@ -99,7 +104,9 @@ export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, mo
   return {
     ...result,
     decision: d.decision,
-    confidence: changed ? d.confidence : Math.max(result.confidence, d.confidence),
+    // A decision that rests on the database field alone keeps its cap (ADR 0031): decided companies
+    // that share nothing with it do not make a classification the company's own account.
+    confidence: restsOnDatabaseRecord(result.citations, input.sources) ? Math.min(confidence, FIELD_CONFIDENCE) : confidence,
     reasoning: reasoningFor(result, model, d, leaning, matched),
     citations: citations.slice(0, 4),
     learned: {

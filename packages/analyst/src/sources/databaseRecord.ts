@@ -19,6 +19,21 @@ import { createSource } from './source.ts';
  */
 export const isOwnWords = (source: Source): boolean => source.kind !== 'database_record';
 
+/**
+ * The highest confidence of a decision that rests on a database field alone (ADR 0031): a
+ * classification, not the company's account of itself, so a person looks. The learning keeps it.
+ */
+export const FIELD_CONFIDENCE = 0.6;
+
+/** True when every citation of a result quotes a source that is not the company's own words (its database record). */
+export function restsOnDatabaseRecord(citations: readonly { readonly source_id: string }[], sources: readonly Source[]): boolean {
+  if (citations.length === 0) return false;
+  return citations.every((c) => {
+    const source = sources.find((s) => s.id === c.source_id);
+    return source !== undefined && !isOwnWords(source);
+  });
+}
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The record's line of an activity code: its `line`, else "<field>: <quote or code>". */

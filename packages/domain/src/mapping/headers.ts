@@ -106,6 +106,14 @@ export function parseHeader(raw: unknown): ParsedHeader {
         period = p;
         return;
       }
+      // "th USD 2023" on one line (a unit line with its year): both are read, the year not lost in the unit.
+      const withYear = /^(.*\S)\s+((?:19|20)\d{2})$/.exec(line);
+      const unitYear = withYear && period === null && unit === null ? { u: parseUnit(withYear[1]!), p: parsePeriod(withYear[2]!) } : null;
+      if (unitYear?.u && unitYear.p && withYear![1]!.split(/\s+/).length <= 2) {
+        unit = unitYear.u;
+        period = unitYear.p;
+        return;
+      }
       const u = parseUnit(line);
       if (u && unit === null && line.split(/\s+/).length <= 3) {
         unit = u;

@@ -77,6 +77,13 @@ describe('financial metrics with units and periods', () => {
     ['Cost Of Revenue [FY 2021] ($USDmm, Historical rate)', 'cost_of_goods_sold'],
   ])('%j → %s', (header, metric) => expect(field(header)).toBe(`metric:${metric}`));
 
+  it('a unit line that carries the year ("th USD 2009") gives both, the year not swallowed by the unit', () => {
+    const r = recognizeHeader('Operating revenue (Turnover)\nth USD 2009');
+    expect(r.unit).toMatchObject({ multiplier: 1e3, currency: 'USD', text: 'th USD' });
+    expect(r.match).toMatchObject({ kind: 'metric', metric: 'revenue', year: 2009 });
+    expect(recognizeHeader('Operating P/L [=EBIT]\nm EUR 2023').match).toMatchObject({ kind: 'metric', metric: 'operating_profit', year: 2023 });
+  });
+
   it('relative periods resolve against the last available year', () => {
     const r = recognizeHeader('Operating revenue (Turnover)\nth EUR\nYear - 2', { lastAvailableYear: 2023 });
     expect(r.match).toMatchObject({ kind: 'metric', period: { kind: 'relative', offset: -2 }, year: 2021 });

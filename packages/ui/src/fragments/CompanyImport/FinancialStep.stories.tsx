@@ -114,6 +114,28 @@ export const OnBecauseColumnsRecognized: Story = {
   },
 };
 
+/** An export of 2007–2009 for a study of 2010–2012: the step says why no column is pre-filled, before the import is refused. */
+export const FileYearsOutsideTheStudy: Story = {
+  args: {
+    headers: ['Company name Latin alphabet', 'Country ISO code', 'Operating revenue (Turnover)\nth USD\n2009', 'Operating revenue (Turnover)\nth USD\n2008', 'Operating P/L [=EBIT]\nth USD\n2009', 'Operating P/L [=EBIT]\nth USD\n2007'],
+    startYear: 2010,
+    endYear: 2012,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Include financial data' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      "The file's financial columns are for 2007–2009, none of them in the years chosen (2010–2012). A study takes years from 2010 to 2029: import without financial data, or export later years.",
+    );
+  },
+};
+
+/** Columns for some of the chosen years: no note. */
+export const FileYearsInsideTheStudy: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 /** A list with company fields only: the switch starts off and says why. */
 export const OffBecauseNoneRecognized: Story = {
   tags: ['screenshot'],

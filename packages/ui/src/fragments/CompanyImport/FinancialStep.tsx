@@ -6,6 +6,7 @@ import {
   PLI_IDS,
   PLI_METRICS,
   PLI_NAMES,
+  recognizeHeader,
   UNIT_SCALE_LABELS,
   UNIT_SCALES,
   type ImportMetric,
@@ -78,6 +79,31 @@ export function includeNote(include: boolean, recognized: readonly ImportMetric[
     : `Financial columns were recognized in the headers (${list}); switch on to import them.`;
 }
 
+/** The calendar years the headers' financial columns name ("Operating revenue (Turnover) th USD 2009" -> 2009). */
+export function financialHeaderYears(headers: readonly string[]): number[] {
+  const years = new Set<number>();
+  for (const h of headers) {
+    const match = recognizeHeader(h).match;
+    if (match?.kind === 'metric' && match.year !== null) years.add(match.year);
+  }
+  return [...years].sort((a, b) => a - b);
+}
+
+const span = (years: readonly number[]) => (years.length === 1 ? String(years[0]) : `${years[0]}–${years[years.length - 1]}`);
+
+/**
+ * Why no column is pre-filled although financial columns were recognized: the file's years lie
+ * outside the chosen ones (an export of 2007–2009 for a study of 2010–2012), so the person knows
+ * before "Map at least one financial field".
+ */
+export function yearsNote(headerYears: readonly number[], startYear: number, endYear: number): string | null {
+  if (headerYears.length === 0 || headerYears.some((y) => y >= startYear && y <= endYear)) return null;
+  const outside = headerYears.every((y) => y < FINANCIAL_YEAR_MIN || y > FINANCIAL_YEAR_MAX);
+  return `The file's financial columns are for ${span(headerYears)}, none of them in the years chosen (${span([startYear, endYear].filter((y, i, a) => a.indexOf(y) === i))}).${
+    outside ? ` A study takes years from ${FINANCIAL_YEAR_MIN} to ${FINANCIAL_YEAR_MAX}: import without financial data, or export later years.` : ' Choose the years of the file.'
+  }`;
+}
+
 /** Step 3: whether to import financials, the PLI, the years and which column holds each figure. */
 export function FinancialStep(props: FinancialStepProps) {
   const { headers, include, pli, startYear, endYear, columns, errors = [], relative, lastAvailableYear } = props;
@@ -87,6 +113,7 @@ export function FinancialStep(props: FinancialStepProps) {
   const metrics = IMPORT_METRICS.filter((m) => showAll || needed.includes(m) || columns.some((c) => c.metric === m));
   const at = (metric: ImportMetric, year: number) => columns.find((c) => c.metric === metric && c.year === year);
   const unitOf = (metric: ImportMetric) => columns.find((c) => c.metric === metric);
+  const yearNote = startYear <= endYear && !relative ? yearsNote(financialHeaderYears(headers), startYear, endYear) : null;
 
   return (
     <section className={styles.stack} aria-labelledby="financial-step-title">
@@ -100,6 +127,11 @@ export function FinancialStep(props: FinancialStepProps) {
         <p id="financial-include-note" className={styles.note}>
           {includeNote(include, props.recognizedMetrics)}
         </p>
+        {include && yearNote ? (
+          <p className={styles.note} role="status">
+            {yearNote}
+          </p>
+        ) : null}
       </div>
       {include ? (
         <>

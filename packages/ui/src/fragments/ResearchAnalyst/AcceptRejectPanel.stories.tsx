@@ -3,7 +3,7 @@ import { MESSAGES } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AcceptRejectPanel } from './AcceptRejectPanel.tsx';
-import { analysisCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, runningJob } from './analystFixtures.ts';
+import { analysisCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, learnedFromUnrelatedCompanies, runningJob } from './analystFixtures.ts';
 
 const companies = analysisCompanies();
 const saved = {
@@ -100,10 +100,21 @@ export const GenerateFailed: Story = {
   },
 };
 
+/** After a run every company is analysed with the current criteria: step 2 says they are done, not "left out". */
+export const EveryCompanyAnalysed: Story = {
+  args: { companies: companies.filter((c) => c.analysis !== null && !c.outdated_criteria && c.status.endsWith('using Criteria')) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^0 companies are ready for analysis; \d+ (is|are) already analysed with the current criteria\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/left out/)).toBeNull();
+  },
+};
+
 /** Step 2: the warning dialog lists the companies the analysis takes and those it leaves out, with why. */
 export const StartWithExclusions: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText(/2 companies are ready for analysis; 7 are left out/)).toBeVisible();
+    await expect(
+      canvas.getByText('2 companies are ready for analysis; 3 are already analysed with the current criteria; 4 are left out (you see why before the run starts).'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start analysis' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Start analysis' }));
     await expect(dialog.getByRole('list', { name: 'Ready companies' })).toHaveTextContent('Adriatic Valve Trading d.o.o.Vestfold Maskin AS');
@@ -313,6 +324,21 @@ export const ResetReading: Story = {
     await expect(accept.getByText('Read from its words.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save criteria' }));
     await expect(args.onSaveCriteria).toHaveBeenCalledWith(saved);
+  },
+};
+
+/** Decisions that share nothing with the company (each similarity 0.00): no decided company is named as one it leaned on. */
+export const LearnedFromUnrelatedDecisions: Story = {
+  args: { companies: learnedFromUnrelatedCompanies() },
+  play: async ({ canvasElement, userEvent }) => {
+    const list = results(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
+    const row = within(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }).closest('li')!);
+    const learned = within(row.getByRole('region', { name: 'Learned from decisions' }));
+    await expect(learned.getByText('The decisions in this benchmark confirm the analysis (from the criteria alone: Accept).')).toBeVisible();
+    await expect(learned.queryByRole('list', { name: 'Decided companies it leaned on' })).toBeNull();
+    await expect(learned.getByText('No decided company is close to it (each similarity 0.00), so none is named.')).toBeVisible();
+    await expect(learned.queryByText(/Fastenal Co/)).toBeNull();
   },
 };
 

@@ -68,6 +68,17 @@ function Step({ number, title, children }: { number: number; title: string; chil
 }
 
 /** The Accept/Reject tab: Run Analysis (step 1 criteria, step 2 start), the run's progress and each company's result. */
+/**
+ * Step 2's count: the companies a run takes, those already analysed with the current criteria
+ * (done, not left out), and those left out for another reason (listed with why in the dialog).
+ */
+function readinessSentence(ready: number, upToDate: number, leftOut: number): string {
+  const parts = [`${formatNumber(ready)} ${ready === 1 ? 'company is' : 'companies are'} ready for analysis`];
+  if (upToDate > 0) parts.push(`${formatNumber(upToDate)} ${upToDate === 1 ? 'is' : 'are'} already analysed with the current criteria`);
+  if (leftOut > 0) parts.push(`${formatNumber(leftOut)} ${leftOut === 1 ? 'is' : 'are'} left out (you see why before the run starts)`);
+  return `${parts.join('; ')}.`;
+}
+
 export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
   const companies = useMemo(() => activeCompanies(props.companies), [props.companies]);
   const [base, setBase] = useState(props.criteria);
@@ -94,6 +105,8 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
   const hasCriteria = props.criteria.accept.length + props.criteria.reject.length > 0;
   const split = useMemo(() => splitByReadiness(companies, (c) => analysisReadiness({ ...c, has_document_source: c.sources.some((s) => s.kind === 'annual_report' || s.kind === 'external_profile') })), [companies]);
   const outdated = companies.filter((c) => c.outdated_criteria).length;
+  // Companies already analysed with the current criteria are not 'left out': they are done.
+  const upToDate = split.excluded.filter((e) => e.reason === 'up_to_date').length;
   const criteriaVersion = props.criteriaVersion ?? 0;
   const chosen = useMemo(() => (scope === 'ready' ? { ...split, selectable: [] } : splitForScope(companies, scope, criteriaVersion, selected)), [scope, split, companies, criteriaVersion, selected]);
   // A run may also re-analyse companies whose analysis is current (the selected scope).
@@ -142,7 +155,7 @@ export function AcceptRejectPanel(props: AcceptRejectPanelProps) {
           <Step number={2} title="Start analysis">
             <div className={styles.stack}>
               <p className={styles.paragraph}>
-                {`${formatNumber(split.ready.length)} ${split.ready.length === 1 ? 'company is' : 'companies are'} ready for analysis; ${formatNumber(split.excluded.length)} ${split.excluded.length === 1 ? 'is' : 'are'} left out (you see why before the run starts).`}
+                {readinessSentence(split.ready.length, upToDate, split.excluded.length - upToDate)}
                 {outdated > 0 ? ` ${formatNumber(outdated)} analysed with older criteria will be analysed again.` : ''}
               </p>
               {startBlockedBy ? (

@@ -78,6 +78,9 @@ const DECIDED = { accept: 'accepted', reject: 'rejected' } as const;
 /** The reviewer's decisions this result leaned on: the decided companies it reads most like. */
 function LearnedFromDecisions({ learned }: { learned: LearnedFrom }) {
   const zero = DECISION_LABELS[learned.zero_shot.decision];
+  // A decided company at similarity 0.00 shares nothing shown with this one (a company known only
+  // by its database field, say): it is not named as one this result leaned on.
+  const close = learned.neighbours.filter((n) => Number(n.similarity.toFixed(2)) > 0);
   return (
     <section className={styles.tight} aria-label="Learned from decisions">
       <h3 className={styles.sectionTitle}>{`${learnedLabel(learned)} (${learned.accepted} accepted, ${learned.rejected} rejected)`}</h3>
@@ -86,12 +89,14 @@ function LearnedFromDecisions({ learned }: { learned: LearnedFrom }) {
           ? `The decisions in this benchmark changed the analysis: from the criteria alone it said ${zero} (${percent(learned.zero_shot.confidence)}).`
           : `The decisions in this benchmark confirm the analysis (from the criteria alone: ${zero}).`}
       </p>
-      {learned.neighbours.length > 0 ? (
+      {close.length > 0 ? (
         <ol className={styles.neighbours} aria-label="Decided companies it leaned on">
-          {learned.neighbours.map((n) => (
+          {close.map((n) => (
             <li key={n.id}>{`${n.name}: ${DECIDED[n.decision]} by a reviewer, similarity ${n.similarity.toFixed(2)}`}</li>
           ))}
         </ol>
+      ) : learned.neighbours.length > 0 ? (
+        <p className={styles.muted}>No decided company is close to it (each similarity 0.00), so none is named.</p>
       ) : null}
     </section>
   );

@@ -83,6 +83,8 @@ export const WarningDialog: Story = {
     const body = within(dialog);
     await waitFor(() => expect(body.getByRole('heading', { name: 'Ready: 7 companies' })).toBeVisible());
     await expect(body.getByRole('heading', { name: 'Excluded: 3 companies' })).toBeVisible();
+    // Left out of the web search is not left out of the analysis: the other sources are named (ADR 0031).
+    await expect(body.getByText(/analysed from their database description, the activity codes of the uploaded file \(NACE, US SIC, NAICS\) or an annual report/)).toBeVisible();
     const excluded = body.getByRole('list', { name: 'Excluded companies' });
     await expect(excluded).toHaveTextContent('Celtic Pump Distributors LtdMissing website');
     await expect(excluded).toHaveTextContent('Danubia Industrial Kft.Invalid URL');

@@ -232,7 +232,7 @@ export function WebSearchPanel(props: WebSearchPanelProps) {
 
       <ReadinessDialog
         title="Start web search"
-        description="The web search reads the website of each ready company. Companies without a valid website are left out; they can still be analysed from their database description or annual report."
+        description="The web search reads the website of each ready company. Companies without a valid website are left out; they can still be analysed from their database description, the activity codes of the uploaded file (NACE, US SIC, NAICS) or an annual report."
         ready={split.ready}
         excluded={split.excluded}
         confirmLabel="Start web search"

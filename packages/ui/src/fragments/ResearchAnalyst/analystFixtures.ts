@@ -188,6 +188,34 @@ export function learnedCompanies(): Company[] {
   return companies;
 }
 
+/**
+ * A company decided from its database field alone after ten decisions that share nothing with it
+ * (every similarity 0.00): the decisions confirm the analysis, and no decided company is named.
+ */
+export function learnedFromUnrelatedCompanies(): Company[] {
+  const companies = analysisCompanies();
+  const first = companies[0]!;
+  companies[0] = {
+    ...first,
+    analysis: {
+      ...first.analysis!,
+      reasoning: 'Learned from 10 decisions (5 accepted, 5 rejected): no decided company is close to it. They confirm the analysis.',
+      learned: {
+        examples: 10,
+        accepted: 5,
+        rejected: 5,
+        effect: 'confirmed' as const,
+        zero_shot: { decision: 'accept' as const, confidence: 0.55 },
+        neighbours: [
+          { id: fixtureId('company', 411), name: 'Fastenal Co', decision: 'reject' as const, similarity: 0.001 },
+          { id: fixtureId('company', 412), name: 'Eaton Corp', decision: 'accept' as const, similarity: 0 },
+        ],
+      },
+    },
+  };
+  return companies;
+}
+
 /** What the analysis reads the stories' saved criteria as (POST /classification/read/). */
 export const criteriaReadings = [
   {
