@@ -79,6 +79,17 @@ describe('a decision on the database field', () => {
     expect((await analyzeCompany({ company: { name: 'Kestrel A/S', activity_codes: sic }, criteria, provider })).result.decision).toBe('accept');
   });
 
+  it('reads a group-level code padded with zeros (SEC and Orbis "US SIC 3590", "NAICS 423000") as its group', async () => {
+    const group = databaseActivityCodes({ sic_code: '3590' }, { sic_code: 'US SIC' });
+    const { result } = await analyzeCompany({ company: { name: 'Kestrel A/S', activity_codes: group }, criteria: { accept: ['manufacturing of industrial machinery'], reject: ['wholesale distribution'] }, provider });
+    expect(result.decision).toBe('accept');
+    expect(result.citations.map((c) => c.quote)).toEqual(['US SIC: 3590']);
+    // Named by its industry group's title (SIC 359), not left without one.
+    expect(result.reasoning).toContain('per the database field US SIC 3590 (Miscellaneous Industrial And Commercial');
+    const wholesale = databaseActivityCodes({ naics_code: '423000' }, { naics_code: 'NAICS' });
+    expect((await analyzeCompany({ company: { name: 'Kestrel A/S', activity_codes: wholesale }, criteria: { accept: ['manufacturing of industrial machinery'], reject: ['wholesale distribution'] }, provider })).result.decision).toBe('reject');
+  });
+
   it('keeps the line quote through verification only while the record is among the stored sources', async () => {
     const record = databaseRecordSource(sic)!;
     const raw = await provider.analyze({ company: { name: 'Kestrel A/S', activity_codes: sic }, sources: [record], criteria });

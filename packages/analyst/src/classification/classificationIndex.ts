@@ -203,23 +203,37 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     naceTitle: (code) => naceTitles.get(code) ?? null,
     naceFor: (naics) => naicsToNace.get(naics) ?? [],
     naceExclusions: (nace) => exclusions.get(nace) ?? [],
-    sicTitle: (code) => sicTitles.get(code) ?? null,
+    sicTitle: (code) => sicTitles.get(code) ?? sicTitles.get(groupOf(code, (g) => sicTitles.has(g))) ?? null,
     industriesFor(scheme, code) {
       const c = code.trim();
       if (scheme === 'naics') {
         const digits = c.replace(/\D/g, '');
         if (digits.length < 2) return [];
-        return industries.flatMap((x, i) => (x.code.startsWith(digits) ? [i] : []));
+        const prefix = groupOf(digits, (g) => industries.some((x) => x.code.startsWith(g)));
+        return industries.flatMap((x, i) => (x.code.startsWith(prefix) ? [i] : []));
       }
       if (scheme === 'sic') {
-        const digits = c.replace(/\D/g, '').padStart(4, '0');
-        return [...new Set([...sicToNaics].filter(([s]) => s.startsWith(digits.slice(0, Math.max(2, c.replace(/\D/g, '').length)))).flatMap(([, l]) => l))];
+        const raw = c.replace(/\D/g, '');
+        const given = raw.padStart(4, '0').slice(0, Math.max(2, raw.length));
+        const prefix = groupOf(given, (g) => [...sicToNaics.keys()].some((s) => s.startsWith(g)));
+        return [...new Set([...sicToNaics].filter(([s]) => s.startsWith(prefix)).flatMap(([, l]) => l))];
       }
       const nace = normalizeNace(c);
       if (nace.length < 2) return [];
       return [...new Set([...naceToNaics].filter(([n]) => n.startsWith(nace)).flatMap(([, l]) => l))];
     },
   };
+}
+
+/**
+ * A code as the group it stands for: databases give industry groups and major groups padded with
+ * zeros (SEC and Orbis "US SIC 3590", "5000"; "NAICS 423000"), which name no industry of their
+ * own. Trailing zeros are dropped until the code names something (`exists`), down to two digits.
+ */
+function groupOf(code: string, exists: (prefix: string) => boolean): string {
+  let prefix = code;
+  while (prefix.length > 2 && prefix.endsWith('0') && !exists(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
 }
 
 let cached: ClassificationIndex | null = null;
