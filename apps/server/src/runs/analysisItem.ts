@@ -222,7 +222,15 @@ async function commitAnalyses(sql: SqlRunner, entries: readonly { item: ClaimedI
       companyId: item.companyId,
       actor: { kind: 'research_analyst' },
       action: 'analysis.completed',
-      details: { job_id: item.jobId, provider: work.provider, criteria_version: params.criteria_version, citations: shown.citations.length, dropped_citations: analysis.dropped_citations },
+      details: {
+        job_id: item.jobId,
+        provider: work.provider,
+        criteria_version: params.criteria_version,
+        citations: shown.citations.length,
+        dropped_citations: analysis.dropped_citations,
+        // The decision applied what the benchmark learned from its reviewers' decisions: the trail says so.
+        ...(result.learned ? { learned: { examples: result.learned.examples, zero_shot: result.learned.zero_shot } } : {}),
+      },
       before: { status: row.status, decision: before.automated },
       after: { status: COMPANY_STATUS[next.status], decision: result.decision, confidence: result.confidence, core_function: result.core_function },
     });

@@ -341,7 +341,16 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
           : '';
     const citations = num(d.citations);
     const dropped = num(d.dropped_citations) ?? 0;
-    return `${who} analysed the company${d.criteria_version ? ` under criteria version ${str(d.criteria_version)}` : ''}: ${decision}${confidence !== null ? ` at ${Math.round(confidence * 100)} % confidence` : ''}${after.core_function ? `, ${str(after.core_function)}` : ''}${citations !== null ? ` (${count(citations, 'citation')}${dropped ? `, ${amount.format(dropped)} dropped as not found in the source` : ''})` : ''}${then}`;
+    // A run's analysis that applied what the benchmark learned from its reviewers' decisions says so,
+    // with what the criteria alone read (details.learned), so its confidence is not taken for the criteria's.
+    const learned = isRecord(d.learned) ? d.learned : null;
+    const zero = learned && isRecord(learned.zero_shot) ? learned.zero_shot : null;
+    const zeroWord = zero ? decisionWord(zero.decision) : null;
+    const zeroConfidence = zero ? num(zero.confidence) : null;
+    const learnedText = learned
+      ? `; it learned from ${count(num(learned.examples) ?? 0, "reviewer's decision", "reviewers' decisions")}${zeroWord ? ` (from the criteria alone: ${zeroWord}${zeroConfidence !== null ? ` at ${Math.round(zeroConfidence * 100)} %` : ''})` : ''}`
+      : '';
+    return `${who} analysed the company${d.criteria_version ? ` under criteria version ${str(d.criteria_version)}` : ''}: ${decision}${confidence !== null ? ` at ${Math.round(confidence * 100)} % confidence` : ''}${after.core_function ? `, ${str(after.core_function)}` : ''}${citations !== null ? ` (${count(citations, 'citation')}${dropped ? `, ${amount.format(dropped)} dropped as not found in the source` : ''})` : ''}${learnedText}${then}`;
   },
   'analysis.failed': ({ who, d }) => `${who} could not analyse the company${d.message ? `: ${clip(str(d.message), 200)}` : ''}`,
   'analysis.learned': ({ who, d, before, after, options }) => {

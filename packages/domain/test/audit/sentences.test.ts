@@ -178,6 +178,13 @@ describe('the audit trail in sentences', () => {
     expect(review.sentence).toBe("The Review Analyst checked the company after the analysis learned from the reviewers' decisions and cleared 1 flag.");
   });
 
+  it("says when a run's analysis learned from the reviewers' decisions, and what the criteria alone read", () => {
+    const event = { ...RESEARCH, details: { provider: 'local', criteria_version: 2, citations: 2, learned: { examples: 10, zero_shot: { decision: 'accept', confidence: 0.6 } } }, before: {}, after: { status: 'Rejected using Criteria', decision: 'reject', confidence: 0.9 } };
+    expect(describeAuditEvent({ action: 'analysis.completed', ...event }).sentence).toBe(
+      "The Research Analyst analysed the company under criteria version 2: Reject at 90 % confidence (2 citations); it learned from 10 reviewers' decisions (from the criteria alone: Accept at 60 %).",
+    );
+  });
+
   it('words a criteria change that kept the decision as staying, not as a change', () => {
     const revert = describeAuditEvent({ action: 'criteria.change_reverted', ...ASHA, details: {}, before: { criteria_change: { from: 'reject', to: 'reject' } }, after: {} });
     expect(revert.sentence).toBe('Asha Rao reverted the criteria change: the automated decision stays Reject, and the earlier analysis is restored.');
