@@ -6,12 +6,10 @@
 // the stored database record ("Primary Industry: Industrial Machinery", ADR 0031), and weighed
 // below the company's words.
 // Texts: Wikipedia (CC BY-SA 4.0); Kestrel Holdings is invented.
-import { parseCsv } from '@quartile/analyst';
-import { buildImportRows, cleanCell, columnMappingRecord, detectHeaderRow, proposeColumnMapping, proposeFieldAssignment } from '@quartile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBenchmarkNow } from '../src/runs/runNow.ts';
 import { bearer, type SignedIn } from './support/auth.ts';
-import { newBenchmark, uploadFile } from './support/benchmarks.ts';
+import { csvOf, importAsWizard, newBenchmark } from './support/benchmarks.ts';
 import { saveCriteria, wikipedia } from './support/review.ts';
 import { startServerWithFirms } from './support/firms.ts';
 import { testDbKind, type TestServer } from './support/testRuntime.ts';
@@ -22,7 +20,6 @@ afterAll(() => server?.close());
 
 type Json = Record<string, any>;
 const CRITERIA = { accept: ['manufacturers of industrial machinery and equipment'], reject: ['wholesale distributors of industrial products'] };
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** A Capital IQ screening export as its users save it to CSV. */
 function capitalIqCsv(): string {
@@ -37,28 +34,16 @@ function capitalIqCsv(): string {
     [gww.name, 'Industrials (Primary); Trading Companies and Distributors (Primary)', 'Trading Companies and Distributors', 'United States', gww.description, '15228.0'],
     ['Kestrel Holdings Inc.', 'Industrials (Primary); Machinery (Primary); Industrial Machinery (Primary)', 'Industrial Machinery', 'United States', 'Kestrel Holdings Inc. was incorporated in 1987 and is headquartered in Cleveland, Ohio.', '120.5'],
   ];
-  return rows.map((r) => r.map(csvCell).join(',')).join('\n');
+  return csvOf(rows);
 }
 
 describe(`a Capital IQ industry label as evidence on ${testDbKind}`, () => {
   it('keeps the label, resolves it to classification codes and cites it as "Capital IQ Primary Industry", below what the company says', async () => {
     const benchmarkId = await newBenchmark(server, owner);
-    const csv = capitalIqCsv();
-    expect((await uploadFile(server, owner, `/api/benchmarks/${benchmarkId}/file/`, 'capiq.csv', csv)).statusCode).toBe(201);
     // The wizard's mapping: the header row below the title block, "Primary Industry" as the industry.
-    const rows = parseCsv(csv).map((r) => r.map(cleanCell));
-    const header = detectHeaderRow(rows)!;
+    const { header, fields } = await importAsWizard(server, owner, benchmarkId, 'capiq.csv', capitalIqCsv());
     expect(header.rowIndex).toBe(3);
-    const fields = proposeFieldAssignment(proposeColumnMapping(header.headers));
     expect(fields).toMatchObject({ name: 0, industry: 2, country: 3, database_description: 4 });
-    const built = buildImportRows(rows, header.rowIndex, fields, null);
-    const imported = await server.app.inject({
-      method: 'POST',
-      url: `/api/benchmarks/${benchmarkId}/file/import/`,
-      headers: bearer(owner),
-      payload: { column_mapping: columnMappingRecord(header.headers, fields, null), header_row: header.rowIndex + 1, rows: built.rows },
-    });
-    expect(imported.statusCode).toBeLessThan(300);
     await saveCriteria(server, owner, benchmarkId, CRITERIA);
     expect((await runBenchmarkNow(server.runtime, { firmId: owner.user.firm.id, benchmarkId, mode: 'analysis' })).status).toBe('succeeded');
 

@@ -5,12 +5,10 @@
 // sources, readable through the evidence view's source endpoint, another firm's 404); a company
 // whose own words disagree with the field is decided on its words. A re-run finds the same row.
 // Texts: Wikipedia (CC BY-SA 4.0); Kestrel Pumps is invented.
-import { parseCsv } from '@quartile/analyst';
-import { buildImportRows, cleanCell, columnMappingRecord, detectHeaderRow, proposeColumnMapping, proposeFieldAssignment } from '@quartile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBenchmarkNow } from '../src/runs/runNow.ts';
 import { bearer, type SignedIn } from './support/auth.ts';
-import { newBenchmark, uploadFile } from './support/benchmarks.ts';
+import { csvOf, importAsWizard, newBenchmark } from './support/benchmarks.ts';
 import { saveCriteria, wikipedia } from './support/review.ts';
 import { startServerWithFirms } from './support/firms.ts';
 import { testDbKind, type TestServer } from './support/testRuntime.ts';
@@ -21,7 +19,6 @@ afterAll(() => server?.close());
 
 type Json = Record<string, any>;
 const CRITERIA = { accept: ['manufacturing of pumps and compressors'], reject: ['wholesale distributors of industrial products'] };
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const NACE = 'NACE Rev. 2, core code (4 digits)';
 const SIC = 'US SIC, primary code(s)';
 
@@ -35,26 +32,14 @@ function orbisCsv(): string {
     // No description, no website: the activity fields alone make it ready for an analysis.
     ['Osprey Compressors ApS', 'DK', '2813', '', ''],
   ];
-  return rows.map((r) => r.map(csvCell).join(',')).join('\n');
+  return csvOf(rows);
 }
 
 describe(`the database record as a stored, cited source on ${testDbKind}`, () => {
   it('cites the database field from the stored record when the company’s sources do not describe its activity; its own words win otherwise', async () => {
     const benchmarkId = await newBenchmark(server, owner);
-    const csv = orbisCsv();
-    expect((await uploadFile(server, owner, `/api/benchmarks/${benchmarkId}/file/`, 'orbis.csv', csv)).statusCode).toBe(201);
-    const rows = parseCsv(csv).map((r) => r.map(cleanCell));
-    const header = detectHeaderRow(rows)!;
-    const fields = proposeFieldAssignment(proposeColumnMapping(header.headers));
+    const { fields } = await importAsWizard(server, owner, benchmarkId, 'orbis.csv', orbisCsv());
     expect(fields).toMatchObject({ name: 0, nace_code: 2, sic_code: 3, database_description: 4 });
-    const built = buildImportRows(rows, header.rowIndex, fields, null);
-    const imported = await server.app.inject({
-      method: 'POST',
-      url: `/api/benchmarks/${benchmarkId}/file/import/`,
-      headers: bearer(owner),
-      payload: { column_mapping: columnMappingRecord(header.headers, fields, null), header_row: header.rowIndex + 1, rows: built.rows },
-    });
-    expect(imported.statusCode).toBeLessThan(300);
     await saveCriteria(server, owner, benchmarkId, CRITERIA);
     expect((await runBenchmarkNow(server.runtime, { firmId: owner.user.firm.id, benchmarkId, mode: 'analysis' })).status).toBe('succeeded');
 

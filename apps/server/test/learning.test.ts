@@ -185,7 +185,7 @@ describe(`learning from the reviewer's decisions on ${testDbKind}`, () => {
     // Its audit trail says the run's decision learned from the decisions, and what the criteria alone read.
     const trail = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?action=analysis.completed&company_id=${study.id('SYY')}&page_size=50`)).json();
     const latest = (trail.items as Json[]).find((e) => e.details.job_id === rerun.id);
-    expect(latest.details.learned).toEqual({ examples: 4, zero_shot: sysco.analysis.learned.zero_shot });
+    expect(latest!.details.learned).toEqual({ examples: 4, zero_shot: sysco.analysis.learned.zero_shot });
   });
 });
 
