@@ -284,6 +284,8 @@ export function decide(
 /** With insufficient evidence, the share of the company's fit to its own main activities a side's fit must reach. */
 const OWN_SHARE = 0.5;
 
+/** The trade sectors: a product named without its function fits their industries and its makers' alike. */
+const TRADE_SECTORS = new Set(['42', '44-45']);
 /** Fit (BM25, position-weighted) an accept criterion's industries must reach in the company's words to decide on them. */
 const FIT_MIN = 3;
 
@@ -297,7 +299,9 @@ const FIT_MIN = 3;
  *   the accept criterion's industries fall under, and the words fit an accept criterion's industries
  *   `margin` times better than any reject criterion's, the reading missed what the sentence says:
  *   accepted. Across sectors (makers vs distributors) a product named without its function fits both
- *   sides' industries alike, and the missing function word decides (rejected).
+ *   sides' industries alike, and the missing function word decides (rejected); but when no
+ *   criterion is a trade one (printing vs advertising, repair vs machinery makers) and the reading
+ *   falls under neither side, the sectors differ by activity and the words decide as in one sector.
  * - `contradictory` (both sides met within the margin) and `insufficient` (neither side met, the
  *   weak evidence pointing nowhere clearly): the side whose industries the words fit `margin` times
  *   better decides; when neither side is met, only if it fits at least half as well as the
@@ -349,7 +353,12 @@ function decideByWords(input: AnalyzeInput, scored: readonly Scored[], d: Return
   };
   if (d.why === 'accept_not_met') {
     const oneSector = new Set(profiles.map((p) => p.reading.sectors[0])).size === 1;
-    if (fa.sentence && (oneSector || fa.named) && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit) return words(a, fa.sentence, d.winner);
+    // Across sectors, when no criterion is a trade (wholesale or retail) one and the company's
+    // reading falls under neither side: the sectors differ by activity, not by the trade function a
+    // product sentence leaves unsaid, so its words tell them apart (printing vs advertising).
+    const noTrade = profiles.every((p) => !TRADE_SECTORS.has(p.reading.sectors[0] ?? ''));
+    const neither = noTrade && scored.every((s) => (s.coverage ?? 0) < ABSENT);
+    if (fa.sentence && (oneSector || fa.named || neither) && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit) return words(a, fa.sentence, d.winner);
     return d;
   }
   if (fa.sentence && fa.fit >= FIT_MIN && fa.fit >= margin * fr.fit && relevant(fa)) return words(a, fa.sentence, scored[r] as Scored);

@@ -53,13 +53,22 @@ const KEEP = 12;
 /** BM25 strength below which a sentence names no activity. */
 const MIN_STRENGTH = 7;
 
+/** A trade verb that names no level of trade: the lexicon reads it as distribution, but a shop sells too. */
+const TRADE_VERB = /^(?:sells|selling|sales? of|suppliers? of|dealers?|dealerships?)$/i;
+/** The pseudo-function of a bare trade verb and the sectors it scopes a sentence to (wholesale and retail). */
+const TRADE = 'trade';
+const TRADE_SECTORS = ['42', '44', '45'];
+
 /** The function words of each sentence, by weight after the scope rules. */
 function sentenceConcepts(ev: CompanyEvidence): Map<EvidenceSentence, Map<string, number>> {
   const concepts = new Map<EvidenceSentence, Map<string, number>>();
   for (const h of ev.hits) {
     if (h.weight <= 0 || !(h.concept in FUNCTION_SECTORS)) continue;
     const m = concepts.get(h.sentence) ?? new Map<string, number>();
-    m.set(h.concept, Math.max(m.get(h.concept) ?? 0, h.weight));
+    // A bare trade verb ("sells", "sale of", "dealer") says the company trades, not at which level:
+    // wholesale or retail, as the sentence's other words say.
+    const concept = h.concept === 'distribution' && TRADE_VERB.test(h.cue) ? TRADE : h.concept;
+    m.set(concept, Math.max(m.get(concept) ?? 0, h.weight));
     concepts.set(h.sentence, m);
   }
   return concepts;
@@ -181,7 +190,10 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
 function sentenceFunctions(found: ReadonlyMap<string, number> | undefined): string[] {
   if (!found) return [];
   const best = Math.max(0, ...found.values());
-  return functionPrefixes([...found].filter(([, w]) => w >= 0.5 * best).map(([id]) => id));
+  const strong = [...found].filter(([, w]) => w >= 0.5 * best).map(([id]) => id);
+  const prefixes = functionPrefixes(strong);
+  if (strong.includes(TRADE)) for (const p of TRADE_SECTORS) if (!prefixes.includes(p)) prefixes.push(p);
+  return prefixes;
 }
 
 /**
