@@ -72,7 +72,9 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   const citation = analyst.getByRole('button', { name: /^Show in source: “Caterpillar/ }).first();
   await expect(citation).toBeVisible();
   await citation.click();
-  const source = caterpillar.getByRole('region', { name: 'Source: description' });
+  // The database description by what it is, never its stored name "description" (new-user trial, 2026-11-27).
+  await expect(citation).toContainText('Database description');
+  const source = caterpillar.getByRole('region', { name: 'Source: Trade description of the uploaded file' });
   await expect(source.getByText('Database description')).toBeVisible();
   await expect(source.locator('mark')).toContainText('Caterpillar');
 

@@ -27,10 +27,13 @@ async function evidenceStudy() {
   ]);
   const companyId = ids['Kallio Flow Solutions Oy']!;
   const source = createSource({ kind: 'website', url: URL_ABOUT, text: TEXT, retrieved_at: '2026-10-30T07:59:00.000Z' });
+  // The uploaded trade description as a second source: stored as source and location "description".
+  const description = createSource({ kind: 'database_description', text: 'Distributor of industrial pumps.', retrieved_at: '2026-10-30T07:59:00.000Z' });
   const { refs } = await server.runtime.database.transaction((sql) =>
-    storeSources(sql, { firmId: owner.user.firm.id, benchmarkId, companyId }, [{ ...source, title: 'Kallio Flow — About us' }]),
+    storeSources(sql, { firmId: owner.user.firm.id, benchmarkId, companyId }, [{ ...source, title: 'Kallio Flow — About us' }, description]),
   );
   const citation = { source_id: refs[0]!.id, source: URL_ABOUT, url: URL_ABOUT, quote: QUOTE, location: URL_ABOUT };
+  const descriptionCitation = { source_id: refs[1]!.id, source: 'description', url: null, quote: 'Distributor of industrial pumps.', location: 'description' };
   const analysis = {
     core_function: 'Wholesale distribution',
     tags: ['industrial pumps', 'installation services'],
@@ -40,7 +43,7 @@ async function evidenceStudy() {
       confidence: 0.88,
       reasoning: 'Resells pumps without manufacturing them.',
       matched_criteria: ['wholesale distribution of industrial pumps'],
-      citations: [citation],
+      citations: [citation, descriptionCitation],
       decided_at: '2026-10-30T08:00:00.000Z',
     },
   };
@@ -120,6 +123,10 @@ describe(`evidence report of a company on ${testDbKind}`, () => {
       expect(flat).toContain(expected);
     }
     expect(flat).not.toMatch(/decision\.human|review\.completed|company\.[a-z]+|[{}]/);
+    // The uploaded trade description by its label and what it is, never the stored name "description" (trial of 2026-11-27).
+    expect(flat).toContain('Trade description of the uploaded file');
+    expect(flat).toContain('[S2] · Database description');
+    expect(flat).not.toMatch(/· description\b/);
     // Taking the evidence out is an export: the company's trail records it.
     const trail = (
       await server.app.inject({

@@ -66,6 +66,8 @@ async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {
         citation('https://alpha.example/about', 'We distribute pumps across Europe.'),
         // A database field's citation quotes its line of the stored database record (ADR 0031).
         { source_id: '00000000-0000-4000-8000-00000000000b', source: 'database record', url: null, quote: 'US SIC: 5084', location: 'US SIC' },
+        // A quote of the uploaded trade description, stored as source and location "description".
+        { source_id: '00000000-0000-4000-8000-00000000000c', source: 'description', url: null, quote: 'Wholesaler of pumps.', location: 'description' },
       ],
       decided_at: '2026-10-30T08:00:00.000Z',
     },
@@ -88,6 +90,15 @@ async function study(method: 'excel-inc' | 'us-482' = 'excel-inc') {
       fetched_at: '2026-10-30T07:59:00.000Z',
       location: 'database record',
       content_hash: 'cd'.repeat(32),
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000000c',
+      kind: 'database_description',
+      url: null,
+      title: null,
+      fetched_at: '2026-10-30T07:59:00.000Z',
+      location: 'description',
+      content_hash: 'ef'.repeat(32),
     },
   ];
   await server.runtime.database.sql.query('update companies set analysis = $2, sources = $3 where id = $1', [
@@ -161,9 +172,10 @@ describe(`Excel export on ${testDbKind}`, () => {
     expect(alpha.getCell(col('Reason')).value).toBe('Buys and resells pumps.');
     expect(alpha.getCell(col('Confidence')).value).toBe(0.91);
     expect(alpha.getCell(col('Confidence')).numFmt).toBe('0%');
-    expect(alpha.getCell(col('Key citations')).value).toBe('“We distribute pumps across Europe.” (About us; https://alpha.example/about)\n“US SIC: 5084” (US SIC; Database record)');
+    expect(alpha.getCell(col('Key citations')).value).toBe('“We distribute pumps across Europe.” (About us; https://alpha.example/about)\n“US SIC: 5084” (US SIC; Database record)\n“Wholesaler of pumps.” (Database description)');
     expect(alpha.getCell(col('Sources')).value).toBe(
-      'Alpha — About (Website; https://alpha.example/about; retrieved 2026-10-30 07:59 UTC)\nActivity fields of the uploaded file (Database record; retrieved 2026-10-30 07:59 UTC)',
+      'Alpha — About (Website; https://alpha.example/about; retrieved 2026-10-30 07:59 UTC)\nActivity fields of the uploaded file (Database record; retrieved 2026-10-30 07:59 UTC)' +
+        '\nTrade description of the uploaded file (Database description; retrieved 2026-10-30 07:59 UTC)',
     );
     expect(alpha.getCell(col('Source link')).value).toEqual({
       text: 'https://alpha.example/about',
@@ -354,7 +366,10 @@ describe(`Excel export on ${testDbKind}`, () => {
     ]);
     // A database field's citation: its line, the field, and the record by its label (no link).
     expect(citations.getRow(3).values).toEqual([undefined, 'Alpha Distribution', 'US SIC: 5084', 'US SIC', 'Database record']);
-    expect(citations.rowCount).toBe(3);
+    // The uploaded trade description by its label: never the raw stored name "description" (trial of 2026-11-27).
+    const description = citations.getRow(4);
+    expect([1, 2, 3, 4, 5].map((i) => description.getCell(i).value)).toEqual(['Alpha Distribution', 'Wholesaler of pumps.', null, 'Database description', null]);
+    expect(citations.rowCount).toBe(4);
   });
 
   it('writes the summary, financials, sources and the audit trail', async () => {
@@ -386,7 +401,9 @@ describe(`Excel export on ${testDbKind}`, () => {
       new Date('2026-10-30T07:59:00.000Z'),
     ]);
     // The database record by its label, never the raw kind.
-    expect(sources.getRow(3).values).toEqual([undefined, 'Alpha Distribution', 'Database record', 'Activity fields of the uploaded file', 'database record', new Date('2026-10-30T07:59:00.000Z')]);
+    // Its link column is empty: the stored place "database record" / "description" is no link and no name (trial of 2026-11-27).
+    expect(sources.getRow(3).values).toEqual([undefined, 'Alpha Distribution', 'Database record', 'Activity fields of the uploaded file', undefined, new Date('2026-10-30T07:59:00.000Z')]);
+    expect(sources.getRow(4).values).toEqual([undefined, 'Alpha Distribution', 'Database description', 'Trade description of the uploaded file', undefined, new Date('2026-10-30T07:59:00.000Z')]);
 
     // The audit trail in sentences, as on screen and in the evidence reports: no event code, no JSON.
     const audit = workbook.getWorksheet('Audit Trail')!;

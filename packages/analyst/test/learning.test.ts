@@ -118,6 +118,18 @@ describe('learning from the reviewer decisions', () => {
     expect(r.reasoning).not.toMatch(/0\.00\)/);
   });
 
+  it('does not say the decisions confirm a company no decided one is close to: the criteria decide (trial of 2026-11-27)', async () => {
+    const { model } = await benchmark();
+    const odd = await company('z2', 'Zeta Holdings', 'Zeta Holdings frobnicates quux widgets for Blorp. Zeta Holdings was founded in 1999.');
+    const r = applyDecisionModel(odd.analysis, { company: { name: odd.name }, sources: odd.sources }, model);
+    expect(r.learned?.neighbours.every((n) => Number(n.similarity.toFixed(2)) === 0)).toBe(true);
+    expect(r.learned?.effect).toBe('confirmed');
+    expect(r.decision).toBe(odd.analysis.decision);
+    expect(r.reasoning).toContain('no decided company is close to it');
+    expect(r.reasoning).toContain('The decisions did not bear on it, so the criteria decide.');
+    expect(r.reasoning).not.toContain('They confirm the analysis.');
+  });
+
   it('never changes a company the reviewer decided', async () => {
     const { examples, model } = await benchmark();
     const d1 = examples[0] as DecidedExample;

@@ -6,7 +6,7 @@
 // script print as written.
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, Company } from '@quartile/api';
-import { DECIDED_LABELS, DECISION_LABELS, decisionVersionOf, decisionVersionText, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel, sourceKindLabel, DATABASE_RECORD_NAME } from '@quartile/domain';
+import { DECIDED_LABELS, DECISION_LABELS, decisionVersionOf, decisionVersionText, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel, sourceKindLabel, citationSourceLabel, sourceDisplayName } from '@quartile/domain';
 import PDFDocument from 'pdfkit';
 
 /** An audit event in the domain's words (audit/sentences): who did what, and the changed fields. */
@@ -196,7 +196,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
   const sourceNumber = new Map(c.sources.map((s, i) => [s.id, i + 1]));
   if (c.sources.length === 0) paragraph(doc, 'No source was read for this company.', { color: COLOR.muted });
   c.sources.forEach((s, i) => {
-    const name = s.title ?? (s.kind === 'database_record' ? DATABASE_RECORD_NAME : (s.location ?? s.url ?? sourceKindLabel(s.kind)));
+    const name = sourceDisplayName(s);
     const where = s.url && s.url !== name ? `\n${s.url}` : '';
     field(
       doc,
@@ -234,7 +234,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
     const n = sourceNumber.get(q.source_id);
     paragraph(
       doc,
-      [n ? `[S${n}]` : null, q.location, q.url ?? q.source].filter((part, i, all) => part && all.indexOf(part) === i).join(' · '),
+      [n ? `[S${n}]` : null, q.location === q.source ? null : q.location, q.url ?? citationSourceLabel(q.source)].filter((part, i, all) => part && all.indexOf(part) === i).join(' · '),
       { color: COLOR.muted, indent: 10, size: 8.5 },
     );
     doc.moveDown(0.5);
@@ -253,7 +253,7 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
     for (const e of f.evidence) {
       const text =
         e.type === 'quote'
-          ? `“${e.quote ?? ''}” (${[e.location, e.source].filter((x, i, all) => x && all.indexOf(x) === i).join(' · ')})`
+          ? `“${e.quote ?? ''}” (${[e.location === e.source ? null : e.location, e.source ? citationSourceLabel(e.source) : null].filter((x, i, all) => x && all.indexOf(x) === i).join(' · ')})`
           : `${e.label ?? ''}: ${e.value ?? ''}`;
       paragraph(doc, text, { font: e.type === 'quote' ? 'italic' : 'regular', indent: LABEL_WIDTH, size: 9, color: COLOR.muted });
     }

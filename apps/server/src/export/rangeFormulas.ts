@@ -3,7 +3,7 @@
 // the tested party's PLI over its financials, and the citations sheet whose sources are links.
 // Every formula here is built by Quartile from cell addresses and constants, never from user text.
 import type { Company } from '@quartile/api';
-import { PLI_FIELDS, RANGE_PERCENTILES, INDIA_MIN_RANGE_COUNT, sourceKindLabel, type BenchmarkResults, type RangeMethod } from '@quartile/domain';
+import { PLI_FIELDS, RANGE_PERCENTILES, INDIA_MIN_RANGE_COUNT, citationSourceLabel, DATABASE_DESCRIPTION_SOURCE, sourceKindLabel, type BenchmarkResults, type RangeMethod } from '@quartile/domain';
 import type ExcelJS from 'exceljs';
 import { addRow, columnLetter, writeTableSheet, type CellInput } from './cells.ts';
 
@@ -143,8 +143,11 @@ export function citationsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, com
     (c.automated_decision?.citations ?? []).map((q) => {
       const source = c.sources.find((s) => s.id === q.source_id);
       const url = q.url ?? source?.url ?? null;
-      // A database field's citation names the record (its location is the field: "US SIC").
-      return [c.name ?? '', q.quote, q.location, source?.title ?? (source?.kind === 'database_record' ? sourceKindLabel(source.kind) : q.source), url ? { link: url, text: url } : null];
+      // A database field's citation names the record (its location is the field: "US SIC"); the
+      // uploaded trade description is named by its label, never its stored place "description".
+      const kind = source?.kind;
+      const named = source?.title ?? (kind === 'database_record' || kind === 'database_description' ? sourceKindLabel(kind) : citationSourceLabel(q.source));
+      return [c.name ?? '', q.quote, q.location === DATABASE_DESCRIPTION_SOURCE ? null : q.location, named, url ? { link: url, text: url } : null];
     }),
   );
   writeTableSheet(

@@ -8,9 +8,10 @@ import type { Company } from '@quartile/api';
 import {
   auditActorName,
   describeAuditEvent,
-  DATABASE_RECORD_NAME,
+  citationSourceLabel,
   DECISION_LABELS,
   formatDecisionReason,
+  sourceDisplayName,
   sourceKindLabel,
   isPercentPli,
   isValidUrl,
@@ -42,13 +43,16 @@ const BOLD: Partial<ExcelJS.Style> = Object.freeze({ font: { bold: true } });
 const date = (iso: string | null | undefined): Date | null => (iso ? new Date(iso) : null);
 const pliFormat = (pli: PliId) => (isPercentPli(pli) ? FORMATS.percent : FORMATS.ratio);
 
-/** A source as a person names it: its title, else the document or page it is. */
-/** A citation's source as a person reads it: the database record by its label ("Database record"), others as cited. */
+/** A citation's source as a person reads it: the database record and description by their labels, others as cited. */
 const citedSourceName = (c: Company, q: { source_id: string; source: string }): string => {
   const kind = c.sources.find((s) => s.id === q.source_id)?.kind;
-  return kind === 'database_record' ? sourceKindLabel(kind) : q.source;
+  return kind === 'database_record' || kind === 'database_description' ? sourceKindLabel(kind) : citationSourceLabel(q.source);
 };
-const sourceName = (s: Company['sources'][number]): string => s.title ?? (s.kind === 'database_record' ? DATABASE_RECORD_NAME : (s.location ?? s.url ?? sourceKindLabel(s.kind)));
+/** A source as a person names it (one home for every surface, sourceKinds.ts). */
+const sourceName = (s: Company['sources'][number]): string => sourceDisplayName(s);
+/** A source's place where it has no link: a document's name, never the stored "database record" / "description". */
+const sourcePlace = (s: Company['sources'][number]): string | null =>
+  s.kind === 'database_record' || s.kind === 'database_description' ? null : (s.location ?? null);
 
 function rangeText(r: ComparableResult | undefined): string {
   if (!r) return 'Not an accepted comparable';
@@ -112,7 +116,7 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
         )
         .join('\n');
     case 'citations':
-      return (auto?.citations ?? []).map((q) => `“${q.quote}” (${[...new Set([q.location, q.url ?? citedSourceName(c, q)])].join('; ')})`).join('\n');
+      return (auto?.citations ?? []).map((q) => `“${q.quote}” (${[...new Set([q.location === q.source ? null : q.location, q.url ?? citedSourceName(c, q)].filter(Boolean))].join('; ')})`).join('\n');
     case 'source_link': {
       const url = auto?.citations.find((q) => q.url)?.url ?? c.sources.find((s) => s.url)?.url;
       return url ? { link: url, text: url } : null;
@@ -431,7 +435,7 @@ function sourcesSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
         c.name ?? '',
         sourceKindLabel(s.kind),
         sourceName(s),
-        s.url ? { link: s.url, text: s.url } : (s.location ?? null),
+        s.url ? { link: s.url, text: s.url } : sourcePlace(s),
         date(s.fetched_at),
       ]),
     ),

@@ -6,7 +6,8 @@
 // no language setting yet).
 import type { Citation, Company, FAR } from '@quartile/api';
 import {
-  DATABASE_RECORD_NAME,
+  citationSourceLabel,
+  sourceDisplayName,
   sourceKindLabel,
   PLI_NAMES,
   PLI_PARTS,
@@ -131,18 +132,12 @@ function activityCode(c: Company): string | null {
   return entries.length > 0 ? entries.map(([k, v]) => `${k} ${String(v)}`).join('; ') : null;
 }
 
-const SOURCE_KINDS: Record<string, string> = {
-  website: 'Website',
-  annual_report: 'Annual report',
-  database_description: 'Database export',
-  external_profile: 'External profile',
-  database_record: 'Database record',
-};
-
 /** Where a quote comes from, as a reader can find it: the company, the page or document, the place in it. */
 function citationSource(c: Company, q: Citation): string {
-  const where = q.url ?? (q.source === 'description' ? 'database description' : q.source);
-  const place = q.location && q.location !== q.source && q.location !== q.url && q.location !== 'description' ? `, ${q.location}` : '';
+  // The database description and record by their labels, in the sentence's case ("database description").
+  const label = citationSourceLabel(q.source);
+  const where = q.url ?? (label !== q.source ? label.toLowerCase() : q.source);
+  const place = q.location && q.location !== q.source && q.location !== q.url ? `, ${q.location}` : '';
   return `${c.name ?? 'The company'}: ${where}${place}`;
 }
 
@@ -569,8 +564,8 @@ export function studyReportDocument({ data, far, blockers, draft, version }: Stu
   const sourceRows = accepted.flatMap((c) =>
     c.sources.map((src) => [
       c.name ?? '–',
-      SOURCE_KINDS[src.kind] ?? sourceKindLabel(src.kind),
-      src.kind === 'database_description' ? 'Business description' : src.kind === 'database_record' ? DATABASE_RECORD_NAME : (src.title ?? src.location ?? '–'),
+      sourceKindLabel(src.kind),
+      src.kind === 'database_description' || src.kind === 'database_record' ? sourceDisplayName({ ...src, title: null }) : (src.title ?? src.location ?? '–'),
       src.url ?? ((src.kind === 'database_description' || src.kind === 'database_record') && b.file ? b.file.filename : (src.location ?? '–')),
       day(src.fetched_at),
     ]),

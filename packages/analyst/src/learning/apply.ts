@@ -75,6 +75,9 @@ function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDeci
   const quote = !matched ? '' : matched.matched ? `; the closest match is "${shorten(matched.citation.quote)}"` : `; no sentence shares their words, its sources open with "${shorten(matched.citation.quote)}"`;
   const trust = d.analysisDecided > 0 ? ` The analysis agreed with ${d.analysisAgreed} of the ${d.analysisDecided} decisions where it had decided.` : '';
   const head = `Learned from ${n} decision${n === 1 ? '' : 's'} (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.${trust}`;
+  // Decisions no company close to this one took do not confirm anything: they did not bear on it
+  // (text only, the decision is the model's as before; new-user trial, 2026-11-27).
+  if (d.decision === result.decision && like.length === 0) return `${head} The decisions did not bear on it, so the criteria decide. ${result.reasoning}`;
   if (d.decision === result.decision) return `${head} They confirm the analysis. ${result.reasoning}`;
   const now = d.decision === 'refrain' ? 'The decisions and the criteria point different ways, so it is left to a reviewer' : `The decisions turn it to ${DECISION_WORD[d.decision]}`;
   return `${head} ${now}; from the criteria alone the analysis said ${DECISION_WORD[result.decision]}: ${result.reasoning}`;

@@ -27,17 +27,39 @@ export const DATABASE_RECORD_NAME = 'Activity fields of the uploaded file';
 /** The `source` of a citation of the database record (its stored location). */
 export const DATABASE_RECORD_SOURCE = 'database record';
 
-/** A source's name as a person reads it: its title, the database record by what it holds, else its place. */
+/** What the database description is, as a source's name where it has no title of its own. */
+export const DATABASE_DESCRIPTION_NAME = 'Trade description of the uploaded file';
+
+/** The `source` (and location) of a citation of the database description, as stored. */
+export const DATABASE_DESCRIPTION_SOURCE = 'description';
+
+/**
+ * A source's name as a person reads it: its title, the database record and the database description
+ * by what they hold (never their stored places "database record" / "description"), else its place.
+ */
 export function sourceDisplayName(s: { readonly kind: string; readonly title?: string | null; readonly location?: string | null; readonly url?: string | null }): string {
-  return s.title ?? (s.kind === 'database_record' ? DATABASE_RECORD_NAME : (s.location ?? s.url ?? sourceKindLabel(s.kind)));
+  if (s.title) return s.title;
+  if (s.kind === 'database_record') return DATABASE_RECORD_NAME;
+  if (s.kind === 'database_description') return DATABASE_DESCRIPTION_NAME;
+  return s.location ?? s.url ?? sourceKindLabel(s.kind);
+}
+
+/**
+ * A citation's stored `source` as a person reads it: the database record and the database description
+ * by their labels ("Database record", "Database description"), a page or document as cited.
+ */
+export function citationSourceLabel(source: string): string {
+  if (source === DATABASE_RECORD_SOURCE) return sourceKindLabel('database_record');
+  if (source === DATABASE_DESCRIPTION_SOURCE) return sourceKindLabel('database_description');
+  return source;
 }
 
 /**
  * Where a citation comes from, as shown beside its quote: "Database record · US SIC" for a database
- * field (the record and the field it quotes), else its source and, when it says more, its location
- * ("https://… · About us").
+ * field (the record and the field it quotes), "Database description" for the uploaded trade
+ * description, else its source and, when it says more, its location ("https://… · About us").
  */
 export function citationWhere(c: { readonly source: string; readonly location?: string | null }): string {
-  const source = c.source === DATABASE_RECORD_SOURCE ? sourceKindLabel('database_record') : c.source;
+  const source = citationSourceLabel(c.source);
   return c.location && c.location !== c.source ? `${source} · ${c.location}` : source;
 }

@@ -268,8 +268,20 @@ const isBlankRow = (row: readonly unknown[] | undefined): boolean =>
   !row || row.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''));
 
 /**
+ * The line break that ends a text file, as a CSV parser gives it: one last row of a single empty
+ * cell (Papa Parse reads "a,b\n1,2\n" as three rows, the last `[""]`). It is no row of the file,
+ * so it is not counted as a blank row left out (new-user trial, 2026-11-27); a blank line before
+ * it, or a blank row in the middle, still is.
+ */
+export function isFinalLineBreak(rows: readonly (readonly unknown[])[], index: number): boolean {
+  const row = rows[index];
+  return index === rows.length - 1 && index > 0 && row !== undefined && row.length <= 1 && isBlankRow(row);
+}
+
+/**
  * Builds the import rows from the parsed sheet (`rows` includes the header row at `headerRow`).
- * Blank rows are counted; rows with a text over its limit are refused with the reason.
+ * Blank rows are counted (the file's final line break is none); rows with a text over its limit
+ * are refused with the reason.
  */
 export function buildImportRows(
   rows: readonly (readonly unknown[])[],
@@ -294,7 +306,7 @@ export function buildImportRows(
   for (let i = headerRow + 1; i < rows.length; i++) {
     const row = rows[i];
     if (!row || isBlankRow(row)) {
-      blankRows++;
+      if (!isFinalLineBreak(rows, i)) blankRows++;
       continue;
     }
     const reason = overLimitReason(row);

@@ -83,6 +83,25 @@ describe('financial columns', () => {
   });
 });
 
+describe('blank rows of a CSV file (new-user trial, 2026-11-27)', () => {
+  const fields = { name: 0, country: 1 } as const;
+  // Rows as Papa Parse gives "Company,Country\nAcme GmbH,DE\nBeta SpA,IT\n": the final line break is a last row [""].
+  const csv = [['Company', 'Country'], ['Acme GmbH', 'DE'], ['Beta SpA', 'IT']];
+
+  it('does not count the line break that ends the file as a blank row', () => {
+    const { rows, blankRows } = buildImportRows([...csv, ['']], 0, fields, null);
+    expect(rows.map((r) => r.name)).toEqual(['Acme GmbH', 'Beta SpA']);
+    expect(blankRows).toBe(0);
+  });
+
+  it('still counts a blank row in the middle, and a blank line before the final line break', () => {
+    expect(buildImportRows([csv[0]!, csv[1]!, [''], csv[2]!, ['']], 0, fields, null).blankRows).toBe(1);
+    expect(buildImportRows([...csv, [''], ['']], 0, fields, null).blankRows).toBe(1);
+    // A blank row of a spreadsheet (a cell per column) at the end is a row of the file.
+    expect(buildImportRows([...csv, [null, null]], 0, fields, null).blankRows).toBe(1);
+  });
+});
+
 describe('import rows', () => {
   const rows = [
     ['Quartile export', null],

@@ -35,14 +35,6 @@ export const def = style({
 export { noteText as paragraph } from '../../styles/text.css.ts';
 export const criteria = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const criterion = style({ display: 'grid', gap: vars.space.xs });
-export const criterionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.primary,
-});
 export const sources = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -60,4 +52,3 @@ export const source = style({
 });
 export const sourceName = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.medium });
 export const summaryActions = style({ display: 'flex', justifyContent: 'flex-end' });
-export const criterionState = style({ color: vars.color.text.muted });

@@ -1,6 +1,6 @@
 import type { ReviewFlagKind } from '@quartile/api';
 import { REVIEW_FLAG_LABELS } from '@quartile/domain';
-import { makeCompany, makeDatabaseFieldCompany, makeDatabaseRecordDocument, makeSourceDocument } from '@quartile/api/mocks';
+import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeDatabaseFieldCompany, makeDatabaseRecordDocument, makeSourceDocument } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CompanyReviewPanel } from './CompanyReviewPanel.tsx';
@@ -232,6 +232,73 @@ export const DatabaseFieldCitation: Story = {
     await expect(within(viewer).getByLabelText('Cited passage in context')).toHaveTextContent('NACE Rev. 2 core code: 2813');
     // No raw kind anywhere a person reads.
     await expect(canvasElement).not.toHaveTextContent('database_record');
+  },
+};
+
+/** The uploaded trade description as a stored source (kind database_description, stored location "description"). */
+function descriptionCompany() {
+  const text = 'Nordhavn Industrial Supply A/S is a wholesale distributor of pumps, valves and spare parts; it does not manufacture.';
+  const document = makeSourceDocument({ id: fixtureId('source', 91), kind: 'database_description', location: 'description', url: null, title: null, text });
+  const accepted = makeCitation({ source_id: document.id, source: 'description', url: null, quote: 'a wholesale distributor of pumps, valves and spare parts', location: 'description' });
+  const notMaking = makeCitation({ source_id: document.id, source: 'description', url: null, quote: 'it does not manufacture', location: 'description' });
+  const company = makeCompany(1, {
+    website: null,
+    database_description: text,
+    analysis: makeAnalysis('Accepted using Criteria', accepted, false, {
+      criteria: [
+        { criterion: 'wholesale distribution of industrial machinery, pumps or components to original equipment manufacturers', type: 'accept', decision: 'accept', citations: [accepted] },
+        { criterion: 'manufacturing as the core business function', type: 'reject', decision: 'refrain', citations: [notMaking] },
+      ],
+      citations: [accepted, notMaking],
+    }),
+    sources: [{ id: document.id, kind: 'database_description', url: null, title: null, fetched_at: document.retrieved_at, location: 'description' }],
+  });
+  return { company, document, quote: accepted.quote };
+}
+
+const described = descriptionCompany();
+
+/**
+ * A citation of the company's database description (new-user trial, 2026-11-27): named as a person
+ * expects ("Database description", the source "Trade description of the uploaded file"), never the
+ * stored name "description"; and the criterion rows aligned: every criterion starts at one place,
+ * its verdict under it (a phone) or at the row's end, never wrapping under the badge.
+ */
+export const DatabaseDescriptionCitation: Story = {
+  tags: ['screenshot'],
+  parameters: { screenshotWidths: [390] },
+  // A phone's width of content (390 px less the page's padding), whatever the runner's viewport.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    company: described.company,
+    passage: { sourceId: described.document.id, quote: described.quote, state: 'ready', document: described.document },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const research = canvas.getByRole('region', { name: 'Research Analyst' });
+    const cited = within(research).getAllByRole('button', { name: /^Show in source: “a wholesale distributor/ });
+    // Where the quote comes from, exactly: not the stored name "description".
+    await expect(within(cited[0]!).getByText('Database description', { exact: true })).toBeVisible();
+    const sources = canvas.getByRole('region', { name: 'Sources' });
+    await expect(sources).toHaveTextContent('Trade description of the uploaded file');
+    await expect(sources).toHaveTextContent('Database description');
+    const viewer = canvas.getByRole('region', { name: 'Source: Trade description of the uploaded file' });
+    await expect(viewer.querySelector('mark')).toHaveTextContent(described.quote);
+    // Every row's criterion starts at one place, and wraps under itself (not under the badge).
+    const rows = [...within(research).getByRole('list', { name: 'Criteria' }).querySelectorAll(':scope > li > div')];
+    await expect(rows).toHaveLength(2);
+    const texts = rows.map((r) => r.children[1]!.getBoundingClientRect());
+    const badges = rows.map((r) => r.children[0]!.getBoundingClientRect());
+    await expect(Math.abs(texts[0]!.left - texts[1]!.left)).toBeLessThan(1);
+    for (const [i, text] of texts.entries()) await expect(text.left).toBeGreaterThan(badges[i]!.right);
+    // The verdict is under the criterion or at the row's end, never under the badge.
+    for (const r of rows) await expect(r.children[2]!.getBoundingClientRect().left).toBeGreaterThan(r.children[0]!.getBoundingClientRect().right);
+    await expect(canvasElement).not.toHaveTextContent('database_description');
   },
 };
 

@@ -14,6 +14,7 @@ import { FlagList } from './FlagList.tsx';
 import { SourceViewer, type OpenPassage } from './SourceViewer.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './CompanyReviewPanel.css.ts';
+import * as row from '../../styles/criterionRow.css.ts';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { submitHandler } from '../../forms/submitHandler.ts';
 
@@ -164,12 +165,12 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
               <ul className={styles.criteria} aria-label="Criteria">
                 {criteria.map((k) => (
                   <li key={`${k.type}:${k.criterion}`} className={styles.criterion}>
-                    <div className={styles.criterionHead}>
-                      <Badge size="sm" tone={k.type === 'accept' ? 'positive' : 'critical'}>
+                    <div className={row.criterionRowHead}>
+                      <Badge size="sm" tone={k.type === 'accept' ? 'positive' : 'critical'} className={row.criterionRowBadge}>
                         {k.type === 'accept' ? 'Accept if' : 'Reject if'}
                       </Badge>
-                      <span>{k.criterion}</span>
-                      <span className={styles.criterionState}>{k.decision === 'refrain' ? 'not shown by the sources' : 'met'}</span>
+                      <span className={row.criterionRowText}>{k.criterion}</span>
+                      <span className={row.criterionRowVerdict}>{k.decision === 'refrain' ? 'not shown by the sources' : 'met'}</span>
                     </div>
                     {k.citations.map((q) => (
                       <CitationButton key={`${q.source_id}:${q.quote}`} citation={q} onShow={onShowPassage} />

@@ -335,9 +335,13 @@ export const LearnedFromUnrelatedDecisions: Story = {
     await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
     const row = within(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }).closest('li')!);
     const learned = within(row.getByRole('region', { name: 'Learned from decisions' }));
-    await expect(learned.getByText('The decisions in this benchmark confirm the analysis (from the criteria alone: Accept).')).toBeVisible();
+    // Decisions of companies none of which is close to it do not "confirm" it (new-user trial, 2026-11-27).
+    await expect(row.getByText(/The decisions did not bear on it, so the criteria decide\./)).toBeVisible();
+    await expect(
+      learned.getByText('The decisions in this benchmark did not bear on it: no decided company is close to it (each similarity 0.00), so the criteria decide (Accept).'),
+    ).toBeVisible();
+    await expect(learned.queryByText(/confirm the analysis/)).toBeNull();
     await expect(learned.queryByRole('list', { name: 'Decided companies it leaned on' })).toBeNull();
-    await expect(learned.getByText('No decided company is close to it (each similarity 0.00), so none is named.')).toBeVisible();
     await expect(learned.queryByText(/Fastenal Co/)).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { formatDate } from '../../format/format.ts';
 import { analysisOutcome, percent } from './labels.ts';
 import * as styles from './ResearchAnalyst.css.ts';
+import * as row from '../../styles/criterionRow.css.ts';
 
 export interface AnalysisResultProps {
   company: Company;
@@ -81,13 +82,17 @@ function LearnedFromDecisions({ learned }: { learned: LearnedFrom }) {
   // A decided company at similarity 0.00 shares nothing shown with this one (a company known only
   // by its database field, say): it is not named as one this result leaned on.
   const close = learned.neighbours.filter((n) => Number(n.similarity.toFixed(2)) > 0);
+  // Decisions of companies none of which is close to this one did not bear on it: they confirm nothing.
+  const unrelated = learned.effect === 'confirmed' && close.length === 0;
   return (
     <section className={styles.tight} aria-label="Learned from decisions">
       <h3 className={styles.sectionTitle}>{`${learnedLabel(learned)} (${learned.accepted} accepted, ${learned.rejected} rejected)`}</h3>
       <p className={styles.muted}>
         {learned.effect === 'changed'
           ? `The decisions in this benchmark changed the analysis: from the criteria alone it said ${zero} (${percent(learned.zero_shot.confidence)}).`
-          : `The decisions in this benchmark confirm the analysis (from the criteria alone: ${zero}).`}
+          : unrelated
+            ? `The decisions in this benchmark did not bear on it: no decided company is close to it (each similarity 0.00), so the criteria decide (${zero}).`
+            : `The decisions in this benchmark confirm the analysis (from the criteria alone: ${zero}).`}
       </p>
       {close.length > 0 ? (
         <ol className={styles.neighbours} aria-label="Decided companies it leaned on">
@@ -95,7 +100,7 @@ function LearnedFromDecisions({ learned }: { learned: LearnedFrom }) {
             <li key={n.id}>{`${n.name}: ${DECIDED[n.decision]} by a reviewer, similarity ${n.similarity.toFixed(2)}`}</li>
           ))}
         </ol>
-      ) : learned.neighbours.length > 0 ? (
+      ) : learned.neighbours.length > 0 && !unrelated ? (
         <p className={styles.muted}>No decided company is close to it (each similarity 0.00), so none is named.</p>
       ) : null}
     </section>
@@ -170,12 +175,12 @@ export function AnalysisResult({ company: c, onShowCitation }: AnalysisResultPro
         <ul className={styles.criteriaResults} aria-label="Decision per criterion">
           {a.criteria.map((k) => (
             <li key={`${k.type}:${k.criterion}`} className={styles.tight}>
-              <div className={styles.criterionHead}>
-                <Badge size="sm" tone={k.type === 'accept' ? 'positive' : 'critical'}>
+              <div className={row.criterionRowHead}>
+                <Badge size="sm" tone={k.type === 'accept' ? 'positive' : 'critical'} className={row.criterionRowBadge}>
                   {k.type === 'accept' ? 'Accept if' : 'Reject if'}
                 </Badge>
-                <span>{k.criterion}</span>
-                <span className={styles.muted}>{criterionVerdict(k)}</span>
+                <span className={row.criterionRowText}>{k.criterion}</span>
+                <span className={row.criterionRowVerdict}>{criterionVerdict(k)}</span>
               </div>
               <CitationList citations={k.citations} onShow={onShowCitation} label={`Citations for ${k.criterion}`} />
             </li>

@@ -199,7 +199,7 @@ export function learnedFromUnrelatedCompanies(): Company[] {
     ...first,
     analysis: {
       ...first.analysis!,
-      reasoning: 'Learned from 10 decisions (5 accepted, 5 rejected): no decided company is close to it. They confirm the analysis.',
+      reasoning: 'Learned from 10 decisions (5 accepted, 5 rejected): no decided company is close to it. The decisions did not bear on it, so the criteria decide.',
       learned: {
         examples: 10,
         accepted: 5,
