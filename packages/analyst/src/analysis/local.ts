@@ -20,6 +20,7 @@ import { FIELD_CONFIDENCE, recordLineField } from '../sources/databaseRecord.ts'
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
 import { criterionProfile, matchCriteria, type CriterionProfile } from '../classification/match.ts';
+import { readCriterion } from '../classification/read.ts';
 
 export interface LocalProviderOptions {
   /** Minimum evidence strength for a criterion to count as met. Default 1. */
@@ -70,13 +71,13 @@ function qualifierPattern(stemmed: string): RegExp {
 }
 
 /** One alternative of a criterion led by a lexicon concept, scaled by how many of its qualifiers occur. */
-function scoreConceptAlternative(alternative: string, head: string, ev: CompanyEvidence): { score: number; evidence: EvidenceSentence[] } {
+function scoreConceptAlternative(alternative: string, head: string, ev: CompanyEvidence, specific = false): { score: number; evidence: EvidenceSentence[] } {
   let score = ev.conceptScores.get(head) ?? 0;
   if (score === 0) return { score, evidence: [] };
   const qualifiers = criterionQualifiers(alternative);
   if (qualifiers.length > 0) {
     const coverage = qualifiers.filter((q) => qualifierPresent(ev, q)).length / qualifiers.length;
-    score *= 0.6 + 0.4 * coverage;
+    score *= specific ? coverage : 0.6 + 0.4 * coverage;
   }
   const evidence = ev.hits.filter((h) => h.concept === head && h.weight > 0).sort((a, b) => b.weight - a.weight).map((h) => h.sentence);
   return { score, evidence };
@@ -113,12 +114,40 @@ const ACTIVITY_WORDS = new Set(['provid', 'provided', 'perform', 'offer', 'deliv
 const CLS = 0.5;
 const SCALE = 12;
 
+/**
+ * A criterion names an industry when its words besides the function words ("industrial machinery",
+ * not "bought from third parties") read as an activity by themselves; otherwise ("wholesale
+ * distribution") it is met anywhere its reading lies, as before.
+ */
+const bare = new WeakMap<CriterionProfile, CriterionProfile>();
+const naming = new Map<string, boolean>();
+function namedProfile(criterion: string, cp: CriterionProfile): CriterionProfile {
+  if (cp.level === null) return cp;
+  let named = naming.get(criterion);
+  if (named === undefined) {
+    const qualifiers = criterionQualifiers(criterion);
+    const words = criterion.split(/[^\p{L}\p{N}-]+/u).filter((w) => qualifiers.some((q) => w.toLowerCase().startsWith(q)));
+    named = words.length > 0 && readCriterion(words.join(' ')).readable;
+    if (naming.size >= 1_000) naming.clear();
+    naming.set(criterion, named);
+  }
+  if (named) return cp;
+  let out = bare.get(cp);
+  if (!out) bare.set(cp, (out = { ...cp, level: null }));
+  return out;
+}
+
+/** Whether a criterion names an industry: its reading is read (not the bare function word) and narrower than its function. */
+function specificReading(cp: CriterionProfile): boolean {
+  return cp.profile !== null && cp.level !== null;
+}
+
 /** Every criterion, each blended from its lexical score and its share of the company's activities. */
-function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: CompanyReading): Scored[] {
+function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: CompanyReading, strict = false): Scored[] {
   const list = [...input.criteria.accept.map((c) => [c, 'accept'] as const), ...input.criteria.reject.map((c) => [c, 'reject'] as const)];
-  const profiles = list.map(([c]) => criterionProfile(c, criterionConcepts(c), input.criteria.readings?.find((r) => r.criterion === c)));
-  const matches = matchCriteria(profiles, company);
-  const lexicals = list.map(([criterion, type]) => scoreLexical(criterion, type, ev));
+  const profiles = list.map(([c]) => namedProfile(c, criterionProfile(c, criterionConcepts(c), input.criteria.readings?.find((r) => r.criterion === c))));
+  const matches = matchCriteria(profiles, company, strict);
+  const lexicals = list.map(([criterion, type], k) => scoreLexical(criterion, type, ev, strict && specificReading(profiles[k] as CriterionProfile) && (matches[k]?.closeness ?? 0) === 0));
   const heads = list.map(([c]) => criterionHeads(c).join(','));
   // When every criterion is led by the same function ("manufacturing of metal products" against
   // "manufacturing of plastic products"), that function's cue strength is on both sides and only
@@ -140,7 +169,7 @@ function scoreCriteria(input: AnalyzeInput, ev: CompanyEvidence, company: Compan
   });
 }
 
-function scoreLexical(criterion: string, type: 'accept' | 'reject', ev: CompanyEvidence): Scored {
+function scoreLexical(criterion: string, type: 'accept' | 'reject', ev: CompanyEvidence, specific = false): Scored {
   const heads = criterionHeads(criterion);
   const concepts = [...new Set([...heads, ...criterionConcepts(criterion)])];
   let score = 0;
@@ -150,7 +179,7 @@ function scoreLexical(criterion: string, type: 'accept' | 'reject', ev: CompanyE
   // reselling), one in other words by its distinctive words.
   for (const alternative of criterionAlternatives(criterion)) {
     const head = criterionConcepts(alternative)[0];
-    const found = head ? scoreConceptAlternative(alternative, head, ev) : scoreFreeTextAlternative(alternative, ev);
+    const found = head ? scoreConceptAlternative(alternative, head, ev, specific) : scoreFreeTextAlternative(alternative, ev);
     if (found.score > score) {
       score = found.score;
       best = found.evidence;
@@ -439,13 +468,24 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   // The company's main activity as only a database field gives it (its own sources name none).
   const mainField = company.described === 0 ? (company.activities.find((a) => a.field !== null) ?? null) : null;
   let d = decide(scored, threshold, margin, business, company.described > 0, mainField !== null);
-  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, scored, d, margin, company);
+  // An accept criterion that names an industry ("industrial machinery") is met only by evidence of
+  // that industry, not by its function alone ("manufacturing"): read strictly (the activities under
+  // its node, its head word only with its qualifiers), when the accept side is then not met at all,
+  // an accepted company is rejected for lack of the accept activity (ADR 0017, seventh stop).
+  let scoredFor = scored;
+  const strictly = d.decision === 'accept' && scored.some((s) => s.type === 'accept' && s.profile?.level != null) ? scoreCriteria(input, ev, company, true) : null;
+  const g = strictly ? decide(strictly, threshold, margin, business, company.described > 0, mainField !== null) : null;
+  if (strictly && g?.why === 'accept_not_met') {
+    d = g;
+    scoredFor = strictly;
+  }
+  if ((d.why === 'accept_not_met' || d.why === 'contradictory' || d.why === 'insufficient') && company.described > 0) d = decideByWords(input, scoredFor, d, margin, company);
   const cite = (s: EvidenceSentence): Citation => citationFor(ev.sources, s);
   // The database record (the file's activity fields), cited for what only a database field says.
   const record = input.sources.find((s) => s.kind === 'database_record') ?? null;
   // A sentence too short to verify ("No MDF.") is not cited: the decision rests on the others.
   const evidenceOf = (s: Scored, n: number): Citation[] => (s.evidence.length > 0 ? s.evidence.filter((e) => quotable(e.text)).slice(0, n).map(cite) : s.field ? [fieldCitation(s.field, record)] : []);
-  const criteria: CriterionResult[] = scored.map((s) => ({
+  const criteria: CriterionResult[] = scoredFor.map((s) => ({
     criterion: s.criterion,
     type: s.type,
     decision: s.score >= threshold ? s.type : 'refrain',

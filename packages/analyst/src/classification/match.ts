@@ -14,6 +14,12 @@ export interface CriterionProfile {
   readonly reading: CriterionReading;
   /** null when the criterion names no activity (then the lexicon alone reads it). */
   readonly profile: Profile | null;
+  /**
+   * The hierarchy level (1: 3-digit subsector, 2: 4-digit industry group) at which the criterion
+   * names its industries, when at least half its profile lies in one node there (the deeper level
+   * first); null for a diffuse one, a bare function word or a user's adjusted reading.
+   */
+  readonly level: number | null;
 }
 
 const cache = new Map<string, CriterionProfile>();
@@ -35,7 +41,17 @@ export function criterionProfile(criterion: string, concepts: readonly string[],
     // A bare function word: the whole function, equally.
     profile = profileOf(index.industries.flatMap((c, i) => (functions.some((p) => c.code.startsWith(p)) ? [{ index: i, weight: 1 }] : [])), index);
   }
-  const found = { reading, profile };
+  let level: number | null = null;
+  if (profile && reading.readable && !(override && override.activities.length > 0)) {
+    for (const l of [2, 1]) {
+      const top = Math.max(0, ...(profile.levels[l] as ReadonlyMap<string, number>).values());
+      if (top >= CONCENTRATED) {
+        level = l;
+        break;
+      }
+    }
+  }
+  const found = { reading, profile, level };
   if (cache.size >= 1_000) cache.clear();
   cache.set(key, found);
   return found;
@@ -60,6 +76,10 @@ const SHARPNESS = 4;
  * agreement must not split the credit; what one criterion has beyond the others does.
  */
 const SHARED = 0.8;
+/** Share of a criterion's profile one node must hold at a level for the criterion to name it (CriterionProfile.level). */
+const CONCENTRATED = 0.5;
+/** Share of the profile a node must hold at the named level for an activity under it to meet the criterion strictly. */
+const NAMED_MIN = 0.05;
 
 /**
  * All criteria against one company, contrastively: each activity of the company is credited to
@@ -67,7 +87,7 @@ const SHARED = 0.8;
  * So when an accept and a reject criterion share a sector (payments vs banking, both finance), the
  * sector says nothing and the closer industry decides.
  */
-export function matchCriteria(criteria: readonly CriterionProfile[], company: CompanyReading): CriterionMatch[] {
+export function matchCriteria(criteria: readonly CriterionProfile[], company: CompanyReading, strict = false): CriterionMatch[] {
   const n = criteria.length;
   const within = new Float64Array(n);
   const best: { c: number; a: CompanyReading['activities'][number] }[][] = criteria.map(() => []);
@@ -76,7 +96,13 @@ export function matchCriteria(criteria: readonly CriterionProfile[], company: Co
   for (const a of company.activities) {
     const w = a.weight * a.weight;
     total += w;
-    const closeness = criteria.map((cp) => (cp.profile ? Math.min(1, contribution(cp.profile, a.code, a.sector) / cp.profile.peak) : 0));
+    const closeness = criteria.map((cp) => {
+      if (!cp.profile) return 0;
+      // Strictly, a criterion that names an industry is not met by an activity outside its node at
+      // that level: a cabinet maker shares only the sector with "industrial machinery".
+      if (strict && cp.level !== null && ((cp.profile.levels[cp.level] as ReadonlyMap<string, number>).get(a.code.slice(0, cp.level + 2)) ?? 0) < NAMED_MIN) return 0;
+      return Math.min(1, contribution(cp.profile, a.code, a.sector) / cp.profile.peak);
+    });
     let shared = Infinity;
     let profiled = 0;
     criteria.forEach((cp, k) => {
