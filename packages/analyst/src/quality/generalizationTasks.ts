@@ -13,7 +13,7 @@
  * The criteria are written as a tax adviser writes them for a tested party, with paraphrases.
  * Which half is guided (read while tuning) and which is held back (scored once at the end) is
  * decided by a seeded shuffle below, not by hand. The tasks are data: generalizationTasksRound1.json
- * to generalizationTasksRound5.json, checked on load (taskData.ts).
+ * to generalizationTasksRound6.json, checked on load (taskData.ts).
  */
 import round1 from './generalizationTasksRound1.json' with { type: 'json' };
 import type { GeneralizationTask } from './generalizationTypes.ts';
@@ -22,13 +22,14 @@ import { ROUND_2_TASKS } from './generalizationTasksRound2.ts';
 import { ROUND_3_TASKS } from './generalizationTasksRound3.ts';
 import { ROUND_4_TASKS } from './generalizationTasksRound4.ts';
 import { ROUND_5_TASKS } from './generalizationTasksRound5.ts';
+import { ROUND_6_TASKS } from './generalizationTasksRound6.ts';
 
 export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } from './generalizationTypes.ts';
 
 /** Round 1: written before the first change for issue 17; its held-back half was read when it was reported. */
 const ROUND_1_TASKS: readonly GeneralizationTask[] = generalizationTaskList(round1, 'generalizationTasksRound1.json');
 
-export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS];
+export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS, ...ROUND_6_TASKS];
 
 /** Fixed seed of every random choice in these tasks (group split, samples, decision draws). */
 export const GENERALIZATION_SEED = 17;
@@ -59,13 +60,13 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
 export type GeneralizationGroup = 'guided' | 'held_back';
 
 /**
- * The group of each task. The held-back halves of rounds 1 to 4 were read when they were reported,
- * so rounds 1 to 4 are now guided. Round 5 (written at the end of the fifth stop of 2026-11-27,
+ * The group of each task. The held-back halves of rounds 1 to 5 were read when they were reported,
+ * so rounds 1 to 5 are now guided. Round 6 (written at the end of the seventh stop of 2026-11-27,
  * before any later change) is split by a seeded shuffle: the first half guided, the rest held back.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
-  const groups = new Map<string, GeneralizationGroup>([...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS].map((t) => [t.id, 'guided']));
-  const order = seededShuffle(ROUND_5_TASKS.map((t) => t.id), GENERALIZATION_SEED);
+  const groups = new Map<string, GeneralizationGroup>([...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS].map((t) => [t.id, 'guided']));
+  const order = seededShuffle(ROUND_6_TASKS.map((t) => t.id), GENERALIZATION_SEED);
   const half = Math.ceil(order.length / 2);
   order.forEach((id, i) => groups.set(id, i < half ? 'guided' : 'held_back'));
   return groups;
