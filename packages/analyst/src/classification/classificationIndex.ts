@@ -5,6 +5,7 @@
  * 54 professional services, ...), NACE Rev. 2 classes through the crosswalk, NACE excludes notes,
  * and the crosswalks needed to read database codes (SIC, NACE, NAICS). Built from the files in
  * packages/analyst/data/classification: `buildTables` derives plain tables from the CSV files
+ * and the titles and index entries as phrases a text can name
  * (`pnpm classification:generate` stores them as data/classification/index.generated.json, and a
  * test checks that file against the CSVs); the index over them is built once per process, on first use.
  */
@@ -12,7 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCsvObjects } from '../util/csv.ts';
 import { buildBm25, type Bm25Index } from './bm25.ts';
-import { classTerms } from './terms.ts';
+import { classTerm, classTerms, PHRASE_JOINERS } from './terms.ts';
+import { tokenize } from '../text/retrieval.ts';
 
 export interface IndustryCode {
   readonly code: string;
@@ -45,6 +47,8 @@ export interface ClassificationIndex {
   /** NACE Rev. 2 classes of a NAICS 2022 industry (crosswalk). */
   naceFor(naics: string): readonly string[];
   naceExclusions(nace: string): readonly NaceExclusion[];
+  /** The industry titles and NAICS index phrases every word of which is among their terms. */
+  readonly phrases: readonly ActivityPhrase[];
   /** NAICS 2022 industries (indexes into industries) a database code stands for. */
   industriesFor(scheme: 'naics' | 'nace' | 'sic', code: string): readonly number[];
   sicTitle(code: string): string | null;
@@ -81,6 +85,22 @@ export interface ClassificationTables {
   readonly naceExclusions: readonly (readonly [string, readonly NaceExclusion[]])[];
   readonly naicsToNace: readonly (readonly [string, readonly string[]])[];
   readonly sicToNaics: readonly (readonly [string, readonly string[]])[];
+  /**
+   * The industry titles and the NAICS index's activity phrases, one per row: the industry (index
+   * into industries), the phrase's distinct terms, parenthesised exceptions left out
+   * ("Bicycle (except motorized) shops" -> bicycl, shop), and 1 for the official title (0 for an
+   * index entry). Only phrases whose every word is among their terms: one with a word the terms
+   * drop ("Metal Can", "Business Schools") would be named by less than it says.
+   */
+  readonly phrases: readonly (readonly [number, readonly string[], 0 | 1])[];
+}
+
+/** An activity phrase of the NAICS index (or an industry title), as terms. */
+export interface ActivityPhrase {
+  readonly industry: number;
+  readonly terms: readonly string[];
+  /** The industry's official title (else an entry of the NAICS index). */
+  readonly title: boolean;
 }
 
 /** Derives the tables from the classification CSV files (about 1 s on a quiet machine). */
@@ -98,9 +118,23 @@ export function buildTables(): ClassificationTables {
     add(bag, (r.description ?? '').split(/Illustrative Examples:|Cross-References\./)[0] ?? '', 1);
     add(bag, r.illustrative_examples ?? '', 1);
   });
+  const phrases: [number, string[], 0 | 1][] = [];
+  const seenPhrases = new Set<string>();
+  const phrase = (i: number, text: string, title: 0 | 1) => {
+    const plain = text.replace(/\([^)]*\)/g, ' ');
+    if (tokenize(plain).some((w) => !PHRASE_JOINERS.has(w) && classTerm(w) === null)) return;
+    const terms = [...new Set(classTerms(plain))];
+    const key = `${i}:${terms.join(' ')}`;
+    if (terms.length === 0 || seenPhrases.has(key)) return;
+    seenPhrases.add(key);
+    phrases.push([i, terms, title]);
+  };
+  industries.forEach((c, i) => phrase(i, c.title, 1));
   for (const r of read('naics2022_index.csv')) {
     const i = byCode.get(r.code ?? '');
-    if (i !== undefined) add(bags[i] as Map<string, number>, r.entry ?? '', 1);
+    if (i === undefined) continue;
+    add(bags[i] as Map<string, number>, r.entry ?? '', 1);
+    phrase(i, r.entry ?? '', 0);
   }
   const sicRows = read('sic1987.csv');
   const sicTitles = new Map(sicRows.map((r) => [r.code ?? '', r.title ?? '']));
@@ -141,6 +175,7 @@ export function buildTables(): ClassificationTables {
     naceExclusions,
     naicsToNace: [...naicsToNace],
     sicToNaics: [...sicToNaics],
+    phrases,
   };
 }
 
@@ -195,10 +230,12 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     const idf = bm25.idf(t);
     votes.set(t, shares.map((x) => idf * x));
   }
+  const phrases: ActivityPhrase[] = tables.phrases.map(([industry, terms, title]) => ({ industry, terms, title: title === 1 }));
   return {
     industries,
     bm25,
     byCode,
+    phrases,
     sectors,
     sectorOf: Uint8Array.from(industries, (c) => sectorIdx.get(c.sector) as number),
     sectorShares: (term) => perTerm.get(term),

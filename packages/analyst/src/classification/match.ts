@@ -77,9 +77,9 @@ const SHARPNESS = 4;
  */
 const SHARED = 0.8;
 /** Share of a criterion's profile one node must hold at a level for the criterion to name it (CriterionProfile.level). */
-const CONCENTRATED = 0.5;
+const CONCENTRATED = 0.4;
 /** Share of the profile a node must hold at the named level for an activity under it to meet the criterion strictly. */
-const NAMED_MIN = 0.05;
+const NAMED_MIN = 0.25;
 
 /**
  * All criteria against one company, contrastively: each activity of the company is credited to

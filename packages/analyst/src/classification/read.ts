@@ -12,7 +12,6 @@
  */
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
 import { classTerm, classTerms } from './terms.ts';
-import { tokenize } from '../text/retrieval.ts';
 import { OWNERSHIP_WORDS } from '../analysis/lexicon.ts';
 
 export type ActivityScheme = 'naics' | 'nace' | 'sic';
@@ -88,7 +87,8 @@ export function readText(text: string | readonly string[], index: Classification
   if (touched.length === 0) return { industries: [], strength: 0 };
   const post = sectorPosterior(distinct, index, (postScratch ??= new Float64Array(index.sectors.length)));
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
-  const named = titlesNamed(terms, index);
+  const named = phrasesNamed(terms, index);
+  const namedWeights = new Map<number, number>();
   const publicAdministration = index.sectors.indexOf('92');
   // The best `top` industries, kept in a small sorted array (no sort of every touched document).
   const ranked: { index: number; weight: number }[] = [];
@@ -101,7 +101,7 @@ export function readText(text: string | readonly string[], index: Classification
     if (index.sectorOf[i] === publicAdministration) continue;
     const fn = inFunction === null || inFunction[i] === 1 ? 1 : outside;
     const w = bm * fn * (post[index.sectorOf[i] as number] as number);
-    if (named.has(i)) named.set(i, bm * fn);
+    if (named.has(i)) namedWeights.set(i, bm * fn);
     // Outside the functions when they weigh 0 (a label read among makers only).
     if (fn === 0) continue;
     if (ranked.length === top && w <= (ranked[top - 1] as { weight: number }).weight) continue;
@@ -114,9 +114,11 @@ export function readText(text: string | readonly string[], index: Classification
   // An industry whose official title the text names (all its distinctive words, close together)
   // ranks with the best, whatever sector the text's other words vote for: "commercial printing of
   // documents, labels and packaging" is commercial printing (323111), not packaging services.
-  for (const [i, raw] of named) {
+  for (const [i, raw] of namedWeights) {
     if (raw <= 0) continue;
-    const w = Math.max(best, raw);
+    // Named by an index phrase only, it ranks with the best, not above it ("construction
+    // engineering services" is one phrase of engineering services; "Construction & Engineering" still reads as construction).
+    const w = named.get(i) ? Math.max(best, raw) : best;
     const at = ranked.findIndex((r) => r.index === i);
     if (at >= 0) ranked.splice(at, 1);
     let k = ranked.length;
@@ -149,49 +151,49 @@ export function textTerms(text: string): string[] {
   return classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
 }
 
-/** Title words may sit this many words apart per title word ("agents and brokers arranging sales on commission"). */
+/** Phrase words may sit this many words apart per phrase word ("agents and brokers arranging sales on commission"). */
 const TITLE_SPAN = 1;
 
-/** Title words no text needs to repeat: "Landscaping Services" is named by "landscaping company". */
+/** Phrase words no text needs to repeat: "Landscaping Services" is named by "landscaping company". */
 const GENERIC_TITLE_TERMS = new Set(classTerms('services products'));
-/** Words that join a title's terms and name nothing themselves. */
-const TITLE_JOINERS = new Set('and or of for to from in the with by other all related used primarily than'.split(' '));
 
 interface TitleKey {
   readonly industry: number;
-  /** The title's terms but the generic ones, the rarest first. */
+  /** The industry's official title (else a phrase of the NAICS index). */
+  readonly title: boolean;
+  /** The phrase's terms but the generic ones, the rarest first. */
   readonly terms: readonly string[];
 }
 const titleKeys = new WeakMap<ClassificationIndex, Map<string, TitleKey[]>>();
 
 /**
- * Each industry's official title as its terms ("Commercial Printing (except Screen and Books)" ->
- * commercial, printing; "Other Motor Vehicle Parts Manufacturing" -> motor, vehicle, parts,
- * manufacturing), filed under its rarest term. A title of one term is left to BM25 (one word is no
- * phrase). Built once per index.
+ * Each industry's official title and the NAICS index's activity phrases as their terms
+ * ("Commercial Printing (except Screen and Books)" -> commercial, printing; "Bicycle (except
+ * motorized) shops" -> bicycl, shop), filed under their rarest term. A phrase of one term is left to
+ * BM25 (one word is no phrase). Built once per index.
  */
 function titleIndex(index: ClassificationIndex): Map<string, TitleKey[]> {
   const cached = titleKeys.get(index);
   if (cached) return cached;
   const found = new Map<string, TitleKey[]>();
-  index.industries.forEach((c, i) => {
-    const title = c.title.replace(/\([^)]*\)/g, ' ');
-    // A title with a word the terms drop ("Metal Can", "Business Schools") would be named by less than it says.
-    if (tokenize(title).some((w) => !TITLE_JOINERS.has(w) && classTerm(w) === null)) return;
-    const terms = [...new Set(classTerms(title))].filter((t) => !GENERIC_TITLE_TERMS.has(t));
-    if (terms.length < 2 || terms.filter((t) => index.bm25.idf(t) >= COMMON_IDF).length < 1) return;
+  for (const p of index.phrases) {
+    const terms = p.terms.filter((t) => !GENERIC_TITLE_TERMS.has(t));
+    if (terms.length < 2 || terms.filter((t) => index.bm25.idf(t) >= COMMON_IDF).length < 1) continue;
     terms.sort((a, b) => index.bm25.idf(b) - index.bm25.idf(a));
     const list = found.get(terms[0] as string) ?? [];
-    list.push({ industry: i, terms });
+    list.push({ industry: p.industry, terms, title: p.title });
     found.set(terms[0] as string, list);
-  });
+  }
   titleKeys.set(index, found);
   return found;
 }
 
-/** The industries whose title a text names: every distinctive title word, within a short span. */
-function titlesNamed(terms: readonly string[], index: ClassificationIndex): Map<number, number> {
-  const out = new Map<number, number>();
+/**
+ * The industries whose title or an index phrase a text names (every distinctive word, within a
+ * short span), each with whether its official title is among what is named.
+ */
+function phrasesNamed(terms: readonly string[], index: ClassificationIndex): Map<number, boolean> {
+  const out = new Map<number, boolean>();
   const keys = titleIndex(index);
   const positions = new Map<string, number[]>();
   terms.forEach((t, k) => {
@@ -204,7 +206,7 @@ function titlesNamed(terms: readonly string[], index: ClassificationIndex): Map<
       if (!key.terms.every((x) => positions.has(x))) continue;
       const span = key.terms.length * (1 + TITLE_SPAN);
       const near = at.some((p) => key.terms.every((x) => (positions.get(x) as number[]).some((q) => Math.abs(q - p) < span)));
-      if (near) out.set(key.industry, 0);
+      if (near) out.set(key.industry, (out.get(key.industry) ?? false) || key.title);
     }
   }
   return out;
@@ -347,3 +349,4 @@ export function contribution(a: Profile, code: string, sector: string): number {
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
+

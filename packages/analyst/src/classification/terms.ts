@@ -15,6 +15,9 @@ const PLACES = new Set(
   'american america canadian canada united states kingdom british european europe asian asia international multinational national north south east west northern southern eastern western worldwide countries country headquarters carolina dakota'.split(' '),
 );
 
+/** Words that join a phrase's terms and name nothing themselves ("agents and brokers arranging sales on commission"). */
+export const PHRASE_JOINERS = new Set('and or of for to from in the with by other all related used primarily than'.split(' '));
+
 const FOLD = /(?:ions?|ors?|ers?|ants?|ive|ives)$/;
 
 /** Terms of the words seen so far: the same few thousand words recur in every company's text. */
