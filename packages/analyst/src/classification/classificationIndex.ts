@@ -87,20 +87,18 @@ export interface ClassificationTables {
   readonly sicToNaics: readonly (readonly [string, readonly string[]])[];
   /**
    * The industry titles and the NAICS index's activity phrases, one per row: the industry (index
-   * into industries), the phrase's distinct terms, parenthesised exceptions left out
-   * ("Bicycle (except motorized) shops" -> bicycl, shop), and 1 for the official title (0 for an
-   * index entry). Only phrases whose every word is among their terms: one with a word the terms
-   * drop ("Metal Can", "Business Schools") would be named by less than it says.
+   * into industries) and the phrase's distinct terms, parenthesised exceptions left out
+   * ("Bicycle (except motorized) shops" -> bicycl, shop). Only phrases whose every word is among
+   * their terms: one with a word the terms drop ("Metal Can", "Business Schools") would be named
+   * by less than it says.
    */
-  readonly phrases: readonly (readonly [number, readonly string[], 0 | 1])[];
+  readonly phrases: readonly (readonly [number, readonly string[]])[];
 }
 
 /** An activity phrase of the NAICS index (or an industry title), as terms. */
 export interface ActivityPhrase {
   readonly industry: number;
   readonly terms: readonly string[];
-  /** The industry's official title (else an entry of the NAICS index). */
-  readonly title: boolean;
 }
 
 /** Derives the tables from the classification CSV files (about 1 s on a quiet machine). */
@@ -118,23 +116,23 @@ export function buildTables(): ClassificationTables {
     add(bag, (r.description ?? '').split(/Illustrative Examples:|Cross-References\./)[0] ?? '', 1);
     add(bag, r.illustrative_examples ?? '', 1);
   });
-  const phrases: [number, string[], 0 | 1][] = [];
+  const phrases: [number, string[]][] = [];
   const seenPhrases = new Set<string>();
-  const phrase = (i: number, text: string, title: 0 | 1) => {
+  const phrase = (i: number, text: string) => {
     const plain = text.replace(/\([^)]*\)/g, ' ');
     if (tokenize(plain).some((w) => !PHRASE_JOINERS.has(w) && classTerm(w) === null)) return;
     const terms = [...new Set(classTerms(plain))];
     const key = `${i}:${terms.join(' ')}`;
     if (terms.length === 0 || seenPhrases.has(key)) return;
     seenPhrases.add(key);
-    phrases.push([i, terms, title]);
+    phrases.push([i, terms]);
   };
-  industries.forEach((c, i) => phrase(i, c.title, 1));
+  industries.forEach((c, i) => phrase(i, c.title));
   for (const r of read('naics2022_index.csv')) {
     const i = byCode.get(r.code ?? '');
     if (i === undefined) continue;
     add(bags[i] as Map<string, number>, r.entry ?? '', 1);
-    phrase(i, r.entry ?? '', 0);
+    phrase(i, r.entry ?? '');
   }
   const sicRows = read('sic1987.csv');
   const sicTitles = new Map(sicRows.map((r) => [r.code ?? '', r.title ?? '']));
@@ -230,7 +228,7 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     const idf = bm25.idf(t);
     votes.set(t, shares.map((x) => idf * x));
   }
-  const phrases: ActivityPhrase[] = tables.phrases.map(([industry, terms, title]) => ({ industry, terms, title: title === 1 }));
+  const phrases: ActivityPhrase[] = tables.phrases.map(([industry, terms]) => ({ industry, terms }));
   return {
     industries,
     bm25,

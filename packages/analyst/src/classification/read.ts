@@ -88,7 +88,7 @@ export function readText(text: string | readonly string[], index: Classification
   const post = sectorPosterior(distinct, index, (postScratch ??= new Float64Array(index.sectors.length)));
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
   const named = phrasesNamed(terms, index);
-  const namedWeights = new Map<number, number>();
+  const namedTouched: number[] = [];
   const publicAdministration = index.sectors.indexOf('92');
   // The best `top` industries, kept in a small sorted array (no sort of every touched document).
   const ranked: { index: number; weight: number }[] = [];
@@ -101,7 +101,7 @@ export function readText(text: string | readonly string[], index: Classification
     if (index.sectorOf[i] === publicAdministration) continue;
     const fn = inFunction === null || inFunction[i] === 1 ? 1 : outside;
     const w = bm * fn * (post[index.sectorOf[i] as number] as number);
-    if (named.has(i)) namedWeights.set(i, bm * fn);
+    if (named.has(i) && bm * fn > 0) namedTouched.push(i);
     // Outside the functions when they weigh 0 (a label read among makers only).
     if (fn === 0) continue;
     if (ranked.length === top && w <= (ranked[top - 1] as { weight: number }).weight) continue;
@@ -110,21 +110,19 @@ export function readText(text: string | readonly string[], index: Classification
     ranked.splice(at, 0, { index: i, weight: w });
     if (ranked.length > top) ranked.pop();
   }
-  let best = ranked[0]?.weight ?? 0;
-  // An industry whose official title the text names (all its distinctive words, close together)
-  // ranks with the best, whatever sector the text's other words vote for: "commercial printing of
-  // documents, labels and packaging" is commercial printing (323111), not packaging services.
-  for (const [i, raw] of namedWeights) {
-    if (raw <= 0) continue;
-    // Named by an index phrase only, it ranks with the best, not above it ("construction
-    // engineering services" is one phrase of engineering services; "Construction & Engineering" still reads as construction).
-    const w = named.get(i) ? Math.max(best, raw) : best;
+  const best = ranked[0]?.weight ?? 0;
+  // An industry whose official title or an index phrase the text names (all its distinctive words,
+  // close together) ranks with the best, whatever sector the text's other words vote for:
+  // "commercial printing of documents, labels and packaging" is commercial printing (323111), not
+  // packaging services. With the best, not above it: a text that names a title among other
+  // activities ("transportation equipment such as vehicles, aircraft and boats" names "All Other
+  // Transportation Equipment Manufacturing") keeps the others.
+  for (const i of namedTouched) {
     const at = ranked.findIndex((r) => r.index === i);
     if (at >= 0) ranked.splice(at, 1);
     let k = ranked.length;
-    while (k > 0 && (ranked[k - 1] as { weight: number }).weight < w) k--;
-    ranked.splice(k, 0, { index: i, weight: w });
-    best = Math.max(best, w);
+    while (k > 0 && (ranked[k - 1] as { weight: number }).weight < best) k--;
+    ranked.splice(k, 0, { index: i, weight: best });
   }
   if (best <= 0) return { industries: [], strength };
   // Keep the industries close to the best: a clear text has few, a vague one many.
@@ -159,8 +157,6 @@ const GENERIC_TITLE_TERMS = new Set(classTerms('services products'));
 
 interface TitleKey {
   readonly industry: number;
-  /** The industry's official title (else a phrase of the NAICS index). */
-  readonly title: boolean;
   /** The phrase's terms but the generic ones, the rarest first. */
   readonly terms: readonly string[];
 }
@@ -181,19 +177,16 @@ function titleIndex(index: ClassificationIndex): Map<string, TitleKey[]> {
     if (terms.length < 2 || terms.filter((t) => index.bm25.idf(t) >= COMMON_IDF).length < 1) continue;
     terms.sort((a, b) => index.bm25.idf(b) - index.bm25.idf(a));
     const list = found.get(terms[0] as string) ?? [];
-    list.push({ industry: p.industry, terms, title: p.title });
+    list.push({ industry: p.industry, terms });
     found.set(terms[0] as string, list);
   }
   titleKeys.set(index, found);
   return found;
 }
 
-/**
- * The industries whose title or an index phrase a text names (every distinctive word, within a
- * short span), each with whether its official title is among what is named.
- */
-function phrasesNamed(terms: readonly string[], index: ClassificationIndex): Map<number, boolean> {
-  const out = new Map<number, boolean>();
+/** The industries whose title or an index phrase a text names: every distinctive word, within a short span. */
+function phrasesNamed(terms: readonly string[], index: ClassificationIndex): Set<number> {
+  const out = new Set<number>();
   const keys = titleIndex(index);
   const positions = new Map<string, number[]>();
   terms.forEach((t, k) => {
@@ -203,10 +196,10 @@ function phrasesNamed(terms: readonly string[], index: ClassificationIndex): Map
   });
   for (const [t, at] of positions) {
     for (const key of keys.get(t) ?? []) {
-      if (!key.terms.every((x) => positions.has(x))) continue;
+      if (out.has(key.industry) || !key.terms.every((x) => positions.has(x))) continue;
       const span = key.terms.length * (1 + TITLE_SPAN);
       const near = at.some((p) => key.terms.every((x) => (positions.get(x) as number[]).some((q) => Math.abs(q - p) < span)));
-      if (near) out.set(key.industry, (out.get(key.industry) ?? false) || key.title);
+      if (near) out.add(key.industry);
     }
   }
   return out;
