@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildTables, classificationIndex, GENERATED_FILE } from '../src/classification/classificationIndex.ts';
 import { readCriterion } from '../src/classification/read.ts';
+import { criterionProfile } from '../src/classification/match.ts';
+import { criterionConcepts } from '../src/analysis/evidence.ts';
 import { functionPrefixes } from '../src/classification/functions.ts';
 import { classTerms } from '../src/classification/terms.ts';
 import { createLocalProvider, descriptionSource, type AnalysisResult } from '../src/index.ts';
@@ -62,6 +64,16 @@ describe('readCriterion: a criterion read as activities', () => {
   it('keeps the final e of a four-letter word: health care is not cars', () => {
     expect(classTerms('health care')).toEqual(['health', 'care']);
     expect(classTerms('cars')).toEqual(['car']);
+  });
+
+  it('takes the function a criterion names from its activity, not from its object: mining machinery is made, not mined', () => {
+    const criterion = 'manufacturing of agricultural, construction, mining and oilfield machinery';
+    const profile = criterionProfile(criterion, criterionConcepts(criterion));
+    const codes = naics(profile.reading);
+    expect(codes.slice(0, 4).every((c) => c.startsWith('333'))).toBe(true);
+    expect(codes.some((c) => c.startsWith('21'))).toBe(false);
+    // With no function word before its "of", the criterion's words name its functions as before.
+    expect(criterionProfile('construction of utility systems', criterionConcepts('construction of utility systems')).reading.sectors[0]).not.toBe('31-33');
   });
 
   it('marks a criterion that names no activity as unreadable', () => {

@@ -8,6 +8,7 @@ import type { EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex } from './classificationIndex.ts';
 import type { CompanyReading } from './company.ts';
 import { functionPrefixes } from './functions.ts';
+import { criterionConcepts } from '../analysis/evidence.ts';
 import { contribution, profileOf, readCriterion, type CriterionReading, type Profile } from './read.ts';
 
 export interface CriterionProfile {
@@ -30,7 +31,7 @@ export function criterionProfile(criterion: string, concepts: readonly string[],
   const hit = cache.get(key);
   if (hit) return hit;
   const index = classificationIndex();
-  const functions = functionPrefixes(concepts);
+  const functions = functionPrefixes(leadingConcepts(criterion, concepts));
   const reading = readCriterion(criterion, functions, index);
   let profile: Profile | null = null;
   if (override && override.activities.length > 0) {
@@ -55,6 +56,18 @@ export function criterionProfile(criterion: string, concepts: readonly string[],
   if (cache.size >= 1_000) cache.clear();
   cache.set(key, found);
   return found;
+}
+
+/**
+ * The function words of a criterion that name its activity, not its object: those before its first
+ * "of" ("manufacturing of agricultural, construction, mining and oilfield machinery" is
+ * manufacturing; "mining" names whose machinery), when any is there; else all of them.
+ */
+function leadingConcepts(criterion: string, concepts: readonly string[]): readonly string[] {
+  const at = criterion.search(/\sof\s/i);
+  if (at < 0) return concepts;
+  const lead = criterionConcepts(criterion.slice(0, at));
+  return lead.length > 0 ? lead : concepts;
 }
 
 export interface CriterionMatch {
