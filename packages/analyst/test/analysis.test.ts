@@ -113,6 +113,17 @@ describe('local provider on real descriptions (Wikipedia, CC BY-SA 4.0)', () => 
     expect(cleaner.confidence).toBeGreaterThan(0.5);
   });
 
+  it('fits an accept criterion that names an industry by its own words within that industry only', async () => {
+    // "truck transportation of freight" reads air and water freight carriers too (its reading is
+    // mostly 484): a helicopter charter's words fit those, not trucking.
+    const criteria = { accept: ['truck transportation of freight'], reject: ['freight forwarding and logistics brokerage', 'warehousing and storage'] };
+    const charter = await local.analyze({ company: { name: 'Northern Rotors' }, sources: [descriptionSource('Northern Rotors provides helicopter charter services for mining and forestry crews.')], criteria });
+    expect(charter.decision).toBe('reject');
+    expect(charter.reasoning).toMatch(/show no involvement in the accept criteria/);
+    const hauler = await local.analyze({ company: { name: 'Polar Haul' }, sources: [descriptionSource('Polar Haul Ltd. provides truckload and flatbed freight hauling across western Canada.')], criteria });
+    expect(hauler.decision).toBe('accept');
+  });
+
   it('cites no sentence too short to verify', async () => {
     const text = 'Lumber retailer of domestic and imported species. Manufactures solid wood custom mouldings, over 2000 profiles. No MDF. No finger joint.';
     const s = descriptionSource(text);

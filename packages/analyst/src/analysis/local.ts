@@ -19,7 +19,7 @@ import { fieldCitation, readCompany, wordsFit, type CompanyActivity, type Compan
 import { FIELD_CONFIDENCE, recordLineField } from '../sources/databaseRecord.ts';
 import { FUNCTION_SECTORS } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
-import { criterionProfile, matchCriteria, type CriterionProfile } from '../classification/match.ts';
+import { criterionProfile, matchCriteria, withinNamed, type CriterionProfile } from '../classification/match.ts';
 import { readCriterion } from '../classification/read.ts';
 
 export interface LocalProviderOptions {
@@ -347,7 +347,13 @@ function decideByWords(input: AnalyzeInput, scored: readonly Scored[], d: Return
   // Each criterion's industries as far as it reads them beyond the other side's criteria: an
   // industry both sides read (loan brokers and lenders both read 522299 first) tells them apart
   // only by the difference of its weights.
-  const sets = profiles.map((p) => p.reading.reading.industries);
+  // An accept criterion that names an industry is fitted within it only (as the strict reading
+  // meets it, seventh stop): "truck transportation of freight" reads air and water freight too, and a
+  // helicopter charter's words would fit those.
+  const index = classificationIndex();
+  const sets = profiles.map((p, k) =>
+    (scored[k] as Scored).type === 'accept' ? p.reading.reading.industries.filter((r) => withinNamed(p, (index.industries[r.index] as { code: string }).code)) : p.reading.reading.industries,
+  );
   const contrasted = sets.map((set, k) =>
     set.map((r) => {
       let other = 0;

@@ -94,6 +94,12 @@ const CONCENTRATED = 0.4;
 /** Share of the profile a node must hold at the named level for an activity under it to meet the criterion strictly. */
 const NAMED_MIN = 0.25;
 
+/** Whether an industry lies within what a criterion names at its level (always, for a criterion that names none). */
+export function withinNamed(cp: CriterionProfile, code: string): boolean {
+  if (!cp.profile || cp.level === null) return true;
+  return ((cp.profile.levels[cp.level] as ReadonlyMap<string, number>).get(code.slice(0, cp.level + 2)) ?? 0) >= NAMED_MIN;
+}
+
 /**
  * All criteria against one company, contrastively: each activity of the company is credited to
  * the criteria by how close each sits to it along the hierarchy, sharply in favour of the closest.
@@ -113,7 +119,7 @@ export function matchCriteria(criteria: readonly CriterionProfile[], company: Co
       if (!cp.profile) return 0;
       // Strictly, a criterion that names an industry is not met by an activity outside its node at
       // that level: a cabinet maker shares only the sector with "industrial machinery".
-      if (strict && cp.level !== null && ((cp.profile.levels[cp.level] as ReadonlyMap<string, number>).get(a.code.slice(0, cp.level + 2)) ?? 0) < NAMED_MIN) return 0;
+      if (strict && !withinNamed(cp, a.code)) return 0;
       return Math.min(1, contribution(cp.profile, a.code, a.sector) / cp.profile.peak);
     });
     let shared = Infinity;
