@@ -61,6 +61,11 @@ describe('readCriterion: a criterion read as activities', () => {
     expect(codes.slice(0, 3)).toContain('522310');
   });
 
+  it('reads photographic services as photography (one term for photographic, photography, photographer)', () => {
+    expect(new Set(classTerms('photographic photography photographer'))).toEqual(new Set(['photograph']));
+    expect(naics(readCriterion('photographic services')).slice(0, 2).every((c) => c.startsWith('54192'))).toBe(true);
+  });
+
   it('keeps the final e of a four-letter word: health care is not cars', () => {
     expect(classTerms('health care')).toEqual(['health', 'care']);
     expect(classTerms('cars')).toEqual(['car']);

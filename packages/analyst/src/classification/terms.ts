@@ -40,6 +40,8 @@ function computeTerm(word: string): string | null {
   // The stemmer drops a final e: "care" would meet "car", "wine" "win". A four-letter word keeps it.
   if (t.length === 3 && (word === `${t}e` || word === `${t}es`)) t = `${t}e`;
   if (t.length > 7) t = t.replace(FOLD, '');
+  // "photographic", "photography" and "photographer" meet; "delivery" meets "deliver".
+  if (t.length > 7) t = t.replace(/(?:ic|y|i)$/, '');
   if (t.length > 6 && t.endsWith('e')) t = t.slice(0, -1);
   return t;
 }
