@@ -13,7 +13,7 @@
  * The criteria are written as a tax adviser writes them for a tested party, with paraphrases.
  * Which half is guided (read while tuning) and which is held back (scored once at the end) is
  * decided by a seeded shuffle below, not by hand. The tasks are data: generalizationTasksRound1.json
- * to generalizationTasksRound8.json, checked on load (taskData.ts).
+ * to generalizationTasksRound9.json, checked on load (taskData.ts).
  */
 import round1 from './generalizationTasksRound1.json' with { type: 'json' };
 import type { GeneralizationTask } from './generalizationTypes.ts';
@@ -25,13 +25,14 @@ import { ROUND_5_TASKS } from './generalizationTasksRound5.ts';
 import { ROUND_6_TASKS } from './generalizationTasksRound6.ts';
 import { ROUND_7_TASKS } from './generalizationTasksRound7.ts';
 import { ROUND_8_TASKS } from './generalizationTasksRound8.ts';
+import { ROUND_9_TASKS } from './generalizationTasksRound9.ts';
 
 export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } from './generalizationTypes.ts';
 
 /** Round 1: written before the first change for issue 17; its held-back half was read when it was reported. */
 const ROUND_1_TASKS: readonly GeneralizationTask[] = generalizationTaskList(round1, 'generalizationTasksRound1.json');
 
-export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS, ...ROUND_6_TASKS, ...ROUND_7_TASKS, ...ROUND_8_TASKS];
+export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS, ...ROUND_6_TASKS, ...ROUND_7_TASKS, ...ROUND_8_TASKS, ...ROUND_9_TASKS];
 
 /** Fixed seed of every random choice in these tasks (group split, samples, decision draws). */
 export const GENERALIZATION_SEED = 17;
@@ -62,15 +63,16 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
 export type GeneralizationGroup = 'guided' | 'held_back';
 
 /**
- * The group of each task. The held-back halves of rounds 1 to 5 were read when they were reported,
- * round 6's was scored once (on commit 6e4f448) and round 7's once (on commit eef0d39), and read, so
- * rounds 1 to 7 are now guided. Round 8 (written on 2026-11-27 before round 7's held-back half was
- * scored and before any later change to the analysis code) is split by a seeded shuffle: the first
- * half guided, the rest held back.
+ * The group of each task. The held-back halves of rounds 1 to 5 were read when they were reported;
+ * round 6's was scored once (on commit 6e4f448), round 7's once (eef0d39) and round 8's once
+ * (579e661), and read, so rounds 1 to 8 are now guided. Round 9 (written on 2026-11-27 before round
+ * 8's held-back half was scored and before any later change to the analysis code) is split by a
+ * seeded shuffle: the first half guided, the rest held back.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
-  const groups = new Map<string, GeneralizationGroup>([...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS, ...ROUND_6_TASKS, ...ROUND_7_TASKS].map((t) => [t.id, 'guided']));
-  const order = seededShuffle(ROUND_8_TASKS.map((t) => t.id), GENERALIZATION_SEED);
+  const guided = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS, ...ROUND_6_TASKS, ...ROUND_7_TASKS, ...ROUND_8_TASKS];
+  const groups = new Map<string, GeneralizationGroup>(guided.map((t) => [t.id, 'guided']));
+  const order = seededShuffle(ROUND_9_TASKS.map((t) => t.id), GENERALIZATION_SEED);
   const half = Math.ceil(order.length / 2);
   order.forEach((id, i) => groups.set(id, i < half ? 'guided' : 'held_back'));
   return groups;
