@@ -11,7 +11,7 @@
  * ("sold through dealers").
  */
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
-import { classTerm, classTerms } from './terms.ts';
+import { classTerms } from './terms.ts';
 import { OWNERSHIP_WORDS } from '../analysis/lexicon.ts';
 
 export type ActivityScheme = 'naics' | 'nace' | 'sic';
