@@ -4,8 +4,8 @@
  * that map to it), with the hierarchy (sector 31-33 manufacturing, 42 wholesale, 44-45 retail,
  * 54 professional services, ...), NACE Rev. 2 classes through the crosswalk, NACE excludes notes,
  * and the crosswalks needed to read database codes (SIC, NACE, NAICS). Built from the files in
- * packages/analyst/data/classification: `buildTables` derives plain tables from the CSV files
- * and the titles and index entries as phrases a text can name
+ * packages/analyst/data/classification: `buildTables` derives plain tables from the CSV files,
+ * among them the titles and index entries as phrases a text can name (read.ts)
  * (`pnpm classification:generate` stores them as data/classification/index.generated.json, and a
  * test checks that file against the CSVs); the index over them is built once per process, on first use.
  */

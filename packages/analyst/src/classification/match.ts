@@ -17,7 +17,7 @@ export interface CriterionProfile {
   readonly profile: Profile | null;
   /**
    * The hierarchy level (1: 3-digit subsector, 2: 4-digit industry group) at which the criterion
-   * names its industries, when at least half its profile lies in one node there (the deeper level
+   * names its industries, when CONCENTRATED (40 %) of its profile lies in one node there (the deeper level
    * first); null for a diffuse one, a bare function word or a user's adjusted reading.
    */
   readonly level: number | null;

@@ -150,17 +150,17 @@ export function textTerms(text: string): string[] {
 }
 
 /** Phrase words may sit this many words apart per phrase word ("agents and brokers arranging sales on commission"). */
-const TITLE_SPAN = 1;
+const PHRASE_SPAN = 1;
 
 /** Phrase words no text needs to repeat: "Landscaping Services" is named by "landscaping company". */
-const GENERIC_TITLE_TERMS = new Set(classTerms('services products'));
+const GENERIC_PHRASE_TERMS = new Set(classTerms('services products'));
 
-interface TitleKey {
+interface PhraseKey {
   readonly industry: number;
   /** The phrase's terms but the generic ones, the rarest first. */
   readonly terms: readonly string[];
 }
-const titleKeys = new WeakMap<ClassificationIndex, Map<string, TitleKey[]>>();
+const phraseKeys = new WeakMap<ClassificationIndex, Map<string, PhraseKey[]>>();
 
 /**
  * Each industry's official title and the NAICS index's activity phrases as their terms
@@ -168,26 +168,26 @@ const titleKeys = new WeakMap<ClassificationIndex, Map<string, TitleKey[]>>();
  * motorized) shops" -> bicycl, shop), filed under their rarest term. A phrase of one term is left to
  * BM25 (one word is no phrase). Built once per index.
  */
-function titleIndex(index: ClassificationIndex): Map<string, TitleKey[]> {
-  const cached = titleKeys.get(index);
+function phraseIndex(index: ClassificationIndex): Map<string, PhraseKey[]> {
+  const cached = phraseKeys.get(index);
   if (cached) return cached;
-  const found = new Map<string, TitleKey[]>();
+  const found = new Map<string, PhraseKey[]>();
   for (const p of index.phrases) {
-    const terms = p.terms.filter((t) => !GENERIC_TITLE_TERMS.has(t));
+    const terms = p.terms.filter((t) => !GENERIC_PHRASE_TERMS.has(t));
     if (terms.length < 2 || terms.filter((t) => index.bm25.idf(t) >= COMMON_IDF).length < 1) continue;
     terms.sort((a, b) => index.bm25.idf(b) - index.bm25.idf(a));
     const list = found.get(terms[0] as string) ?? [];
     list.push({ industry: p.industry, terms });
     found.set(terms[0] as string, list);
   }
-  titleKeys.set(index, found);
+  phraseKeys.set(index, found);
   return found;
 }
 
 /** The industries whose title or an index phrase a text names: every distinctive word, within a short span. */
 function phrasesNamed(terms: readonly string[], index: ClassificationIndex): Set<number> {
   const out = new Set<number>();
-  const keys = titleIndex(index);
+  const keys = phraseIndex(index);
   const positions = new Map<string, number[]>();
   terms.forEach((t, k) => {
     const list = positions.get(t);
@@ -197,7 +197,7 @@ function phrasesNamed(terms: readonly string[], index: ClassificationIndex): Set
   for (const [t, at] of positions) {
     for (const key of keys.get(t) ?? []) {
       if (out.has(key.industry) || !key.terms.every((x) => positions.has(x))) continue;
-      const span = key.terms.length * (1 + TITLE_SPAN);
+      const span = key.terms.length * (1 + PHRASE_SPAN);
       const near = at.some((p) => key.terms.every((x) => (positions.get(x) as number[]).some((q) => Math.abs(q - p) < span)));
       if (near) out.add(key.industry);
     }
@@ -342,4 +342,3 @@ export function contribution(a: Profile, code: string, sector: string): number {
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
-

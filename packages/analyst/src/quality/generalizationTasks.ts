@@ -32,7 +32,10 @@ export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } fr
 /** Round 1: written before the first change for issue 17; its held-back half was read when it was reported. */
 const ROUND_1_TASKS: readonly GeneralizationTask[] = generalizationTaskList(round1, 'generalizationTasksRound1.json');
 
-export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS, ...ROUND_6_TASKS, ...ROUND_7_TASKS, ...ROUND_8_TASKS, ...ROUND_9_TASKS];
+/** Every round, oldest first; the last is the one whose held-back half nobody has read. */
+const ROUNDS: readonly (readonly GeneralizationTask[])[] = [ROUND_1_TASKS, ROUND_2_TASKS, ROUND_3_TASKS, ROUND_4_TASKS, ROUND_5_TASKS, ROUND_6_TASKS, ROUND_7_TASKS, ROUND_8_TASKS, ROUND_9_TASKS];
+
+export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = ROUNDS.flat();
 
 /** Fixed seed of every random choice in these tasks (group split, samples, decision draws). */
 export const GENERALIZATION_SEED = 17;
@@ -67,12 +70,11 @@ export type GeneralizationGroup = 'guided' | 'held_back';
  * round 6's was scored once (on commit 6e4f448), round 7's once (eef0d39) and round 8's once
  * (579e661), and read, so rounds 1 to 8 are now guided. Round 9 (written on 2026-11-27 before round
  * 8's held-back half was scored and before any later change to the analysis code) is split by a
- * seeded shuffle: the first half guided, the rest held back.
+ * seeded shuffle: the first half guided, the rest held back (the last of ROUNDS is split so).
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
-  const guided = [...ROUND_1_TASKS, ...ROUND_2_TASKS, ...ROUND_3_TASKS, ...ROUND_4_TASKS, ...ROUND_5_TASKS, ...ROUND_6_TASKS, ...ROUND_7_TASKS, ...ROUND_8_TASKS];
-  const groups = new Map<string, GeneralizationGroup>(guided.map((t) => [t.id, 'guided']));
-  const order = seededShuffle(ROUND_9_TASKS.map((t) => t.id), GENERALIZATION_SEED);
+  const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
+  const order = seededShuffle((ROUNDS.at(-1) ?? []).map((t) => t.id), GENERALIZATION_SEED);
   const half = Math.ceil(order.length / 2);
   order.forEach((id, i) => groups.set(id, i < half ? 'guided' : 'held_back'));
   return groups;
