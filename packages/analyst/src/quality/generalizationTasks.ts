@@ -13,7 +13,7 @@
  * The criteria are written as a tax adviser writes them for a tested party, with paraphrases.
  * Which half is guided (read while tuning) and which is held back (scored once at the end) is
  * decided by a seeded shuffle below, not by hand. The tasks are data: generalizationTasksRound1.json
- * to generalizationTasksRound9.json, checked on load (taskData.ts).
+ * to generalizationTasksRound10.json, checked on load (taskData.ts).
  */
 import round1 from './generalizationTasksRound1.json' with { type: 'json' };
 import type { GeneralizationTask } from './generalizationTypes.ts';
@@ -26,6 +26,7 @@ import { ROUND_6_TASKS } from './generalizationTasksRound6.ts';
 import { ROUND_7_TASKS } from './generalizationTasksRound7.ts';
 import { ROUND_8_TASKS } from './generalizationTasksRound8.ts';
 import { ROUND_9_TASKS } from './generalizationTasksRound9.ts';
+import { ROUND_10_TASKS } from './generalizationTasksRound10.ts';
 
 export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } from './generalizationTypes.ts';
 
@@ -33,7 +34,7 @@ export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } fr
 const ROUND_1_TASKS: readonly GeneralizationTask[] = generalizationTaskList(round1, 'generalizationTasksRound1.json');
 
 /** Every round, oldest first; the last is the one whose held-back half nobody has read. */
-const ROUNDS: readonly (readonly GeneralizationTask[])[] = [ROUND_1_TASKS, ROUND_2_TASKS, ROUND_3_TASKS, ROUND_4_TASKS, ROUND_5_TASKS, ROUND_6_TASKS, ROUND_7_TASKS, ROUND_8_TASKS, ROUND_9_TASKS];
+const ROUNDS: readonly (readonly GeneralizationTask[])[] = [ROUND_1_TASKS, ROUND_2_TASKS, ROUND_3_TASKS, ROUND_4_TASKS, ROUND_5_TASKS, ROUND_6_TASKS, ROUND_7_TASKS, ROUND_8_TASKS, ROUND_9_TASKS, ROUND_10_TASKS];
 
 export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = ROUNDS.flat();
 
@@ -67,10 +68,11 @@ export type GeneralizationGroup = 'guided' | 'held_back';
 
 /**
  * The group of each task. The held-back halves of rounds 1 to 5 were read when they were reported;
- * round 6's was scored once (on commit 6e4f448), round 7's once (eef0d39) and round 8's once
- * (579e661), and read, so rounds 1 to 8 are now guided. Round 9 (written on 2026-11-27 before round
- * 8's held-back half was scored and before any later change to the analysis code) is split by a
- * seeded shuffle: the first half guided, the rest held back (the last of ROUNDS is split so).
+ * round 6's was scored once (on commit 6e4f448), round 7's once (eef0d39), round 8's once (579e661)
+ * and round 9's once (18a7ae1), and read, so rounds 1 to 9 are now guided. Round 10 (written on
+ * 2026-11-27 after round 9's held-back half was scored and before any later change to the analysis
+ * code) is split by a seeded shuffle: the first half guided, the rest held back (the last of ROUNDS
+ * is split so).
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
