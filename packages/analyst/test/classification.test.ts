@@ -6,6 +6,7 @@ import { criterionProfile } from '../src/classification/match.ts';
 import { criterionConcepts } from '../src/analysis/evidence.ts';
 import { functionPrefixes } from '../src/classification/functions.ts';
 import { classTerms } from '../src/classification/terms.ts';
+import { americanSpelling } from '../src/classification/spelling.ts';
 import { createLocalProvider, descriptionSource, type AnalysisResult } from '../src/index.ts';
 import { analyseDescription } from './helpers.ts';
 
@@ -69,6 +70,17 @@ describe('readCriterion: a criterion read as activities', () => {
   it('keeps the final e of a four-letter word: health care is not cars', () => {
     expect(classTerms('health care')).toEqual(['health', 'care']);
     expect(classTerms('cars')).toEqual(['car']);
+  });
+
+  it('reads British and Canadian spellings as NAICS writes them, and leaves American words alone', () => {
+    expect(classTerms('aluminium mouldings tyres jewellery centre labour specialised fertiliser catalogue travelling paediatric')).toEqual(
+      classTerms('aluminum moldings tires jewelry center labor specialized fertilizer catalog traveling pediatric'),
+    );
+    for (const word of ['four', 'tour', 'flour', 'promise', 'advertise', 'merchandise', 'franchise', 'enterprise', 'installing', 'synthesis']) expect(americanSpelling(word)).toBe(word);
+    // Before, "jewellery" named no jewelry industry and "metal service centre" read as metal fabrication.
+    expect(naics(readCriterion('jewellery stores'))[0]).toBe('458310');
+    expect(naics(readCriterion('metal service centre'))).toContain('423510');
+    expect(naics(readCriterion('manufacturer of aluminium mouldings')).slice(0, 3).every((c) => c.startsWith('3315'))).toBe(true);
   });
 
   it('takes the function a criterion names from its activity, not from its object: mining machinery is made, not mined', () => {

@@ -1,9 +1,11 @@
 /**
  * Terms for matching free text against the classifications: the retrieval stemmer plus a few
  * suffixes folded so that "distributor", "distribution" and "distributes" meet, and the
- * classifications' boilerplate ("establishments primarily engaged in") dropped.
+ * classifications' boilerplate ("establishments primarily engaged in") dropped, and British and Canadian
+ * spellings read in their American form, as NAICS writes them (spelling.ts).
  */
 import { STOPWORDS, stem, tokenize } from '../text/retrieval.ts';
+import { americanSpelling } from './spelling.ts';
 
 const BOILERPLATE = new Set(
   'establishment establishments primarily engaged comprises comprise comprising industry industries except n.e.c nec see cross-references illustrative examples known classified related used our we you your us its their based founded located headquartered established registered incorporated provider leading leader world global largest corporation inc ltd llc plc ag gmbh group'.split(' '),
@@ -36,9 +38,10 @@ export function classTerm(word: string): string | null {
 
 function computeTerm(word: string): string | null {
   if (STOPWORDS.has(word) || BOILERPLATE.has(word) || PLACES.has(word) || word.length < 2 || /^\d+$/.test(word)) return null;
-  let t = stem(word);
+  const spelled = americanSpelling(word);
+  let t = stem(spelled);
   // The stemmer drops a final e: "care" would meet "car", "wine" "win". A four-letter word keeps it.
-  if (t.length === 3 && (word === `${t}e` || word === `${t}es`)) t = `${t}e`;
+  if (t.length === 3 && (spelled === `${t}e` || spelled === `${t}es`)) t = `${t}e`;
   if (t.length > 7) t = t.replace(FOLD, '');
   // "photographic", "photography" and "photographer" meet; "delivery" meets "deliver".
   if (t.length > 7) t = t.replace(/(?:ic|y|i)$/, '');
