@@ -157,21 +157,10 @@ const GENERIC_PHRASE_TERMS = new Set(classTerms('services products'));
 
 interface PhraseKey {
   readonly industry: number;
-  /** The phrase's terms but the generic ones, as ids into PhraseIndex.vocabulary, the rarest first. */
-  readonly terms: Int32Array;
+  /** The phrase's terms but the generic ones, the rarest first. */
+  readonly terms: readonly string[];
 }
-
-/**
- * The phrases filed for matching: their terms as small integers (a sentence is checked against the
- * phrases of its rare terms with array reads, not string lookups: it is read for every company).
- */
-interface PhraseIndex {
-  /** Term -> id, for the terms of any phrase. */
-  readonly vocabulary: ReadonlyMap<string, number>;
-  /** Per term id, the phrases whose rarest term it is (empty for most). */
-  readonly byRarest: readonly (readonly PhraseKey[])[];
-}
-const phraseIndexes = new WeakMap<ClassificationIndex, PhraseIndex>();
+const phraseKeys = new WeakMap<ClassificationIndex, Map<string, PhraseKey[]>>();
 
 /**
  * Each industry's official title and the NAICS index's activity phrases as their terms
@@ -179,91 +168,41 @@ const phraseIndexes = new WeakMap<ClassificationIndex, PhraseIndex>();
  * motorized) shops" -> bicycl, shop), filed under their rarest term. A phrase of one term is left to
  * BM25 (one word is no phrase). Built once per index.
  */
-function phraseIndex(index: ClassificationIndex): PhraseIndex {
-  const cached = phraseIndexes.get(index);
+function phraseIndex(index: ClassificationIndex): Map<string, PhraseKey[]> {
+  const cached = phraseKeys.get(index);
   if (cached) return cached;
-  const vocabulary = new Map<string, number>();
-  const byRarest: PhraseKey[][] = [];
-  const idOf = (t: string) => {
-    let id = vocabulary.get(t);
-    if (id === undefined) {
-      vocabulary.set(t, (id = vocabulary.size));
-      byRarest.push([]);
-    }
-    return id;
-  };
+  const found = new Map<string, PhraseKey[]>();
   for (const p of index.phrases) {
     const terms = p.terms.filter((t) => !GENERIC_PHRASE_TERMS.has(t));
     if (terms.length < 2 || terms.filter((t) => index.bm25.idf(t) >= COMMON_IDF).length < 1) continue;
     terms.sort((a, b) => index.bm25.idf(b) - index.bm25.idf(a));
-    const ids = Int32Array.from(terms, idOf);
-    (byRarest[ids[0] as number] as PhraseKey[]).push({ industry: p.industry, terms: ids });
+    const list = found.get(terms[0] as string) ?? [];
+    list.push({ industry: p.industry, terms });
+    found.set(terms[0] as string, list);
   }
-  const found = { vocabulary, byRarest };
-  phraseIndexes.set(index, found);
+  phraseKeys.set(index, found);
   return found;
 }
 
-/** Per term id, the number of the call that last saw it (presence without clearing a set per call). */
-let seenIn: Int32Array | null = null;
-let call = 0;
-
 /** The industries whose title or an index phrase a text names: every distinctive word, within a short span. */
-function phrasesNamed(terms: readonly string[], index: ClassificationIndex): ReadonlySet<number> {
-  const { vocabulary, byRarest } = phraseIndex(index);
-  const seen = (seenIn ??= new Int32Array(vocabulary.size));
-  if (++call === 2 ** 31 - 1) {
-    seen.fill(0);
-    call = 1;
-  }
-  const ids = new Int32Array(terms.length);
-  let rare = false;
-  for (let k = 0; k < terms.length; k++) {
-    const id = vocabulary.get(terms[k] as string) ?? -1;
-    ids[k] = id;
-    if (id < 0) continue;
-    seen[id] = call;
-    if ((byRarest[id] as readonly PhraseKey[]).length > 0) rare = true;
-  }
-  if (!rare) return NOTHING_NAMED;
-  let out: Set<number> | null = null;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k] as number;
-    // Each term's phrases once: at the term's first position.
-    if (id < 0 || ids.indexOf(id) !== k) continue;
-    for (const key of byRarest[id] as readonly PhraseKey[]) {
-      if (out?.has(key.industry) || !allSeen(key.terms, seen, call)) continue;
-      if (near(key.terms, ids, key.terms.length * (1 + PHRASE_SPAN))) (out ??= new Set()).add(key.industry);
+function phrasesNamed(terms: readonly string[], index: ClassificationIndex): Set<number> {
+  const out = new Set<number>();
+  const keys = phraseIndex(index);
+  const positions = new Map<string, number[]>();
+  terms.forEach((t, k) => {
+    const list = positions.get(t);
+    if (list) list.push(k);
+    else positions.set(t, [k]);
+  });
+  for (const [t, at] of positions) {
+    for (const key of keys.get(t) ?? []) {
+      if (out.has(key.industry) || !key.terms.every((x) => positions.has(x))) continue;
+      const span = key.terms.length * (1 + PHRASE_SPAN);
+      const near = at.some((p) => key.terms.every((x) => (positions.get(x) as number[]).some((q) => Math.abs(q - p) < span)));
+      if (near) out.add(key.industry);
     }
   }
-  return out ?? NOTHING_NAMED;
-}
-const NOTHING_NAMED: ReadonlySet<number> = new Set();
-
-function allSeen(terms: Int32Array, seen: Int32Array, stamp: number): boolean {
-  for (let i = 1; i < terms.length; i++) if (seen[terms[i] as number] !== stamp) return false;
-  return true;
-}
-
-/** Whether some occurrence of the phrase's first term has every other term within `span` words of it. */
-function near(terms: Int32Array, ids: Int32Array, span: number): boolean {
-  for (let p = 0; p < ids.length; p++) {
-    if (ids[p] !== terms[0]) continue;
-    let all = true;
-    for (let i = 1; i < terms.length && all; i++) {
-      all = false;
-      const from = Math.max(0, p - span + 1);
-      const to = Math.min(ids.length - 1, p + span - 1);
-      for (let q = from; q <= to; q++) {
-        if (ids[q] === terms[i]) {
-          all = true;
-          break;
-        }
-      }
-    }
-    if (all) return true;
-  }
-  return false;
+  return out;
 }
 
 /** Which industries fall under a set of NAICS prefixes, cached per set. */
