@@ -74,7 +74,8 @@ export type GeneralizationGroup = 'guided' | 'held_back';
  * Round 11 (written on 2026-11-27 after round 10's held-back half was scored and before any later
  * change to the analysis' decisions; commit d75f2a4 only made phrase matching faster, with identical
  * results) is split by a seeded shuffle: the first half guided, the rest held back (the last of
- * ROUNDS is split so).
+ * ROUNDS is split so). Round 11's held-back half was scored once, on f18a8c1 (ADR 0017, tenth
+ * stop), and read: the next change to the analysis needs a round 12 written before it.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
