@@ -29,6 +29,10 @@
  * against the NAICS 2022 industries of their SEC SIC code (matched by CIK: the SEC financial
  * statement extract and the 10-K Item 1 file in ../shared/data); agreement at the 2-digit sector and
  * the 3-digit subsector (quality/industryLabelAgreement.ts), with the labels that miss.
+ *
+ * --group company_reading (only when asked): how often a company's first activity, read from its own
+ * words, lies in the NAICS sector, subsector and industry group its register files it under, over
+ * the companies of the guided generalization tasks from the ccc profiles (quality/companyReadingAgreement.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,12 +40,13 @@ import { createLocalProvider, createOpenAiCompatibleProvider, descriptionSource,
 import { generalizationTasks, type GeneralizationGroup, type GeneralizationTask } from '../packages/analyst/src/quality/generalizationTasks.ts';
 import { sampleTask, type GeneralizationCompany } from '../packages/analyst/src/quality/generalizationSample.ts';
 import { labelAgreement } from '../packages/analyst/src/quality/industryLabelAgreement.ts';
+import { readingAgreement } from '../packages/analyst/src/quality/companyReadingAgreement.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const providerName = args.includes('--provider') ? args[args.indexOf('--provider') + 1] : 'local';
 const onlyGroup = args.includes('--group') ? args[args.indexOf('--group') + 1] : null;
-const runs = (group: string) => (onlyGroup === null && group !== 'industry_labels') || onlyGroup === group;
+const runs = (group: string) => (onlyGroup === null && group !== 'industry_labels' && group !== 'company_reading') || onlyGroup === group;
 const dataPath = fileURLToPath(new URL('../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url));
 if (!existsSync(dataPath)) {
   console.error(`score-analyst: ${dataPath} not found (shared/data must sit beside the checkout)`);
@@ -274,6 +279,18 @@ if (onlyGroup === 'industry_labels') {
   const share = (n: number) => Math.round((n / Math.max(1, a.companies)) * 1000) / 1000;
   if (verbose) for (const m of a.misses) console.error(`${m.label} -> ${m.code ?? 'none'} ${m.title ?? ''} | SIC's NAICS: ${m.truth.join(' ')}`);
   console.log(JSON.stringify({ summary: true, group: 'industry_labels', companies: a.companies, labels: a.labels, resolved: share(a.resolved), sector_agreement: share(a.sector), subsector_agreement: share(a.subsector), labels_missing_subsector: a.misses.length }));
+}
+
+if (onlyGroup === 'company_reading') {
+  // The guided tasks' ccc companies, each once (the held-back half is not read here).
+  const companies = new Map<string, { name: string; text: string; naics: string }>();
+  for (const task of generalizationTasks('guided')) {
+    if (task.dataset !== 'ccc') continue;
+    for (const c of sampleTask(task, dataset('ccc'))) companies.set(`${c.name}\u0000${c.text}`, { name: c.name, text: c.text, naics: c.label.split(' ')[0] ?? '' });
+  }
+  const started = performance.now();
+  const a = readingAgreement([...companies.values()]);
+  console.log(JSON.stringify({ summary: true, group: 'company_reading', seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
 }
 
 if (runs('guided')) await scoreGeneralization('guided');
