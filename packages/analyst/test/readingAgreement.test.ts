@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingAgreement, sectorGroup } from '../src/quality/companyReadingAgreement.ts';
+import { sectorOf } from '../src/classification/classificationIndex.ts';
+import { readingAgreement } from '../src/quality/companyReadingAgreement.ts';
 
 describe('readingAgreement: the company reading against the register code', () => {
   it('counts agreement by sector, subsector and industry group, leaves NAICS Canada wholesale out and names the confusions', () => {
@@ -15,9 +16,9 @@ describe('readingAgreement: the company reading against the register code', () =
   });
 
   it('reads the NAICS sector groups as one sector each', () => {
-    expect(['311', '332', '336'].map(sectorGroup)).toEqual(['31-33', '31-33', '31-33']);
-    expect(['441', '454'].map(sectorGroup)).toEqual(['44-45', '44-45']);
-    expect(sectorGroup('484')).toBe('48-49');
-    expect(sectorGroup('541')).toBe('54');
+    expect(['311', '332', '336'].map(sectorOf)).toEqual(['31-33', '31-33', '31-33']);
+    expect(['441', '454'].map(sectorOf)).toEqual(['44-45', '44-45']);
+    expect(sectorOf('484')).toBe('48-49');
+    expect(sectorOf('541')).toBe('54');
   });
 });

@@ -8,6 +8,7 @@
  * 42), so wholesalers are left out; at the sector, 31-33, 44-45 and 48-49 are one sector each.
  */
 import { collectEvidence } from '../analysis/evidence.ts';
+import { sectorOf } from '../classification/classificationIndex.ts';
 import { readCompany } from '../classification/company.ts';
 import { descriptionSource } from '../sources/source.ts';
 
@@ -33,15 +34,6 @@ export interface ReadingAgreement {
   readonly confusions: readonly (readonly [string, number])[];
 }
 
-/** The sector group of a NAICS code as read here: 31-33, 44-45 and 48-49 are one sector each. */
-export function sectorGroup(code: string): string {
-  const two = code.slice(0, 2);
-  if (two === '31' || two === '32' || two === '33') return '31-33';
-  if (two === '44' || two === '45') return '44-45';
-  if (two === '48' || two === '49') return '48-49';
-  return two;
-}
-
 const share = (n: number, of: number) => Math.round((n / Math.max(1, of)) * 1000) / 1000;
 
 export function readingAgreement(companies: readonly ReadCompany[], confusions = 12): ReadingAgreement {
@@ -61,9 +53,9 @@ export function readingAgreement(companies: readonly ReadCompany[], confusions =
       unread++;
       continue;
     }
-    if (sectorGroup(first.code) === sectorGroup(c.naics)) sector++;
+    if (sectorOf(first.code) === sectorOf(c.naics)) sector++;
     else {
-      const key = `${sectorGroup(c.naics)}->${sectorGroup(first.code)}`;
+      const key = `${sectorOf(c.naics)}->${sectorOf(first.code)}`;
       confused.set(key, (confused.get(key) ?? 0) + 1);
     }
     if (first.code.slice(0, 3) === c.naics.slice(0, 3)) subsector++;
