@@ -83,6 +83,23 @@ describe('readCriterion: a criterion read as activities', () => {
     expect(naics(readCriterion('manufacturer of aluminium mouldings')).slice(0, 3).every((c) => c.startsWith('3315'))).toBe(true);
   });
 
+  it('reads a practice and its practitioners alike: physiotherapy is what physiotherapists offer', () => {
+    for (const [practice, practitioners] of [
+      ['physiotherapy', 'physiotherapists'],
+      ['audiology', 'audiologists'],
+      ['optometry', 'optometrists'],
+      ['dentistry', 'dentists'],
+      ['veterinary', 'veterinarians'],
+      ['pharmacy', 'pharmacists'],
+    ])
+      expect(classTerms(practice as string)).toEqual(classTerms(practitioners as string));
+    // A stem under five letters is a word of its own: a tourist is no tour, a dentist no dent.
+    expect(classTerms('tourist')).not.toEqual(classTerms('tours'));
+    expect(classTerms('dentist')).not.toEqual(classTerms('dent'));
+    // Before, "physiotherapy services" read as physiotherapy equipment manufacturing (339112).
+    expect(naics(readCriterion('physiotherapy services'))[0]).toBe('621340');
+  });
+
   it('takes the function a criterion names from its activity, not from its object: mining machinery is made, not mined', () => {
     const criterion = 'manufacturing of agricultural, construction, mining and oilfield machinery';
     const profile = criterionProfile(criterion, criterionConcepts(criterion));

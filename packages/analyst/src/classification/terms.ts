@@ -45,6 +45,12 @@ function computeTerm(word: string): string | null {
   if (t.length > 7) t = t.replace(FOLD, '');
   // "photographic", "photography" and "photographer" meet; "delivery" meets "deliver".
   if (t.length > 7) t = t.replace(/(?:ic|y|i)$/, '');
+  // A practitioner meets the practice: NAICS names offices of "physiotherapists", "audiologists",
+  // "optometrists" and "veterinarians", a company offers "physiotherapy", "audiology", "optometry",
+  // "veterinary care"; "dentists" meet "dentistry". What remains is at least five letters: a
+  // shorter stem is a word of its own ("tourist" is no "tour", "dentist" no "dent").
+  if (t.length > 7) t = t.replace(/istr$/, 'ist');
+  if (t.length > 7) t = t.replace(/(?:ist|ism|ian)$/, '');
   if (t.length > 6 && t.endsWith('e')) t = t.slice(0, -1);
   return t;
 }
