@@ -100,6 +100,18 @@ describe('readCriterion: a criterion read as activities', () => {
     expect(naics(readCriterion('physiotherapy services'))[0]).toBe('621340');
   });
 
+  it('reads a word the classifications write as two: healthcare is health care, oilfield oil field', () => {
+    const index = classificationIndex();
+    expect(index.compoundTerms('healthcare')).toEqual(classTerms('health care'));
+    expect(index.compoundTerms('foodservice')).toEqual(classTerms('food service'));
+    expect(index.compoundTerms('custom-made')).toEqual(classTerms('custom made'));
+    // Only where NAICS writes the two words side by side, and only for a word of no industry's document:
+    // "overseas" is no sea, a dealership no ship, "software" stays one word.
+    for (const word of ['overseas', 'dealership', 'lifestyle', 'software']) expect(index.compoundTerms(word)).toBeNull();
+    // Before, "oilfield" named nothing and "oilfield services" read as any support service.
+    expect(naics(readCriterion('oilfield services'))[0]).toBe('213112');
+  });
+
   it('takes the function a criterion names from its activity, not from its object: mining machinery is made, not mined', () => {
     const criterion = 'manufacturing of agricultural, construction, mining and oilfield machinery';
     const profile = criterionProfile(criterion, criterionConcepts(criterion));

@@ -52,6 +52,12 @@ export interface ClassificationIndex {
   /** NAICS 2022 industries (indexes into industries) a database code stands for. */
   industriesFor(scheme: 'naics' | 'nace' | 'sic', code: string): readonly number[];
   sicTitle(code: string): string | null;
+  /**
+   * The terms of a word the classifications write as two ("healthcare" -> health, care; "oilfield",
+   * "foodservice", "custom-made"), or null: only for a word that is itself in no industry's
+   * document, split where the two halves stand side by side in the NAICS texts.
+   */
+  compoundTerms(word: string): readonly string[] | null;
 }
 
 const DATA_DIR = fileURLToPath(new URL('../../data/classification/', import.meta.url));
@@ -93,6 +99,12 @@ export interface ClassificationTables {
    * by less than it says.
    */
   readonly phrases: readonly (readonly [number, readonly string[]])[];
+  /**
+   * Two words side by side at least twice in the NAICS titles, descriptions and index entries, as
+   * "first second" (lower case, letters only, both content words): how the classifications write
+   * what a company may write as one word ("health care", "oil field", "food service").
+   */
+  readonly compounds: readonly string[];
 }
 
 /** An activity phrase of the NAICS index (or an industry title), as terms. */
@@ -116,6 +128,22 @@ export function buildTables(): ClassificationTables {
     add(bag, (r.description ?? '').split(/Illustrative Examples:|Cross-References\./)[0] ?? '', 1);
     add(bag, r.illustrative_examples ?? '', 1);
   });
+  const pairCounts = new Map<string, number>();
+  const countPairs = (text: string) => {
+    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    for (let k = 1; k < words.length; k++) {
+      const a = words[k - 1] as string;
+      const b = words[k] as string;
+      if (a.length < 3 || b.length < 3 || classTerm(a) === null || classTerm(b) === null) continue;
+      const key = `${a} ${b}`;
+      pairCounts.set(key, (pairCounts.get(key) ?? 0) + 1);
+    }
+  };
+  for (const r of six) {
+    countPairs(r.title ?? '');
+    countPairs(r.description ?? '');
+    countPairs(r.illustrative_examples ?? '');
+  }
   const phrases: [number, string[]][] = [];
   const seenPhrases = new Set<string>();
   const phrase = (i: number, text: string) => {
@@ -133,6 +161,7 @@ export function buildTables(): ClassificationTables {
     if (i === undefined) continue;
     add(bags[i] as Map<string, number>, r.entry ?? '', 1);
     phrase(i, r.entry ?? '');
+    countPairs(r.entry ?? '');
   }
   const sicRows = read('sic1987.csv');
   const sicTitles = new Map(sicRows.map((r) => [r.code ?? '', r.title ?? '']));
@@ -174,6 +203,7 @@ export function buildTables(): ClassificationTables {
     naicsToNace: [...naicsToNace],
     sicToNaics: [...sicToNaics],
     phrases,
+    compounds: [...pairCounts].filter(([, n]) => n >= 2).map(([pair]) => pair).sort(),
   };
 }
 
@@ -229,6 +259,29 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     votes.set(t, shares.map((x) => idf * x));
   }
   const phrases: ActivityPhrase[] = tables.phrases.map(([industry, terms]) => ({ industry, terms }));
+  const compounds = new Set(tables.compounds);
+  const compoundMemo = new Map<string, readonly string[] | null>();
+  const compoundTerms = (word: string): readonly string[] | null => {
+    let found = compoundMemo.get(word);
+    if (found !== undefined) return found;
+    found = null;
+    const whole = classTerm(word);
+    if (whole !== null && bm25.idf(whole) === 0 && /^[a-z]+-?[a-z]+$/.test(word)) {
+      const hyphen = word.indexOf('-');
+      const splits = hyphen >= 0 ? [hyphen] : Array.from({ length: Math.max(0, word.length - 5) }, (_, k) => k + 3);
+      for (const at of splits) {
+        const a = word.slice(0, at);
+        const b = word.slice(hyphen >= 0 ? at + 1 : at);
+        if (compounds.has(`${a} ${b}`)) {
+          found = [classTerm(a) as string, classTerm(b) as string];
+          break;
+        }
+      }
+    }
+    if (compoundMemo.size >= 100_000) compoundMemo.clear();
+    compoundMemo.set(word, found);
+    return found;
+  };
   return {
     industries,
     bm25,
@@ -243,6 +296,7 @@ export function indexFromTables(tables: ClassificationTables): ClassificationInd
     naceFor: (naics) => naicsToNace.get(naics) ?? [],
     naceExclusions: (nace) => exclusions.get(nace) ?? [],
     sicTitle: (code) => sicTitles.get(code) ?? sicTitles.get(groupOf(code, (g) => sicTitles.has(g))) ?? null,
+    compoundTerms,
     industriesFor(scheme, code) {
       const c = code.trim();
       if (scheme === 'naics') {

@@ -133,7 +133,7 @@ export function readCompany(ev: CompanyEvidence, codes: readonly ActivityCode[] 
   const totals = new Map<number, { weight: number; best: number; sentence: EvidenceSentence | null; field: CompanyActivity['field'] }>();
   const sentences: ReadSentence[] = [];
   for (const { sentence: s, text } of readSentences(ev, companyName)) {
-    const terms = textTerms(text);
+    const terms = textTerms(text, index);
     const scope = sentenceFunctions(concepts.get(s));
     sentences.push({ sentence: s, terms, scope });
     const reading = readText(terms, index, scope, 6);

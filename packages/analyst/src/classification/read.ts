@@ -77,7 +77,7 @@ const IT = /\bIT\b/g;
  */
 export function readText(text: string | readonly string[], index: ClassificationIndex = classificationIndex(), functions: readonly string[] = [], top = TOP, outside = OUTSIDE): Reading {
   // A text, or its terms (textTerms) when the caller has them already.
-  const terms = typeof text === 'string' ? textTerms(text) : text;
+  const terms = typeof text === 'string' ? textTerms(text, index) : text;
   if (terms.length === 0) return { industries: [], strength: 0 };
   const buffer = (scratch ??= new Float64Array(index.bm25.size));
   const distinct = new Set(terms);
@@ -145,8 +145,8 @@ function sectorPosterior(distinct: Iterable<string>, index: ClassificationIndex,
 }
 
 /** The classification terms of a text about the company itself (other parties, ownership words left out). */
-export function textTerms(text: string): string[] {
-  return classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '));
+export function textTerms(text: string, index: ClassificationIndex = classificationIndex()): string[] {
+  return classTerms(withoutOtherParties(text).replace(IT, 'information technology').replace(OWNERSHIP_WORDS, ' '), index.compoundTerms);
 }
 
 /** Phrase words may sit this many words apart per phrase word ("agents and brokers arranging sales on commission"). */

@@ -55,12 +55,18 @@ function computeTerm(word: string): string | null {
   return t;
 }
 
-/** The classification terms of a text, in order, with repeats. */
-export function classTerms(text: string): string[] {
+/**
+ * The classification terms of a text, in order, with repeats. `compound` gives the terms of a word
+ * the classifications write as two ("healthcare"), or null (ClassificationIndex.compoundTerms).
+ */
+export function classTerms(text: string, compound?: (word: string) => readonly string[] | null): string[] {
   const out: string[] = [];
   for (const w of tokenize(text)) {
     const t = classTerm(w);
-    if (t) out.push(t);
+    if (!t) continue;
+    const parts = compound?.(w);
+    if (parts) out.push(...parts);
+    else out.push(t);
   }
   return out;
 }
