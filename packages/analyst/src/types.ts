@@ -144,6 +144,11 @@ export interface LearnedFrom {
   readonly zero_shot: { readonly decision: Decision; readonly confidence: number };
   /** The decided companies it leaned on, most similar first. */
   readonly neighbours: readonly LearnedNeighbour[];
+  /**
+   * 'analysis': the examples were not a person's decisions but the analysis' own confident ones on
+   * the same list (learning/benchmarkPass.ts); absent: the reviewer's decisions.
+   */
+  readonly basis?: 'analysis';
 }
 
 export interface AnalysisResult {

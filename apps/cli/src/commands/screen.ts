@@ -14,17 +14,22 @@
  * --decisions FILE (screenDecisions.ts): earlier reviewer decisions by row. Every row is analysed
  * first; the decided rows then build the benchmark's decision model (@quartile/analyst learning/),
  * which decides the other rows; the decided rows are written with their given decision.
+ * --benchmark-pass (without --decisions): the analysis' own confident decisions on the list are the
+ * examples for the other rows (@quartile/analyst learning/benchmarkPass.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { isMissingCell, type ColumnMappingProposal } from '@quartile/domain';
 import {
   analyzeCompany,
   applyDecisionModel,
+  benchmarkPass,
   buildDecisionModel,
+  CONFIDENT,
   createLocalProvider,
   databaseActivityCodes,
   createOpenAiCompatibleProvider,
   mapLimited,
+  MIN_PER_SIDE,
   verifyCitations,
   type AnalysisResult,
   type AnalystProvider,
@@ -32,6 +37,7 @@ import {
   type Criteria,
   type DecidedExample,
   type gatherWebsite,
+  type PassItem,
   type Source,
 } from '@quartile/analyst';
 import { oneOf, parseJsonObject, parseNumber, parseOptions, printedHelp, requireOption } from '../args.ts';
@@ -42,7 +48,7 @@ import { readCompanyList, type Cell } from '../companyList/readCompanyList.ts';
 import { jsonLine } from '../json.ts';
 import { checkDecisionRows, parseDecisions, type GivenDecision } from './screenDecisions.ts';
 
-const help = `Usage: quartile screen --companies <file.csv|file.xlsx> --criteria <criteria.json> --out <results.jsonl> [--decisions <decisions.jsonl>] [--provider local|openai-compatible] [--concurrency N]
+const help = `Usage: quartile screen --companies <file.csv|file.xlsx> --criteria <criteria.json> --out <results.jsonl> [--decisions <decisions.jsonl> | --benchmark-pass] [--provider local|openai-compatible] [--concurrency N]
 
 Screens each company against accept/reject criteria with the Research Analyst.
 
@@ -60,6 +66,10 @@ Options:
                        (row as in --out). Those rows keep their decision ("decided_by": "user"); the
                        Research Analyst learns from them to decide the others ("decided_by": "analysis",
                        "learned": the decisions it leaned on). Without it the screen is zero-shot
+  --benchmark-pass     without --decisions: once every row is analysed, the analysis' own decisions
+                       at confidence 0.85 or more (at least 3 each way) are the examples for the
+                       other rows, as a reviewer's decisions would be; those lines have
+                       "learned" with "basis": "analysis", and their reasoning says so
   --provider <p>       local (default, offline) | openai-compatible (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY)
   --concurrency <n>    companies analysed at once (default 8; 16+ for openai-compatible)
   -h, --help           show this help
@@ -113,6 +123,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
         provider: { type: 'string', short: 'p' },
         concurrency: { type: 'string' },
         decisions: { type: 'string' },
+        'benchmark-pass': { type: 'boolean' },
       });
       if (printedHelp(values, help, io)) return 0;
       const companiesFile = requireOption(values.companies, 'companies');
@@ -130,6 +141,8 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
       };
       const criteria = readCriteria(read(criteriaFile), criteriaFile);
       const decisionsFile = values.decisions;
+      const pass = values['benchmark-pass'] === true;
+      if (pass && decisionsFile !== undefined) throw new CliError('--benchmark-pass and --decisions cannot be combined: with decisions, the reviewer\'s decisions teach the other rows');
       const given = decisionsFile === undefined ? null : parseDecisions(read(decisionsFile), decisionsFile);
       let bytes: Uint8Array;
       try {
@@ -186,7 +199,7 @@ export function createScreenCommand(deps: ScreenDeps = {}): Command {
           return { company, error: e as Error & { code?: string } };
         }
       });
-      const lines = given ? learnedLines(analysed, given, criteria, io) : analysed.map((a, i) => zeroShotLine(i + 1, a));
+      const lines = given ? learnedLines(analysed, given, criteria, io) : pass ? passLines(analysed, criteria, io) : analysed.map((a, i) => zeroShotLine(i + 1, a));
       (deps.writeFile ?? ((p: string, t: string) => writeFileSync(p, t, 'utf8')))(out, lines.length ? `${lines.join('\n')}\n` : '');
       io.err(`screened ${lines.length} companies -> ${out}`);
       return 0;
@@ -246,6 +259,32 @@ function learnedLines(analysed: readonly Analysed[], given: ReadonlyMap<number, 
     return jsonLine({ ...base, ...resultFields(result, a.sources), decided_by: 'analysis', ...learned });
   });
   io.err(`learned from ${model.examples.length} decisions (${model.accepted} accepted, ${model.rejected} rejected): ${changed} decisions changed, ${confirmed} confirmed`);
+  return lines;
+}
+
+/** Lines after the benchmark pass: the analysis' confident decisions are the examples for the other rows. */
+function passLines(analysed: readonly Analysed[], criteria: Criteria, io: { err: (line: string) => void }): string[] {
+  const items: PassItem[] = [];
+  const at = new Map<number, number>();
+  analysed.forEach((a, i) => {
+    if (!('result' in a)) return;
+    at.set(i, items.length);
+    items.push({ id: String(i + 1), name: a.company.name, sources: a.sources, result: a.result });
+  });
+  const passed = benchmarkPass(items, criteria);
+  let changed = 0;
+  let confirmed = 0;
+  const lines = analysed.map((a, i) => {
+    if (!('result' in a)) return zeroShotLine(i + 1, a);
+    const result = verifyCitations(passed[at.get(i) as number] as AnalysisResult, a.sources);
+    if (!result.learned) return zeroShotLine(i + 1, a);
+    if (result.learned.effect === 'changed') changed++;
+    else confirmed++;
+    const learned = { ...result.learned, neighbours: result.learned.neighbours.map((n) => ({ row: Number(n.id), name: n.name, decision: n.decision, similarity: n.similarity })) };
+    return jsonLine({ row: i + 1, name: a.company.name, ...resultFields(result, a.sources), learned });
+  });
+  const examples = items.filter((x) => x.result.decision !== 'refrain' && x.result.confidence >= CONFIDENT).length;
+  io.err(changed + confirmed === 0 ? `benchmark pass: fewer than ${MIN_PER_SIDE} confident decisions on a side, nothing re-decided` : `benchmark pass over ${examples} confident decisions: ${changed} decisions changed, ${confirmed} confirmed`);
   return lines;
 }
 

@@ -63,7 +63,10 @@ function matchedSentence(model: DecisionModel, q: Query, sources: readonly Sourc
   return { citation: { source_id: found.source.id, source: found.source.location, quote: found.text, location: locate(found.source, found.start) }, matched: best !== null };
 }
 
-function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDecision, leaning: readonly LearnedNeighbour[], matched: Matched | null): string {
+/** Whose decisions the model was built from: the reviewer's, or the analysis' own confident ones (benchmarkPass.ts). */
+export type LearningBasis = 'reviewer' | 'analysis';
+
+function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDecision, leaning: readonly LearnedNeighbour[], matched: Matched | null, basis: LearningBasis): string {
   const n = model.examples.length;
   // A neighbour whose similarity shows as 0.00 shares nothing shown with the company: naming it as
   // what the company "reads most like" would be untrue to a reader (a company known only by its
@@ -73,17 +76,26 @@ function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDeci
   const others = d.neighbours.filter((x) => !leaning.includes(x) && close(x)).map((x) => `${x.name} (${VERB[x.decision]}, ${x.similarity.toFixed(2)})`);
   const likeText = like.length > 0 ? `it reads most like ${like.join(' and ')}${others.length > 0 ? `, less like ${others.join(' and ')}` : ''}` : 'no decided company is close to it';
   const quote = !matched ? '' : matched.matched ? `; the closest match is "${shorten(matched.citation.quote)}"` : `; no sentence shares their words, its sources open with "${shorten(matched.citation.quote)}"`;
-  const trust = d.analysisDecided > 0 ? ` The analysis agreed with ${d.analysisAgreed} of the ${d.analysisDecided} decisions where it had decided.` : '';
-  const head = `Learned from ${n} decision${n === 1 ? '' : 's'} (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.${trust}`;
+  const trust = basis === 'reviewer' && d.analysisDecided > 0 ? ` The analysis agreed with ${d.analysisAgreed} of the ${d.analysisDecided} decisions where it had decided.` : '';
+  // The analysis' own confident decisions are no person's: the reasoning says what they are.
+  const head =
+    basis === 'reviewer'
+      ? `Learned from ${n} decision${n === 1 ? '' : 's'} (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.${trust}`
+      : `Compared with the ${n} companies of this list the analysis decided with confidence ${CONFIDENT_TEXT} or more (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.`;
+  const they = basis === 'reviewer' ? 'The decisions' : 'Those companies';
   // Decisions no company close to this one took do not confirm anything: they did not bear on it
   // (text only, the decision is the model's as before; new-user trial, 2026-11-27).
-  if (d.decision === result.decision && like.length === 0) return `${head} The decisions did not bear on it, so the criteria decide. ${result.reasoning}`;
+  if (d.decision === result.decision && like.length === 0) return `${head} ${they} did not bear on it, so the criteria decide. ${result.reasoning}`;
   if (d.decision === result.decision) return `${head} They confirm the analysis. ${result.reasoning}`;
-  const now = d.decision === 'refrain' ? 'The decisions and the criteria point different ways, so it is left to a reviewer' : `The decisions turn it to ${DECISION_WORD[d.decision]}`;
+  const now = d.decision === 'refrain' ? `${they} and the criteria point different ways, so it is left to a reviewer` : `${they} turn it to ${DECISION_WORD[d.decision]}`;
   return `${head} ${now}; from the criteria alone the analysis said ${DECISION_WORD[result.decision]}: ${result.reasoning}`;
 }
 
-export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, model: DecisionModel): AnalysisResult {
+/** The confidence from which the benchmark pass takes the analysis' decisions as examples (benchmarkPass.ts). */
+export const CONFIDENT = 0.85;
+const CONFIDENT_TEXT = CONFIDENT.toFixed(2);
+
+export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, model: DecisionModel, basis: LearningBasis = 'reviewer'): AnalysisResult {
   if (model.examples.length === 0) return result;
   if (input.companyId !== undefined && model.decided.has(input.companyId)) return result;
   if (result.learned) return result;
@@ -110,7 +122,7 @@ export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, mo
     // A decision that rests on the database field alone keeps its cap (ADR 0031): decided companies
     // that share nothing with it do not make a classification the company's own account.
     confidence: restsOnDatabaseRecord(result.citations, input.sources) ? Math.min(confidence, FIELD_CONFIDENCE) : confidence,
-    reasoning: reasoningFor(result, model, d, leaning, matched),
+    reasoning: reasoningFor(result, model, d, leaning, matched, basis),
     citations: citations.slice(0, 4),
     learned: {
       examples: model.examples.length,
@@ -119,6 +131,7 @@ export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, mo
       effect: changed ? 'changed' : 'confirmed',
       zero_shot: { decision: result.decision, confidence: result.confidence },
       neighbours: d.neighbours,
+      ...(basis === 'analysis' ? { basis } : {}),
     },
   };
 }
