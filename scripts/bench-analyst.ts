@@ -5,12 +5,14 @@
  *   ../shared/data, CC BY-SA 4.0 "Wikipedia contributors", cycled), target >= 10,000/min.
  * - learned-20, learned-200: the same, each analysis then combined with a decision model built from
  *   20 or 200 reviewer decisions (learning/; labels alternate), target well above 10,000/min.
+ * - pass: the descriptions analysed, then the benchmark pass over all of them (learning/benchmarkPass.ts:
+ *   the analysis' confident decisions teach the rest); the time includes the analyses.
  * - websites: gatherWebsite (robots.txt + homepage + 2 relevant pages of ~50 kB each) from a loopback
  *   fixture server in a child process (its own core), with allowPrivateNetworks, then the local
  *   provider; target >= 1,000/min on 2 cores.
  * - llm: openai-compatible provider against a loopback fake chat-completions endpoint answering in
  *   2 s, concurrency 32; target >= 300/min.
- * Options: --only descriptions|learned|websites|llm, --n-descriptions N, --n-websites N, --n-llm N.
+ * Options: --only descriptions|learned|pass|websites|llm, --n-descriptions N, --n-websites N, --n-llm N.
  */
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,7 +20,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { analyzeCompany, applyDecisionModel, buildDecisionModel, createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, mapLimited, parseCsvObjects, SCREENING_TASKS } from '../packages/analyst/src/index.ts';
+import { analyzeCompany, applyDecisionModel, benchmarkPass, buildDecisionModel, createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, mapLimited, parseCsvObjects, SCREENING_TASKS } from '../packages/analyst/src/index.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : dflt);
@@ -92,6 +94,22 @@ async function benchDescriptions() {
     await provider.analyze({ company: { name: `Company ${i}` }, sources: [source], criteria });
   }
   report('descriptions', n, performance.now() - t0);
+}
+
+/** Descriptions analysed one by one, then the benchmark pass over the whole list (both timed). */
+async function benchPass() {
+  const n = opt('--n-descriptions', 10_000);
+  const provider = createLocalProvider();
+  markCpu();
+  const t0 = performance.now();
+  const items = [];
+  for (let i = 0; i < n; i++) {
+    const sources = [descriptionSource(descriptions[i % descriptions.length] ?? '', { id: `description:${i}` })];
+    items.push({ id: String(i), name: `Company ${i}`, sources, result: await provider.analyze({ company: { name: `Company ${i}` }, sources, criteria }) });
+  }
+  const passed = benchmarkPass(items, criteria);
+  if (passed.length !== n) throw new Error('the pass lost companies');
+  report('pass', n, performance.now() - t0);
 }
 
 /** Descriptions analysed and then decided with a model of `examples` reviewer decisions (built outside the timing). */
@@ -195,6 +213,7 @@ else {
     await benchLearned(20);
     await benchLearned(200);
   }
+  if (!only || only === 'pass') await benchPass();
   if (!only || only === 'websites') await benchWebsites();
   if (!only || only === 'llm') await benchLlm();
 }
