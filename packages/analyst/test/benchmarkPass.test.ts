@@ -10,32 +10,34 @@ async function item(id: string, name: string, text: string): Promise<PassItem> {
 }
 
 // A list as an Orbis export gives it: clear wholesalers and makers, and one company that says what
-// it does only in its trade's words ("stockist", brands it carries).
+// it does only in its trade's words ("stockist", brands it carries). A third of each side's
+// decisions are the examples, at least three: nine of each.
+const goods = ['fasteners, bearings and power transmission parts', 'bearings, fasteners and seals', 'bearings, belts and fasteners', 'hydraulic hoses, fittings and seals', 'cutting tools, abrasives and fasteners', 'pumps, valves and bearings', 'safety supplies, gloves and fasteners', 'electrical connectors, cable ties and fasteners', 'chains, sprockets and bearings'];
+const made = ['steel beams, rebar and coils', 'flat-rolled steel and steel pipes', 'steel plates, rebar and wire rod', 'aluminium extrusions and sheet', 'cast iron pipe fittings and manhole covers', 'copper wire and cable', 'steel tubing and structural sections', 'forged steel flanges and shafts', 'galvanized steel sheet and coils'];
 const list = [
-  ['w1', 'Westbay Supply', 'Westbay Supply is a wholesale distributor of fasteners, bearings and power transmission parts bought from third-party suppliers and resold to industrial customers.'],
-  ['w2', 'Harbor Trade', 'Harbor Trade is a wholesale distributor of bearings, fasteners and seals, buying from third-party suppliers and reselling to maintenance departments.'],
-  ['w3', 'Granite Industrial Supply', 'Granite Industrial Supply is a wholesale distributor of bearings, belts and fasteners bought from third-party suppliers for industrial customers.'],
-  ['m1', 'Ironbridge Steel', 'Ironbridge Steel manufactures steel beams, rebar and coils in its own mills and plants for construction customers.'],
-  ['m2', 'Keystone Mills', 'Keystone Mills manufactures flat-rolled steel and steel pipes in its own plants for automotive and energy customers.'],
-  ['m3', 'Northforge Metals', 'Northforge Metals manufactures steel plates, rebar and wire rod in its own steel mills and factories.'],
+  ...goods.map((g, i) => [`w${i + 1}`, `Westbay Supply ${i + 1}`, `Westbay Supply ${i + 1} is a wholesale distributor of ${g} bought from third-party suppliers and resold to industrial customers.`] as const),
+  ...made.map((m, i) => [`m${i + 1}`, `Ironbridge Metals ${i + 1}`, `Ironbridge Metals ${i + 1} manufactures ${m} in its own mills and plants for construction customers.`] as const),
   ['u1', 'Tidewater Bearings', 'Tidewater Bearings is a stockist of bearings, fasteners, belts and seals from leading brands for maintenance departments and industrial customers.'],
 ] as const;
 
-describe('the benchmark pass: the analysis learns from its own confident decisions on the list', () => {
-  it('re-decides a company the criteria leave open by the confidently decided companies it reads like, and says so', async () => {
+describe('the benchmark pass: the analysis learns from its own clearest decisions on the list', () => {
+  it('re-decides a company the criteria misread by the clearly decided companies it reads like, and says so', async () => {
     const items = await Promise.all(list.map(([id, n, t]) => item(id, n, t)));
     const open = items.at(-1) as PassItem;
-    expect(open.result.decision === 'refrain' || open.result.confidence < 0.85).toBe(true);
+    // Zero-shot, the stockist reads as a fastener maker.
+    expect(open.result.decision).toBe('reject');
+    expect(items.slice(0, 9).every((x) => x.result.decision === 'accept') && items.slice(9, 18).every((x) => x.result.decision === 'reject')).toBe(true);
     const passed = benchmarkPass(items, criteria);
-    // The confident results are the examples: kept as they are.
-    items.slice(0, 6).forEach((x, i) => expect(passed[i]).toBe(x.result));
     const r = passed.at(-1);
     expect(r?.decision).toBe('accept');
     expect(r?.learned?.basis).toBe('analysis');
-    expect(r?.learned?.examples).toBe(6);
+    expect(r?.learned?.zero_shot.decision).toBe('reject');
     expect(r?.learned?.neighbours.filter((n) => n.decision === 'accept').every((n) => n.id.startsWith('w'))).toBe(true);
+    // The examples keep their results: the clear wholesalers and makers are not re-decided.
+    expect(passed.slice(0, 18).map((x) => x.decision)).toEqual(items.slice(0, 18).map((x) => x.result.decision));
+    expect(passed.slice(0, 18).filter((x) => x.learned === undefined).length).toBeGreaterThanOrEqual(6);
     // No person decided anything: the reasoning says whose decisions these were.
-    expect(r?.reasoning).toMatch(/^Compared with the 6 companies of this list the analysis decided with confidence 0\.85 or more \(3 accepted, 3 rejected\): it reads most like (Westbay Supply|Harbor Trade|Granite Industrial Supply) \(accepted/);
+    expect(r?.reasoning).toMatch(/^Compared with the \d+ companies of this list the analysis decided most clearly \(\d+ accepted, \d+ rejected\): it reads most like Westbay Supply \d \(accepted/);
     expect(r?.reasoning).not.toContain('Learned from');
     // Its first citation is its own sentence, verbatim.
     const source = open.sources[0];
@@ -43,8 +45,8 @@ describe('the benchmark pass: the analysis learns from its own confident decisio
     for (const c of r?.citations ?? []) expect(source && findQuote(source, c.quote)).toBeGreaterThanOrEqual(0);
   });
 
-  it('changes nothing while a side has fewer than three confident decisions', async () => {
-    const items = await Promise.all([list[0], list[1], list[3], list[4], list[5], list[6]].map(([id, n, t]) => item(id, n, t)));
+  it('changes nothing while a third of a side is fewer than three decisions', async () => {
+    const items = await Promise.all([...list.slice(0, 6), ...list.slice(9, 18), list[18]].map(([id, n, t]) => item(id, n, t)));
     const passed = benchmarkPass(items, criteria);
     items.forEach((x, i) => expect(passed[i]).toBe(x.result));
   });

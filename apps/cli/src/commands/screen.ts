@@ -24,7 +24,6 @@ import {
   applyDecisionModel,
   benchmarkPass,
   buildDecisionModel,
-  CONFIDENT,
   createLocalProvider,
   databaseActivityCodes,
   createOpenAiCompatibleProvider,
@@ -66,10 +65,11 @@ Options:
                        (row as in --out). Those rows keep their decision ("decided_by": "user"); the
                        Research Analyst learns from them to decide the others ("decided_by": "analysis",
                        "learned": the decisions it leaned on). Without it the screen is zero-shot
-  --benchmark-pass     without --decisions: once every row is analysed, the analysis' own decisions
-                       at confidence 0.85 or more (at least 3 each way) are the examples for the
-                       other rows, as a reviewer's decisions would be; those lines have
-                       "learned" with "basis": "analysis", and their reasoning says so
+  --benchmark-pass     without --decisions: once every row is analysed, the analysis' own clearest
+                       decisions (the most confident third of its accepts and of its rejects, at
+                       least 3 each) are the examples for the other rows, as a reviewer's decisions
+                       would be; those lines have "learned" with "basis": "analysis", and their
+                       reasoning says so
   --provider <p>       local (default, offline) | openai-compatible (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY)
   --concurrency <n>    companies analysed at once (default 8; 16+ for openai-compatible)
   -h, --help           show this help
@@ -283,8 +283,7 @@ function passLines(analysed: readonly Analysed[], criteria: Criteria, io: { err:
     const learned = { ...result.learned, neighbours: result.learned.neighbours.map((n) => ({ row: Number(n.id), name: n.name, decision: n.decision, similarity: n.similarity })) };
     return jsonLine({ row: i + 1, name: a.company.name, ...resultFields(result, a.sources), learned });
   });
-  const examples = items.filter((x) => x.result.decision !== 'refrain' && x.result.confidence >= CONFIDENT).length;
-  io.err(changed + confirmed === 0 ? `benchmark pass: fewer than ${MIN_PER_SIDE} confident decisions on a side, nothing re-decided` : `benchmark pass over ${examples} confident decisions: ${changed} decisions changed, ${confirmed} confirmed`);
+  io.err(changed + confirmed === 0 ? `benchmark pass: fewer than ${MIN_PER_SIDE} examples on a side, nothing re-decided` : `benchmark pass: ${changed} decisions changed, ${confirmed} confirmed`);
   return lines;
 }
 

@@ -81,7 +81,7 @@ function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDeci
   const head =
     basis === 'reviewer'
       ? `Learned from ${n} decision${n === 1 ? '' : 's'} (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.${trust}`
-      : `Compared with the ${n} companies of this list the analysis decided with confidence ${CONFIDENT_TEXT} or more (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.`;
+      : `Compared with the ${n} companies of this list the analysis decided most clearly (${model.accepted} accepted, ${model.rejected} rejected): ${likeText}${quote}.`;
   const they = basis === 'reviewer' ? 'The decisions' : 'Those companies';
   // Decisions no company close to this one took do not confirm anything: they did not bear on it
   // (text only, the decision is the model's as before; new-user trial, 2026-11-27).
@@ -90,10 +90,6 @@ function reasoningFor(result: AnalysisResult, model: DecisionModel, d: ModelDeci
   const now = d.decision === 'refrain' ? `${they} and the criteria point different ways, so it is left to a reviewer` : `${they} turn it to ${DECISION_WORD[d.decision]}`;
   return `${head} ${now}; from the criteria alone the analysis said ${DECISION_WORD[result.decision]}: ${result.reasoning}`;
 }
-
-/** The confidence from which the benchmark pass takes the analysis' decisions as examples (benchmarkPass.ts). */
-export const CONFIDENT = 0.85;
-const CONFIDENT_TEXT = CONFIDENT.toFixed(2);
 
 export function applyDecisionModel(result: AnalysisResult, input: ApplyInput, model: DecisionModel, basis: LearningBasis = 'reviewer'): AnalysisResult {
   if (model.examples.length === 0) return result;
