@@ -75,6 +75,8 @@ export type GeneralizationGroup = 'guided' | 'held_back';
  * stop), and read, so rounds 1 to 11 are now guided. Round 12 (written on 2026-11-27 after round
  * 11's held-back half was scored and before any later change to the analysis' decisions) is split by
  * a seeded shuffle: the first half guided, the rest held back (the last of ROUNDS is split so).
+ * Round 12's held-back half was scored once, on ae96387 (ADR 0017, eleventh stop), and read: the
+ * next change to the analysis needs a round 13 written before it.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
