@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommandIO } from '../src/command.ts';
 import { readFileBytes } from '../src/readBytes.ts';
+import { main } from '../src/main.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -53,4 +54,14 @@ export function screenFolder(prefix: string, companyLines: readonly string[] = [
   const companiesFile = join(dir, 'companies.csv');
   if (companyLines.length > 0) writeFileSync(companiesFile, companyLines.join('\n'));
   return { dir, criteriaFile, companiesFile };
+}
+
+/** Runs `quartile screen` in-process on a screenFolder's files with extra options; the output lines are read on demand. */
+export function screenIn(folder: { readonly dir: string; readonly criteriaFile: string; readonly companiesFile: string }) {
+  return async (...extra: string[]) => {
+    const io = testIO();
+    const out = join(folder.dir, `out-${Math.random().toString(36).slice(2)}.jsonl`);
+    const status = await main(['screen', '--companies', folder.companiesFile, '--criteria', folder.criteriaFile, '--out', out, ...extra], io);
+    return { status, io, out, lines: () => jsonLines(readFileSync(out, 'utf8')) };
+  };
 }

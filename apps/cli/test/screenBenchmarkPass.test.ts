@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/main.ts';
-import { jsonLines, testIO, screenFolder } from './helpers.ts';
+import { screenFolder, screenIn } from './helpers.ts';
 
 // Nine wholesalers and nine metal makers the criteria decide clearly, and a bearing stockist that
 // says what it does only in its trade's words: zero-shot it reads as a fastener maker.
@@ -15,12 +13,7 @@ const { dir, criteriaFile, companiesFile } = screenFolder('quartile-pass-', [
   'Tidewater Bearings,"Tidewater Bearings is a stockist of bearings, fasteners, belts and seals from leading brands for maintenance departments and industrial customers."',
 ]);
 
-async function screen(...extra: string[]) {
-  const io = testIO();
-  const out = join(dir, `out-${Math.random().toString(36).slice(2)}.jsonl`);
-  const status = await main(['screen', '--companies', companiesFile, '--criteria', criteriaFile, '--out', out, ...extra], io);
-  return { status, io, out, lines: () => jsonLines(readFileSync(out, 'utf8')) };
-}
+const screen = screenIn({ dir, criteriaFile, companiesFile });
 
 describe('quartile screen --benchmark-pass', () => {
   it('re-decides the rows the criteria misread by the rows the analysis decided most clearly, and says so', async () => {

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
-import { jsonLines, testIO, screenFolder } from './helpers.ts';
+import { screenFolder, screenIn, testIO } from './helpers.ts';
 
 // Dental suppliers making their consumables in their own plants: the criteria read them as
 // manufacturers (reject); this reviewer accepts them (rows 1-3), and rejects the steel mills (5, 6).
@@ -24,12 +24,7 @@ function decisionsFile(name: string, text: string): string {
   return file;
 }
 
-async function screen(...extra: string[]) {
-  const io = testIO();
-  const out = join(dir, `out-${Math.random().toString(36).slice(2)}.jsonl`);
-  const status = await main(['screen', '--companies', companiesFile, '--criteria', criteriaFile, '--out', out, ...extra], io);
-  return { status, io, out, lines: () => jsonLines(readFileSync(out, 'utf8')) };
-}
+const screen = screenIn({ dir, criteriaFile, companiesFile });
 
 describe('quartile screen --decisions', () => {
   it('keeps the given decisions and decides the other rows with what they teach', async () => {
