@@ -46,7 +46,7 @@ describe('the benchmark pass: the analysis learns from its own clearest decision
   });
 
   it('changes nothing while a third of a side is fewer than three decisions', async () => {
-    const items = await Promise.all([...list.slice(0, 6), ...list.slice(9, 18), list[18]].map(([id, n, t]) => item(id, n, t)));
+    const items = await Promise.all([...list.slice(0, 6), ...list.slice(9)].map(([id, n, t]) => item(id, n, t)));
     const passed = benchmarkPass(items, criteria);
     items.forEach((x, i) => expect(passed[i]).toBe(x.result));
   });
