@@ -13,7 +13,7 @@
  * The criteria are written as a tax adviser writes them for a tested party, with paraphrases.
  * Which half is guided (read while tuning) and which is held back (scored once at the end) is
  * decided by a seeded shuffle below, not by hand. The tasks are data: generalizationTasksRound1.json
- * to generalizationTasksRound12.json, checked on load (taskData.ts).
+ * to generalizationTasksRound13.json, checked on load (taskData.ts).
  */
 import round1 from './generalizationTasksRound1.json' with { type: 'json' };
 import type { GeneralizationTask } from './generalizationTypes.ts';
@@ -29,6 +29,7 @@ import { ROUND_9_TASKS } from './generalizationTasksRound9.ts';
 import { ROUND_10_TASKS } from './generalizationTasksRound10.ts';
 import { ROUND_11_TASKS } from './generalizationTasksRound11.ts';
 import { ROUND_12_TASKS } from './generalizationTasksRound12.ts';
+import { ROUND_13_TASKS } from './generalizationTasksRound13.ts';
 
 export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } from './generalizationTypes.ts';
 
@@ -36,7 +37,7 @@ export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } fr
 const ROUND_1_TASKS: readonly GeneralizationTask[] = generalizationTaskList(round1, 'generalizationTasksRound1.json');
 
 /** Every round, oldest first; the last is the one whose held-back half nobody has read. */
-const ROUNDS: readonly (readonly GeneralizationTask[])[] = [ROUND_1_TASKS, ROUND_2_TASKS, ROUND_3_TASKS, ROUND_4_TASKS, ROUND_5_TASKS, ROUND_6_TASKS, ROUND_7_TASKS, ROUND_8_TASKS, ROUND_9_TASKS, ROUND_10_TASKS, ROUND_11_TASKS, ROUND_12_TASKS];
+const ROUNDS: readonly (readonly GeneralizationTask[])[] = [ROUND_1_TASKS, ROUND_2_TASKS, ROUND_3_TASKS, ROUND_4_TASKS, ROUND_5_TASKS, ROUND_6_TASKS, ROUND_7_TASKS, ROUND_8_TASKS, ROUND_9_TASKS, ROUND_10_TASKS, ROUND_11_TASKS, ROUND_12_TASKS, ROUND_13_TASKS];
 
 export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = ROUNDS.flat();
 
@@ -71,12 +72,11 @@ export type GeneralizationGroup = 'guided' | 'held_back';
 /**
  * The group of each task. The held-back halves of rounds 1 to 5 were read when they were reported;
  * round 6's was scored once (on commit 6e4f448), round 7's once (eef0d39), round 8's once (579e661),
- * round 9's once (18a7ae1), round 10's once (88a11b2) and round 11's once (f18a8c1, ADR 0017, tenth
- * stop), and read, so rounds 1 to 11 are now guided. Round 12 (written on 2026-11-27 after round
- * 11's held-back half was scored and before any later change to the analysis' decisions) is split by
- * a seeded shuffle: the first half guided, the rest held back (the last of ROUNDS is split so).
- * Round 12's held-back half was scored once, on ae96387 (ADR 0017, eleventh stop), and read: the
- * next change to the analysis needs a round 13 written before it.
+ * round 9's once (18a7ae1), round 10's once (88a11b2), round 11's once (f18a8c1, ADR 0017, tenth
+ * stop) and round 12's once (ae96387, ADR 0017, eleventh stop), and read, so rounds 1 to 12 are now
+ * guided. Round 13 (written on 2026-11-28 after round 12's held-back half was scored and before any
+ * later change to the analysis' decisions) is split by a seeded shuffle: the first half guided, the
+ * rest held back (the last of ROUNDS is split so).
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
