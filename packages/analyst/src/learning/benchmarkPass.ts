@@ -55,8 +55,8 @@ function examplesOf(results: readonly AnalysisResult[], open: readonly boolean[]
   for (const side of ['accept', 'reject'] as const) {
     const list = results.flatMap((r, i) => (open[i] && r.decision === side ? [i] : [])).sort((a, b) => (results[b] as AnalysisResult).confidence - (results[a] as AnalysisResult).confidence || a - b);
     const take = Math.min(MAX_PER_SIDE, Math.ceil(EXAMPLE_SHARE * list.length));
-    if (take < MIN_PER_SIDE || list.length < MIN_PER_SIDE) return null;
-    for (const i of list.slice(0, Math.max(MIN_PER_SIDE, take))) out.add(i);
+    if (take < MIN_PER_SIDE) return null;
+    for (const i of list.slice(0, take)) out.add(i);
   }
   return out;
 }
