@@ -76,7 +76,9 @@ export type GeneralizationGroup = 'guided' | 'held_back';
  * stop) and round 12's once (ae96387, ADR 0017, eleventh stop), and read, so rounds 1 to 12 are now
  * guided. Round 13 (written on 2026-11-28 after round 12's held-back half was scored and before any
  * later change to the analysis' decisions) is split by a seeded shuffle: the first half guided, the
- * rest held back (the last of ROUNDS is split so).
+ * rest held back (the last of ROUNDS is split so). Round 13's held-back half was scored once, on
+ * the code of the eleventh stop (the same analysis as ae96387), and read: the next change to the
+ * analysis needs a round 14 written before it.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
