@@ -1,9 +1,11 @@
 // Issue 17 wired (ADR 0023), end to end against the real server and queue worker: the criteria
 // editor shows what each criterion is read as (classification codes), the person adjusts a reading
 // and saves it with the criteria; after an analysis run, their decisions teach the companies nobody
-// decided ("Learned from 4 decisions", with the decided companies it leaned on).
+// decided ("Learned from 4 decisions", with the decided companies it leaned on). Before anyone has
+// decided, the benchmark pass compares the list with the analysis' own clearest decisions.
 // Texts: Wikipedia (CC BY-SA 4.0).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PASS_CRITERIA, PASS_LIST } from '../apps/server/test/support/passList.ts';
 import { wikipedia } from '../apps/server/test/support/review.ts';
 import { importCompanies } from './support/companies.ts';
 import { signIn } from './support/session.ts';
@@ -74,4 +76,33 @@ test('criteria read as classification codes, adjusted and saved; decisions teach
   await expect(learned.getByRole('heading', { name: 'Learned from 4 decisions (2 accepted, 2 rejected)' })).toBeVisible();
   await expect(learned.getByRole('list', { name: 'Decided companies it leaned on' })).toContainText('W. W. Grainger: accepted by a reviewer');
   await expect(result(page, 'Sysco')).toContainText('Learned from 4 decisions (2 accepted, 2 rejected): it reads most like');
+});
+
+test("before anyone decides, a misread company is compared with the list's clearest decisions, and the page says whose they were", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await importCompanies(
+    page,
+    'Industrial supply (benchmark pass)',
+    PASS_LIST.map((c) => ({ name: c.name, country: 'United States', database_description: c.database_description, financial_data: financials })),
+    [2023],
+  );
+  await page.goto(`/benchmarks/${id}?tab=accept-reject`);
+  await page.getByRole('textbox', { name: 'Accept criterion 1' }).fill(PASS_CRITERIA.accept[0]!);
+  await page.getByRole('textbox', { name: 'Reject criterion 1' }).fill(PASS_CRITERIA.reject[0]!);
+  await page.getByRole('button', { name: 'Save criteria' }).click();
+  await expect(page.getByText('Changes saved successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Start analysis' }).click();
+  await page.getByRole('dialog', { name: 'Start analysis' }).getByRole('button', { name: `Start analysis (${PASS_LIST.length} companies)` }).click();
+  await expect(page.getByRole('progressbar', { name: /^Analysis finished/ })).toBeVisible({ timeout: 60_000 });
+
+  // The run's end hands the list to the queue worker; the page shows its result when it lands.
+  const stockist = result(page, 'Tidewater Bearings');
+  await expect(stockist).toContainText(/Compared with \d+ clear cases/, { timeout: 30_000 });
+  await stockist.getByRole('button', { name: 'Tidewater Bearings' }).click();
+  const compared = stockist.getByRole('region', { name: 'Learned from decisions' });
+  await expect(compared.getByRole('heading', { name: /^Compared with the \d+ companies of this list the analysis decided most clearly/ })).toBeVisible();
+  await expect(compared).toContainText('Those companies changed the analysis: from the criteria alone it said Reject');
+  await expect(compared.getByRole('list', { name: 'Clearly decided companies it leaned on' })).toContainText(/Westbay Supply \d: accepted by the analysis/);
+  await expect(stockist).not.toContainText('by a reviewer');
 });

@@ -8,6 +8,7 @@
 // Texts: Wikipedia (CC BY-SA 4.0).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseActivityCodes } from '@quartile/analyst';
+import { describeAuditEvent, type AuditEventRecord } from '@quartile/domain';
 import { relearnBenchmark } from '../src/analysis/learning.ts';
 import { runBenchmarkNow } from '../src/runs/runNow.ts';
 import { startWorkers } from '../src/worker/workers.ts';
@@ -15,6 +16,7 @@ import { bearer, type SignedIn } from './support/auth.ts';
 import { newBenchmark, uploadFile } from './support/benchmarks.ts';
 import { studyWithCompanies } from './support/companies.ts';
 import { DISTRIBUTOR_CRITERIA, saveCriteria, wikipedia } from './support/review.ts';
+import { PASS_CRITERIA, PASS_LIST } from './support/passList.ts';
 import { testDbKind, type TestServer } from './support/testRuntime.ts';
 import { startServerWithFirms } from './support/firms.ts';
 
@@ -186,6 +188,53 @@ describe(`learning from the reviewer's decisions on ${testDbKind}`, () => {
     const trail = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?action=analysis.completed&company_id=${study.id('SYY')}&page_size=50`)).json();
     const latest = (trail.items as Json[]).find((e) => e.details.job_id === rerun.id);
     expect(latest!.details.learned).toEqual({ examples: 4, zero_shot: sysco.analysis.learned.zero_shot });
+  });
+});
+
+describe(`the benchmark pass on ${testDbKind}`, () => {
+  it("after a run, re-decides a misread company from the list's clearest decisions, says whose they were, and gives way to the reviewer's", async () => {
+    const study = await studyWithCompanies(server, owner, PASS_LIST);
+    await saveCriteria(server, owner, study.benchmarkId, PASS_CRITERIA);
+    const firmId = owner.user.firm.id;
+    await startWorkers(server.runtime);
+    const job = await runBenchmarkNow(server.runtime, { firmId, benchmarkId: study.benchmarkId, mode: 'analysis' });
+    expect(job.status).toBe('succeeded');
+    // The run's end asks the queue worker to learn; wait for it (no timing is asserted).
+    const stockistId = study.ids['Tidewater Bearings']!;
+    let stockist: Json = {};
+    for (let i = 0; i < 300; i++) {
+      stockist = (await get(`/api/benchmarks/${study.benchmarkId}/companies/${stockistId}/`)).json();
+      if (stockist.analysis?.learned) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Zero-shot the stockist reads as a maker; compared with the list's clear wholesalers, it is accepted.
+    expect(stockist.analysis.learned).toMatchObject({ basis: 'analysis', effect: 'changed', zero_shot: { decision: 'reject' } });
+    expect(stockist.analysis.decision).toBe('accept');
+    expect(stockist.analysis.reasoning).toMatch(/^Compared with the \d+ companies of this list the analysis decided most clearly/);
+    expect(stockist.analysis.reasoning).not.toContain('Learned from');
+    expect(stockist.automated_decision).toMatchObject({ decision: 'accept' });
+    expect(stockist.analysis.citations[0].quote).toBe(PASS_LIST.at(-1)!.database_description);
+    // The audit trail says the analysis compared it with its own clearest decisions, no person's.
+    const learned = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?action=analysis.learned&company_id=${stockistId}&page_size=10`)).json().items as Json[];
+    expect(learned).toHaveLength(1);
+    expect(learned[0]!.details).toMatchObject({ basis: 'analysis', zero_shot: { decision: 'reject' }, learned: { decision: 'accept' } });
+    expect(describeAuditEvent(learned[0] as AuditEventRecord).sentence).toMatch(/changed its decision from Reject to Accept after comparing it with \d+ companies of this list it decided most clearly \(no person's decision\)/);
+    const relearned = (await get(`/api/benchmarks/${study.benchmarkId}/audit-events/?action=analysis.relearned&page_size=10`)).json().items as Json[];
+    expect(relearned.map((e) => e.details.basis)).toEqual(['analysis']);
+    const review = (await get(`/api/benchmarks/${study.benchmarkId}/companies/${stockistId}/`)).json().review;
+    expect(review?.trigger).toBe('benchmark_pass');
+    // Nothing new: the pass does not run again.
+    expect(await relearnBenchmark(server.runtime, firmId, study.benchmarkId)).toMatchObject({ skipped: true });
+
+    // Once people decide enough companies, their decisions are what the analysis learns from.
+    for (const [name, d] of [['Westbay Supply 1', 'accept'], ['Westbay Supply 2', 'accept'], ['Ironbridge Metals 1', 'reject'], ['Ironbridge Metals 2', 'reject']] as const) {
+      expect((await decide(study.benchmarkId, study.ids[name]!, d)).statusCode).toBe(200);
+    }
+    const outcome = await relearnBenchmark(server.runtime, firmId, study.benchmarkId);
+    if (!outcome.skipped) expect(outcome).toMatchObject({ basis: 'reviewer', examples: 4 });
+    const after = await companies(study.benchmarkId);
+    for (const c of after.filter((x) => x.analysis.learned)) expect(c.analysis.learned.basis ?? 'reviewer').toBe('reviewer');
+    expect(after.find((c) => c.id === stockistId)!.analysis.learned).toMatchObject({ examples: 4 });
   });
 });
 

@@ -58,7 +58,7 @@ export { SCREENING_TASKS, type ScreeningTask } from './quality/tasks.ts';
 export { GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS } from './quality/probeTasks.ts';
 export { buildDecisionModel, decideWithModel, queryFor, type DecidedExample, type DecisionModel, type BuildOptions, type ModelDecision } from './learning/model.ts';
 export { applyDecisionModel, type ApplyInput, type LearningBasis } from './learning/apply.ts';
-export { benchmarkPass, EXAMPLE_SHARE, MIN_PER_SIDE, type PassItem } from './learning/benchmarkPass.ts';
+export { benchmarkPass, EXAMPLE_SHARE, MIN_PER_SIDE, passExamples, passRound, resultAfter, ROUNDS as PASS_ROUNDS, type PassDecision, type PassItem, type PassRound } from './learning/benchmarkPass.ts';
 export { scoreAfterDecisions, drawIndexes, type LabelledCompany, type DecisionMetrics, type AfterDecisionsReport, type AfterDecisionsOptions, type AfterKDecisions } from './quality/afterDecisions.ts';
 export { GENERALIZATION_TASKS, GENERALIZATION_GROUPS, GENERALIZATION_SEED, generalizationTasks, seededRandom, seededShuffle, type GeneralizationTask, type GeneralizationGroup, type GeneralizationSide, type GeneralizationDataset } from './quality/generalizationTasks.ts';
 export { sampleTask, type GeneralizationCompany } from './quality/generalizationSample.ts';

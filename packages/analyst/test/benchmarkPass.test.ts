@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkPass, createLocalProvider, descriptionSource, findQuote, verifyCitations, type PassItem } from '../src/index.ts';
+import { benchmarkPass, createLocalProvider, PASS_ROUNDS, passExamples, passRound, resultAfter, type AnalysisResult, type PassRound, descriptionSource, findQuote, verifyCitations, type PassItem } from '../src/index.ts';
 
 const local = createLocalProvider();
 const criteria = { accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] };
@@ -49,5 +49,28 @@ describe('the benchmark pass: the analysis learns from its own clearest decision
     const items = await Promise.all([...list.slice(0, 6), ...list.slice(9)].map(([id, n, t]) => item(id, n, t)));
     const passed = benchmarkPass(items, criteria);
     items.forEach((x, i) => expect(passed[i]).toBe(x.result));
+  });
+
+  it('gives the same results when streamed a company at a time as the server does (passExamples, passRound, resultAfter)', async () => {
+    // Two extra companies of each side make the second round's examples differ from the first's.
+    const extra = [
+      ['w10', 'Harbor Parts Wholesale', 'Harbor Parts Wholesale distributes valves, fittings and bearings from third-party makers to plant maintenance teams.'],
+      ['m10', 'Redstone Foundry', 'Redstone Foundry casts and machines iron and steel parts in its own foundry for pump makers.'],
+    ] as const;
+    const items = await Promise.all([...list, ...extra].map(([id, n, t]) => item(id, n, t)));
+    const whole = benchmarkPass(items, criteria);
+    const byId = new Map(items.map((x) => [x.id, x]));
+    const rounds: PassRound[] = [];
+    let current: AnalysisResult[] = items.map((x) => x.result);
+    for (let r = 0; r < PASS_ROUNDS; r++) {
+      const chosen = passExamples(items.map((x, i) => ({ id: x.id, decision: current[i]!.decision, confidence: current[i]!.confidence, open: true })));
+      if (!chosen) break;
+      const decisionOf = new Map(items.map((x, i) => [x.id, current[i]!.decision]));
+      rounds.push(passRound(chosen.map((id) => ({ item: byId.get(id)!, decision: decisionOf.get(id) as 'accept' | 'reject' })), criteria));
+      current = items.map((x) => resultAfter(rounds, x));
+    }
+    expect(rounds.length).toBe(PASS_ROUNDS);
+    expect(current).toEqual(whole);
+    expect(whole.some((r) => r.learned?.basis === 'analysis')).toBe(true);
   });
 });

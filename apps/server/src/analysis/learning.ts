@@ -17,6 +17,8 @@ import {
   type DecisionModel,
   type Source as AnalystSource,
   type VerifyReport,
+  type PassItem,
+  resultAfter,
 } from '@quartile/analyst';
 import { COMPANY_STATUS, learnDecision } from '@quartile/domain';
 import { recordEvent, type AuditEventInput } from '../audit/recordEvent.ts';
@@ -25,12 +27,15 @@ import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
 import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
+import { sameJson } from '../db/sameJson.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
 import { reviewAndStoreMany } from '../review/storeReview.ts';
 import type { WorkerDefinition } from '../worker/workerDefinition.ts';
 import { loadSourcesById } from './sourceStore.ts';
 import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from './storedAnalysis.ts';
-import { decidedCompanies, learnableCompanies, readLearningBenchmark, setLearnedFrom, writeLearned, type LearnedWrite, type LearningRow } from './learningStore.ts';
+import { analysisRunning, decidedCompanies, learnableCompanies, passFingerprint, readLearningBenchmark, setLearnedFrom, writeLearned, type LearnedWrite, type LearningRow } from './learningStore.ts';
+import { passItemOf, planBenchmarkPass } from './benchmarkPass.ts';
+import { zeroShotOf } from './zeroShot.ts';
 
 export const LEARNING_QUEUE = 'analysis.learning';
 /** The audit action of a company whose shown decision the reviewer's decisions changed. */
@@ -58,27 +63,6 @@ export const learningWorker: WorkerDefinition = {
     await relearnBenchmark(ctx, message.firm_id, message.benchmark_id);
   },
 };
-
-/** The zero-shot result of a stored company: the stored one, or (rows analysed before it was kept) the shown analysis if nothing learned it. */
-export function zeroShotOf(row: Pick<LearningRow, 'name' | 'zero_shot' | 'analysis' | 'sources'>): StoredZeroShot | null {
-  if (row.zero_shot?.result) return row.zero_shot;
-  const a = row.analysis;
-  if (!a || a.decision === null || a.learned || typeof a.provider !== 'string') return null;
-  const strip = (c: StoredCitation): Citation => ({ source_id: c.source_id, source: c.source, quote: c.quote, location: c.location });
-  const result: AnalysisResult = {
-    company: row.name ?? '',
-    core_function: (a.core_function ?? null) as AnalysisResult['core_function'],
-    tags: a.tags ?? [],
-    decision: a.decision,
-    confidence: a.confidence ?? 0,
-    reasoning: a.reasoning ?? '',
-    criteria: (a.criteria ?? []).map((k) => ({ criterion: k.criterion, type: k.type, decision: k.decision, score: k.score ?? 0, citations: k.citations.map(strip) })),
-    citations: (a.citations ?? []).map(strip),
-    provider: a.provider,
-    ...(a.activities ? { activities: a.activities } : {}),
-  };
-  return { result, source_ids: (row.sources ?? []).map((s) => s.id) };
-}
 
 /** What `companies.zero_shot` keeps of the provider's verified result (citations on stored source ids). */
 export function toStoredZeroShot(result: AnalysisResult & { verification?: VerifyReport }, ids: ReadonlyMap<string, string>, sourceIds: readonly string[]): StoredZeroShot {
@@ -168,43 +152,80 @@ function shownAnalysis(current: StoredAnalysis, result: AnalysisResult & { verif
   return { ...current, ...shown, automated_decision: automatedDecisionOf(shown, decidedOf(shown.decision), now) };
 }
 
+/** True when the shown result would not change (the stored one came back from jsonb, its keys reordered). */
 const sameShown = (a: StoredAnalysis, b: StoredAnalysis) =>
-  a.decision === b.decision && a.confidence === b.confidence && a.reasoning === b.reasoning && JSON.stringify(a.citations) === JSON.stringify(b.citations);
+  a.decision === b.decision && a.confidence === b.confidence && a.reasoning === b.reasoning && sameJson(a.citations, b.citations) && sameJson(a.learned, b.learned);
 
 /** Reviews the re-decided companies as written (the Review Analyst, ADR 0010); their events go to `events`. */
-async function reviewLearned(sql: SqlRunner, firmId: string, benchmarkId: string, ids: readonly string[], events: AuditEventInput[]): Promise<Map<string, ReviewResult>> {
+async function reviewLearned(sql: SqlRunner, firmId: string, benchmarkId: string, ids: readonly string[], trigger: 'learning' | 'benchmark_pass', events: AuditEventInput[]): Promise<Map<string, ReviewResult>> {
   if (ids.length === 0) return new Map();
   const context = await loadBenchmarkContext(sql, benchmarkId);
   if (!context) return new Map();
   const rows = await sql.query<CompanyRow>(`${SELECT_COMPANY} where id = any($1::uuid[]) and firm_id = $2`, [ids, firmId]);
-  return reviewAndStoreMany(sql, { firmId, rows, context, trigger: 'learning', events });
+  return reviewAndStoreMany(sql, { firmId, rows, context, trigger, events });
 }
 
 export interface RelearnOutcome {
+  /** Whose decisions the results learned from: a reviewer's, the analysis' own clearest (the benchmark pass), or none (zero-shot). */
+  readonly basis: 'reviewer' | 'analysis' | null;
   /** Decisions the model was built from (0: the shown analyses went back to zero-shot). */
   readonly examples: number;
   /** Companies whose shown analysis was rewritten. */
   readonly updated: number;
   /** Of those, companies whose decision changed (each has an analysis.learned event). */
   readonly changed: number;
-  /** True when the analyses had already learned from these decisions: nothing was read. */
+  /** True when the analyses had already learned from these decisions (or a run is still analysing): nothing was read. */
   readonly skipped: boolean;
 }
 
+/** How the companies nobody decided are re-decided, from their zero-shot result. */
+interface Learner {
+  readonly basis: RelearnOutcome['basis'];
+  readonly examples: number;
+  /** What `benchmarks.learned_from` records, so the same inputs are not learned from twice. */
+  readonly key: string;
+  decide(item: PassItem): AnalysisResult;
+}
+
+const SKIPPED: RelearnOutcome = { basis: null, examples: 0, updated: 0, changed: 0, skipped: true };
+
 /**
- * Rebuilds the benchmark's model from its decided companies and re-applies it to every company
- * nobody decided, from its stored zero-shot result, a page at a time. A company changed meanwhile
- * is skipped by the write (its version moved on); the next decision's job picks it up.
+ * The reviewer's decisions when there are enough of them (MIN_DECISIONS, both sides); until then
+ * the benchmark pass, once no analysis run is under way (the run's end asks again); null when the
+ * analyses already learned from exactly these inputs.
  */
-export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmarkId: string): Promise<RelearnOutcome> {
+async function learnerFor(ctx: AppContext, firmId: string, benchmarkId: string): Promise<Learner | null> {
   const prepared = await withFirm(ctx.database, firmId, async (sql) => {
     const benchmark = await readLearningBenchmark(sql, firmId, benchmarkId);
     if (!benchmark || benchmark.learned_from === benchmark.fingerprint) return null;
-    return { benchmark, model: await buildModel(sql, firmId, benchmarkId, criteriaOf(benchmark.criteria)) };
+    const criteria = criteriaOf(benchmark.criteria);
+    const model = await buildModel(sql, firmId, benchmarkId, criteria);
+    if (model) return { criteria, model, key: benchmark.fingerprint };
+    if (await analysisRunning(sql, benchmarkId)) return null;
+    // The pass reads every undecided company's zero-shot result: those are in its key too.
+    const key = `${benchmark.fingerprint}:pass:${await passFingerprint(sql, firmId, benchmarkId)}`;
+    return benchmark.learned_from === key ? null : { criteria, model: null, key };
   });
-  if (!prepared) return { examples: 0, updated: 0, changed: 0, skipped: true };
-  const { benchmark, model } = prepared;
-  const examples = model?.examples.length ?? 0;
+  if (!prepared) return null;
+  const { criteria, model, key } = prepared;
+  if (model) {
+    return { basis: 'reviewer', examples: model.examples.length, key, decide: (item) => applyDecisionModel(item.result, { company: { name: item.name }, sources: item.sources, companyId: item.id }, model) };
+  }
+  const rounds = await planBenchmarkPass(ctx, firmId, benchmarkId, criteria);
+  const last = rounds.at(-1);
+  return { basis: last ? 'analysis' : null, examples: last?.model.examples.length ?? 0, key, decide: (item) => resultAfter(rounds, item) };
+}
+
+/**
+ * Rebuilds what the benchmark learns from (learnerFor) and re-applies it to every company nobody
+ * decided, from its stored zero-shot result, a page at a time. A company changed meanwhile is
+ * skipped by the write (its version moved on); the next decision's job picks it up.
+ */
+export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmarkId: string): Promise<RelearnOutcome> {
+  const learner = await learnerFor(ctx, firmId, benchmarkId);
+  if (!learner) return SKIPPED;
+  const { basis, examples } = learner;
+  const trigger = basis === 'analysis' ? 'benchmark_pass' : 'learning';
   let updated = 0;
   let changed = 0;
   let after: { row: number; id: string } | null = null;
@@ -217,11 +238,10 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
       for (const row of rows) {
         const zero = zeroShotOf(row);
         if (!zero || !row.analysis) continue;
-        const own = sourcesOf(zero, sources);
-        const target = model ? applyDecisionModel(zero.result, { company: { name: row.name ?? '' }, sources: own, companyId: row.id }, model) : zero.result;
-        const verified = verifyCitations(target, own);
+        const item = passItemOf(row, zero, sources);
+        const verified = verifyCitations(learner.decide(item), item.sources);
         const next = shownAnalysis(row.analysis, verified, sources, now);
-        if (sameShown(row.analysis, next) && JSON.stringify(row.analysis.learned ?? null) === JSON.stringify(next.learned ?? null)) continue;
+        if (sameShown(row.analysis, next)) continue;
         const workflow = learnDecision(toWorkflow(row as unknown as CompanyRow), verified.decision);
         if (!workflow) continue;
         writes.push({ id: row.id, version: row.version, status: COMPANY_STATUS[workflow.status], analysis: next, changed: next.decision !== row.analysis.decision, row, result: verified, before: row.analysis });
@@ -229,7 +249,7 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
       const written = await writeLearned(sql, firmId, writes.map(({ id, version, status, analysis }) => ({ id, version, status, analysis })));
       // The Review Analyst checks the new decisions as it checks a run's (flags, suggestion, audit).
       const reviewEvents: AuditEventInput[] = [];
-      const reviews = await reviewLearned(sql, firmId, benchmarkId, [...written], reviewEvents);
+      const reviews = await reviewLearned(sql, firmId, benchmarkId, [...written], trigger, reviewEvents);
       let decisionsChanged = 0;
       for (const w of writes) {
         if (!written.has(w.id) || !w.changed) continue;
@@ -244,6 +264,7 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
           action: LEARNED_EVENT,
           details: {
             company: w.row.name,
+            basis: learned?.basis ?? 'reviewer',
             zero_shot: learned?.zero_shot ?? { decision: w.result.decision, confidence: w.result.confidence },
             learned: { decision: w.result.decision, confidence: w.result.confidence },
             examples: learned?.examples ?? 0,
@@ -265,11 +286,11 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
     after = { row: page.last.row_number, id: page.last.id };
   }
   await withFirm(ctx.database, firmId, async (sql) => {
-    await setLearnedFrom(sql, benchmarkId, benchmark.fingerprint);
+    await setLearnedFrom(sql, benchmarkId, learner.key);
     // Everyone watching the benchmark reads the new analyses (one event, not one per company).
     if (updated > 0) {
-      await recordEvent(sql, { firmId, benchmarkId, actor: { kind: 'research_analyst' }, action: 'analysis.relearned', details: { examples, updated, changed } });
+      await recordEvent(sql, { firmId, benchmarkId, actor: { kind: 'research_analyst' }, action: 'analysis.relearned', details: { basis: basis ?? 'none', examples, updated, changed } });
     }
   });
-  return { examples, updated, changed, skipped: false };
+  return { basis, examples, updated, changed, skipped: false };
 }

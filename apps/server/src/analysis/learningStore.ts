@@ -24,6 +24,8 @@ export interface LearningRow {
 
 const COLUMNS = 'id, name, row_number, status, version, conflict, outdated_criteria, criteria_change, human_decision, analysis, zero_shot, sources';
 
+const LEARNABLE = LEARNABLE_STATUSES.map((s) => COMPANY_STATUS[s]);
+
 export interface LearningBenchmark {
   readonly criteria: StoredCriteria;
   readonly criteria_version: number;
@@ -46,6 +48,40 @@ export async function readLearningBenchmark(sql: SqlRunner, firmId: string, benc
   return row ?? null;
 }
 
+/**
+ * What the benchmark pass reads (ADR 0017, 0018): a fingerprint of the zero-shot decisions of the
+ * companies it may re-decide, the same filter as learnableCompanies. A result the pass wrote is not
+ * zero-shot (it carries `learned`), so writing the pass does not change its own fingerprint.
+ */
+export async function passFingerprint(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<string> {
+  const [row] = await sql.query<{ fingerprint: string | null }>(
+    `select md5(string_agg(id::text || ':' || coalesce(zero_shot->'result'->>'decision', case when analysis->'learned' is null or analysis->'learned' = 'null'::jsonb then analysis->>'decision' end, '')
+                             || ':' || coalesce(zero_shot->'result'->>'confidence', case when analysis->'learned' is null or analysis->'learned' = 'null'::jsonb then analysis->>'confidence' end, ''), ',' order by id)) as fingerprint
+     from companies
+     where benchmark_id = $1 and firm_id = $2 and deleted_at is null and excluded = false and human_decision is null
+       and conflict = false and outdated_criteria = false and criteria_change is null and status = any($3::text[])
+       and (zero_shot is not null or analysis is not null)`,
+    [benchmarkId, firmId, LEARNABLE],
+  );
+  return row?.fingerprint ?? 'none';
+}
+
+/** True while an analysis run of the benchmark is queued or running (the pass waits for its end). */
+export async function analysisRunning(sql: SqlRunner, benchmarkId: string): Promise<boolean> {
+  const [row] = await sql.query(
+    "select 1 from benchmarks b join jobs j on j.id = b.active_job_id where b.id = $1 and j.kind = 'analysis' and j.status in ('queued', 'running')",
+    [benchmarkId],
+  );
+  return row !== undefined;
+}
+
+/** The given companies of the benchmark (the pass' examples), in the order of the ids. */
+export async function companiesById(sql: SqlRunner, firmId: string, benchmarkId: string, ids: readonly string[]): Promise<LearningRow[]> {
+  const rows = await sql.query<LearningRow>(`select ${COLUMNS} from companies where id = any($1::uuid[]) and firm_id = $2 and benchmark_id = $3 and deleted_at is null`, [ids, firmId, benchmarkId]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The companies a person accepted or rejected (the model's examples), in list order. */
 export async function decidedCompanies(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<LearningRow[]> {
   return sql.query<LearningRow>(
@@ -55,8 +91,6 @@ export async function decidedCompanies(sql: SqlRunner, firmId: string, benchmark
     [benchmarkId, firmId],
   );
 }
-
-const LEARNABLE = LEARNABLE_STATUSES.map((s) => COMPANY_STATUS[s]);
 
 /** A page of the companies the model may re-decide: analysed, nobody decided, nothing pending. */
 export async function learnableCompanies(sql: SqlRunner, firmId: string, benchmarkId: string, after: { row: number; id: string } | null, limit: number): Promise<LearningRow[]> {

@@ -11,6 +11,7 @@ import { withFirm } from '../db/firmScope.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { settingsError } from './pliStats.ts';
 import { companiesNotInBenchmark } from './resultsStore.ts';
+import { canonical } from '../db/sameJson.ts';
 
 function normalisedSettings(body: ResultsSettings): ResultsSettings {
   return {
@@ -22,17 +23,6 @@ function normalisedSettings(body: ResultsSettings): ResultsSettings {
     wca: body.wca,
     ...(body.india_trade ? { india_trade: body.india_trade } : {}),
   };
-}
-
-/** The same value with object keys sorted at every depth. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-  );
 }
 
 export async function saveResultsSettings(ctx: AppContext, auth: AuthContext, id: string, input: ResultsSettings, ifMatch: string | undefined) {

@@ -11,7 +11,7 @@ import { updateCompany, type CompanyRow } from '../companies/companyStore.ts';
 import { companySourcesFrom, humanFor, loadCompanySources, reviewInputFor, sourceIdsFor, storedResult, type BenchmarkReviewContext } from './reviewInput.ts';
 
 /** learning: after the analysis re-decided the company from the reviewers' decisions (analysis/learning.ts). */
-export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review' | 'learning';
+export type ReviewTrigger = 'run' | 'on_demand' | 'decision' | 'quick_review' | 'learning' | 'benchmark_pass';
 
 /** The contract's FlagEvidence: every field present, those of the other type null. */
 export function evidenceDto(e: FlagEvidence): FlagEvidenceDto {

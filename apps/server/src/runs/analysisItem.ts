@@ -10,7 +10,7 @@ import type { SqlRunner } from '../db/database.ts';
 import { storeSourcesMany } from '../analysis/sourceStore.ts';
 import type { AuditEventInput } from '../audit/recordEvent.ts';
 import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from '../analysis/storedAnalysis.ts';
-import { learningModelFor, toStoredZeroShot } from '../analysis/learning.ts';
+import { learningModelFor, requestLearning, toStoredZeroShot } from '../analysis/learning.ts';
 import { SELECT_COMPANY, saveAnalysisResult, saveAnalysisResults, updateCompanies, type CompanyRow } from '../companies/companyStore.ts';
 import { toWorkflow, workflowColumns } from '../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
@@ -149,6 +149,12 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
        where id = $1`,
       [job.benchmarkId, COMPANY_STATUS.criteriaConfirmation],
     );
+  },
+
+  // With the list analysed, the Research Analyst learns from the decisions it has: the reviewer's,
+  // or until there are enough of them its own clearest (the benchmark pass, analysis/benchmarkPass.ts).
+  async afterJobEnd(ctx, job) {
+    await requestLearning(ctx, job.firmId, job.benchmarkId);
   },
 };
 

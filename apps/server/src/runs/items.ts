@@ -58,7 +58,18 @@ export interface ItemHandler<Work> {
   /** In the commit transaction, when work threw or the item gave up: writes the failure's effects. */
   fail(sql: SqlRunner, item: ClaimedItem, error: Error, effects: ItemEffects): Promise<ItemOutcome>;
   /** In the transaction that ends the job: e.g. the benchmark moves to its Decision phase. */
-  onJobEnd?(sql: SqlRunner, job: { id: string; firmId: string; benchmarkId: string; status: string }): Promise<void>;
+  onJobEnd?(sql: SqlRunner, job: JobEnd): Promise<void>;
+  /** Optional: after the transaction that ended the job committed (e.g. asks for follow-up work on the queue). */
+  afterJobEnd?(ctx: AppContext, job: JobEnd): Promise<void>;
+}
+
+/** A job that has just ended. */
+export interface JobEnd {
+  readonly id: string;
+  readonly kind: JobKind;
+  readonly firmId: string;
+  readonly benchmarkId: string;
+  readonly status: string;
 }
 
 export type Handlers = Readonly<Partial<Record<JobKind, ItemHandler<unknown>>>>;
@@ -171,32 +182,34 @@ export type Finished = { readonly item: ClaimedItem; readonly work: unknown } | 
  * Ends the job when no item is open. Takes the job row lock last (after the items'), so batches of
  * one job commit side by side, and the one that commits its last items after the others sees them ended.
  */
-async function finishJobIfDone(sql: SqlRunner, jobId: string, handler: ItemHandler<unknown> | undefined): Promise<void> {
+async function finishJobIfDone(sql: SqlRunner, jobId: string, handler: ItemHandler<unknown> | undefined): Promise<JobEnd | null> {
   await sql.query('select id from jobs where id = $1 for update', [jobId]);
   const [open] = await sql.query("select 1 from job_items where job_id = $1 and status in ('queued', 'running') limit 1", [jobId]);
-  if (open) return;
-  const [job] = await sql.query<{ status: string; firm_id: string; benchmark_id: string; succeeded: number; failed: number }>(
-    `select j.status, j.firm_id, j.benchmark_id,
+  if (open) return null;
+  const [job] = await sql.query<{ kind: JobKind; status: string; firm_id: string; benchmark_id: string; succeeded: number; failed: number }>(
+    `select j.kind, j.status, j.firm_id, j.benchmark_id,
             count(*) filter (where i.status = 'succeeded')::int as succeeded,
             count(*) filter (where i.status = 'failed')::int as failed
      from jobs j left join job_items i on i.job_id = j.id where j.id = $1 group by j.id`,
     [jobId],
   );
-  if (!job || (job.status !== 'queued' && job.status !== 'running')) return;
+  if (!job || (job.status !== 'queued' && job.status !== 'running')) return null;
   const allFailed = job.succeeded === 0 && job.failed > 0;
   const status = allFailed ? 'failed' : 'succeeded';
   await sql.query('update jobs set status = $2, error = $3, finished_at = now() where id = $1', [jobId, status, allFailed ? 'Every company failed; see each company for the reason.' : null]);
   await sql.query('update benchmarks set active_job_id = null, updated_at = now() where id = $1 and active_job_id = $2', [job.benchmark_id, jobId]);
-  await handler?.onJobEnd?.(sql, { id: jobId, firmId: job.firm_id, benchmarkId: job.benchmark_id, status });
+  const end: JobEnd = { id: jobId, kind: job.kind, firmId: job.firm_id, benchmarkId: job.benchmark_id, status };
+  await handler?.onJobEnd?.(sql, end);
   await recordEvent(sql, { firmId: job.firm_id, benchmarkId: job.benchmark_id, actor: { kind: 'system' }, action: 'run.finished', details: { job_id: jobId, status, succeeded: job.succeeded, failed: job.failed } });
+  return end;
 }
 
 /**
  * Commits finished items of one job in one transaction: those this attempt still owns get their
  * effects and their end; the others (cancelled, claimed again) get nothing. Answers how many ended.
  */
-async function commitBatch(database: Database, handlers: Handlers, jobId: string, finished: readonly Finished[]): Promise<number> {
-  return database.transaction(async (sql) => {
+async function commitBatch(database: Database, handlers: Handlers, jobId: string, finished: readonly Finished[], endedJobs: JobEnd[]): Promise<number> {
+  const committed = await database.transaction(async (sql): Promise<{ count: number; end: JobEnd | null }> => {
     // Items first (in company order, as every writer of a run's items locks them), the job row last.
     const rows = await sql.query<{ company_id: string; status: string; attempts: number }>(
       'select company_id, status, attempts from job_items where job_id = $1 and company_id = any($2::uuid[]) order by company_id for update',
@@ -207,7 +220,7 @@ async function commitBatch(database: Database, handlers: Handlers, jobId: string
       const row = current.get(f.item.companyId);
       return row !== undefined && row.status === 'running' && row.attempts === f.item.attempt;
     });
-    if (owned.length === 0) return 0;
+    if (owned.length === 0) return { count: 0, end: null };
     const handler = handlers[owned[0]!.item.kind];
     if (!handler) throw new Error(`no handler for ${owned[0]!.item.kind} jobs`);
     const events: AuditEventInput[] = [];
@@ -234,22 +247,24 @@ async function commitBatch(database: Database, handlers: Handlers, jobId: string
         ends.map((e) => e.outcome.error),
       ],
     );
-    await finishJobIfDone(sql, jobId, handler);
-    return owned.length;
+    return { count: owned.length, end: await finishJobIfDone(sql, jobId, handler) };
   });
+  if (committed.end) endedJobs.push(committed.end);
+  return committed.count;
 }
 
 /**
  * Commits finished items, a batch per job. When a batch's transaction fails (one company's commit
  * threw), each item is committed on its own so the others still end; an item whose commit throws
  * is failed with the error, and one that cannot even be failed stays running until its lease runs
- * out and it is claimed again (at most MAX_ATTEMPTS times). Answers how many items ended.
+ * out and it is claimed again (at most MAX_ATTEMPTS times). Answers how many items ended; the jobs
+ * that ended with them are added to `endedJobs` once their transaction committed.
  */
-export async function commitFinished(database: Database, handlers: Handlers, finished: readonly Finished[]): Promise<number> {
+export async function commitFinished(database: Database, handlers: Handlers, finished: readonly Finished[], endedJobs: JobEnd[] = []): Promise<number> {
   let ended = 0;
   for (const [jobId, batch] of groupByJob(finished, (f) => f.item)) {
     try {
-      ended += await commitBatch(database, handlers, jobId, batch);
+      ended += await commitBatch(database, handlers, jobId, batch, endedJobs);
       continue;
     } catch (error) {
       if (batch.length === 1 && 'error' in batch[0]!) {
@@ -257,11 +272,11 @@ export async function commitFinished(database: Database, handlers: Handlers, fin
         continue;
       }
       if (batch.length === 1) {
-        ended += await commitFinished(database, handlers, [{ item: batch[0]!.item, error: error instanceof Error ? error : new Error(String(error)) }]);
+        ended += await commitFinished(database, handlers, [{ item: batch[0]!.item, error: error instanceof Error ? error : new Error(String(error)) }], endedJobs);
         continue;
       }
     }
-    for (const f of batch) ended += await commitFinished(database, handlers, [f]);
+    for (const f of batch) ended += await commitFinished(database, handlers, [f], endedJobs);
   }
   return ended;
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { ITEM_HANDLERS } from './handlers.ts';
-import { claimItems, commitFinished, gaveUp, ITEMS_CHANNEL, releaseItems, renewLeases, type ClaimedItem, type Finished, type Handlers } from './items.ts';
+import { claimItems, commitFinished, gaveUp, ITEMS_CHANNEL, releaseItems, renewLeases, type ClaimedItem, type Finished, type Handlers, type JobEnd } from './items.ts';
 import { loadJob, OPEN_JOB_STATUSES, type JobDto, type JobKind } from './jobRows.ts';
 
 /** At most this long between a finished item and its commit (progress moves at least this often). */
@@ -236,12 +236,23 @@ export class ItemRunner {
   private async drain(): Promise<void> {
     while (this.finished.length > 0 && !this.stopped) {
       const batch = this.finished.splice(0, COMMIT_BATCH);
+      const endedJobs: JobEnd[] = [];
       try {
-        await commitFinished(this.ctx.database, this.handlers, batch);
+        await commitFinished(this.ctx.database, this.handlers, batch, endedJobs);
       } catch (error) {
         console.error('committing run items failed', error);
       }
+      for (const job of endedJobs) await this.afterJobEnd(job);
       for (const f of batch) this.held.delete(key(f.item));
+    }
+  }
+
+  /** The handler's follow-up once a job's end committed; a failure there does not undo the run. */
+  private async afterJobEnd(job: JobEnd): Promise<void> {
+    try {
+      await this.handlers[job.kind]?.afterJobEnd?.(this.ctx, job);
+    } catch (error) {
+      console.error(`job ${job.id}: the follow-up after its end failed`, error);
     }
   }
 

@@ -13,7 +13,7 @@
  */
 import type { AnalysisResult, Criteria, Source } from '../types.ts';
 import { applyDecisionModel } from './apply.ts';
-import { buildDecisionModel } from './model.ts';
+import { buildDecisionModel, type DecisionModel } from './model.ts';
 
 export const MIN_PER_SIDE = 3;
 
@@ -49,35 +49,79 @@ export const ROUNDS = 2;
  */
 export const MAX_PER_SIDE = 300;
 
-/** Up to EXAMPLE_SHARE of each side's decisions (at most MAX_PER_SIDE), the most confident first, ties in list order. */
-function examplesOf(results: readonly AnalysisResult[], open: readonly boolean[]): Set<number> | null {
-  const out = new Set<number>();
+/** What the pass needs of one company's current result to choose the examples of a round. */
+export interface PassDecision {
+  readonly id: string;
+  readonly decision: AnalysisResult['decision'];
+  readonly confidence: number;
+  /** False for a result that learned from someone's decisions: neither an example nor re-decided. */
+  readonly open: boolean;
+}
+
+/**
+ * The examples of a round, in the order the model is built from (accepts, then rejects, each the
+ * most confident first, ties in list order): up to EXAMPLE_SHARE of each side's open decisions, at
+ * most MAX_PER_SIDE. Null when a side has fewer than MIN_PER_SIDE.
+ */
+export function passExamples(decisions: readonly PassDecision[]): string[] | null {
+  const out: string[] = [];
   for (const side of ['accept', 'reject'] as const) {
-    const list = results.flatMap((r, i) => (open[i] && r.decision === side ? [i] : [])).sort((a, b) => (results[b] as AnalysisResult).confidence - (results[a] as AnalysisResult).confidence || a - b);
+    const list = decisions.flatMap((d, i) => (d.open && d.decision === side ? [i] : [])).sort((a, b) => (decisions[b] as PassDecision).confidence - (decisions[a] as PassDecision).confidence || a - b);
     const take = Math.min(MAX_PER_SIDE, Math.ceil(EXAMPLE_SHARE * list.length));
     if (take < MIN_PER_SIDE) return null;
-    for (const i of list.slice(0, take)) out.add(i);
+    for (const i of list.slice(0, take)) out.push((decisions[i] as PassDecision).id);
   }
   return out;
 }
 
+/** One round of the pass: its examples (by id) and the model built from them. */
+export interface PassRound {
+  readonly examples: ReadonlySet<string>;
+  readonly model: DecisionModel;
+}
+
+/**
+ * The model of a round from its examples (in passExamples' order), each with its zero-shot result
+ * and the decision it has after the rounds before.
+ */
+export function passRound(examples: readonly { item: PassItem; decision: 'accept' | 'reject' }[], criteria: Criteria): PassRound {
+  const model = buildDecisionModel(
+    examples.map(({ item, decision }) => ({ id: item.id, name: item.name, sources: item.sources, analysis: item.result, decision })),
+    { criteria },
+  );
+  return { examples: new Set(examples.map((e) => e.item.id)), model };
+}
+
+/**
+ * A company's result after the given rounds, computed from its zero-shot result alone (so a caller
+ * can stream a long list a page at a time): the last round that did not take it as an example
+ * re-decides it; an example of every round keeps its zero-shot result.
+ */
+export function resultAfter(rounds: readonly PassRound[], item: PassItem): AnalysisResult {
+  if (item.result.learned) return item.result;
+  for (let r = rounds.length - 1; r >= 0; r--) {
+    const round = rounds[r] as PassRound;
+    if (!round.examples.has(item.id)) return applyDecisionModel(item.result, { company: { name: item.name }, sources: item.sources, companyId: item.id }, round.model, 'analysis');
+  }
+  return item.result;
+}
+
+const passDecision = (id: string, r: AnalysisResult, open: boolean): PassDecision => ({ id, decision: r.decision, confidence: r.confidence, open });
+
+/** The whole pass over a list held in memory (the CLI, score:analyst); the server streams the same steps. */
 export function benchmarkPass(items: readonly PassItem[], criteria: Criteria): AnalysisResult[] {
-  // A result that already learned from someone's decisions is neither an example nor re-decided.
-  const open = items.map((x) => !x.result.learned);
+  const byId = new Map(items.map((x) => [x.id, x]));
   let results = items.map((x) => x.result);
-  for (let round = 0; round < ROUNDS; round++) {
-    const examples = examplesOf(results, open);
-    if (!examples) break;
-    const model = buildDecisionModel(
-      [...examples].map((i) => {
-        const x = items[i] as PassItem;
-        return { id: x.id, name: x.name, sources: x.sources, analysis: x.result, decision: (results[i] as AnalysisResult).decision as 'accept' | 'reject' };
-      }),
-      { criteria },
+  for (let r = 0; r < ROUNDS; r++) {
+    const chosen = passExamples(items.map((x, i) => passDecision(x.id, results[i] as AnalysisResult, !x.result.learned)));
+    if (!chosen) break;
+    const current = new Map(items.map((x, i) => [x.id, results[i] as AnalysisResult]));
+    const round = passRound(
+      chosen.map((id) => ({ item: byId.get(id) as PassItem, decision: (current.get(id) as AnalysisResult).decision as 'accept' | 'reject' })),
+      criteria,
     );
     // An example keeps the result it has; the others are re-decided from their own zero-shot result.
-    const current = results;
-    results = items.map((x, i) => (examples.has(i) || !open[i] ? (current[i] as AnalysisResult) : applyDecisionModel(x.result, { company: { name: x.name }, sources: x.sources, companyId: x.id }, model, 'analysis')));
+    results = items.map((x, i) => (round.examples.has(x.id) || x.result.learned ? (results[i] as AnalysisResult) : applyDecisionModel(x.result, { company: { name: x.name }, sources: x.sources, companyId: x.id }, round.model, 'analysis')));
   }
   return results;
 }

@@ -1633,8 +1633,17 @@ export interface components {
         ClassificationSearchResponse: {
             hits: components["schemas"]["ClassificationHit"][];
         };
-        /** @description How the reviewer's decisions in the benchmark shaped this result (ADR 0018). */
+        /**
+         * @description How decided companies of the benchmark shaped this result (ADR 0018): the reviewer's decisions,
+         *     or (basis `analysis`, the benchmark pass) the analysis' own clearest decisions on the list
+         *     while people have decided too few companies to learn from.
+         */
         LearnedFrom: {
+            /**
+             * @description Whose decisions the examples were; absent means the reviewer's.
+             * @enum {string}
+             */
+            basis?: "reviewer" | "analysis";
             examples: number;
             accepted: number;
             rejected: number;
@@ -2030,7 +2039,7 @@ export interface components {
                 code: string;
                 message: string;
             } | null;
-            /** @description Present when the reviewer's decisions in the benchmark changed or confirmed the decision (null otherwise). */
+            /** @description Present when decided companies of the benchmark (the reviewer's decisions, or the analysis' clearest ones) changed or confirmed the decision (null otherwise). */
             learned?: components["schemas"]["LearnedFrom"] | null;
         };
         /** @enum {string} */
@@ -2086,10 +2095,10 @@ export interface components {
             /** Format: date-time */
             reviewed_at: string;
             /**
-             * @description run (after an analysis), on_demand, decision (after a human decision), quick_review or learning (after the analysis re-decided the company from the reviewers' decisions).
+             * @description run (after an analysis), on_demand, decision (after a human decision), quick_review, learning (after the analysis re-decided the company from the reviewers' decisions) or benchmark_pass (after it re-decided the company from the analysis' own clearest decisions on the list).
              * @enum {string}
              */
-            trigger: "run" | "on_demand" | "decision" | "quick_review" | "learning";
+            trigger: "run" | "on_demand" | "decision" | "quick_review" | "learning" | "benchmark_pass";
         };
         /** @enum {string} */
         QuickReviewSuggestion: "accept" | "reject" | "refrain";

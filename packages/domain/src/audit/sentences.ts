@@ -241,6 +241,7 @@ const TRIGGERS: Readonly<Record<string, string>> = {
   quick_review: 'in quick review',
   on_demand: 'on request',
   learning: "after the analysis learned from the reviewers' decisions",
+  benchmark_pass: 'after the analysis compared it with the companies of the list it decided most clearly',
 };
 
 const LOOKOUTS: Readonly<Record<string, string>> = { website: 'website', country: 'country', name: 'name', source: 'source' };
@@ -368,11 +369,20 @@ const SENTENCES: Readonly<Record<AuditEventKind, (c: Context) => string>> = {
     const review = isRecord(d.review) ? d.review : null;
     const suggestion = review ? decisionWord(review.suggestion) : null;
     const reviewed = !review || !suggestion ? '' : review.agrees === true ? '; the Review Analyst agrees' : `; the Review Analyst suggests ${suggestion}`;
+    // The benchmark pass (details.basis 'analysis') learned from the analysis' own clearest decisions, not a person's.
+    if (d.basis === 'analysis') {
+      const closest = known.length ? `; closest of them: ${known.join(', ')}` : '';
+      return `${who} ${outcome} after comparing it with ${examples !== null ? count(examples, 'company', 'companies') : 'the companies'} of this list it decided most clearly (no person's decision)${closest}${reviewed}`;
+    }
     return `${who} ${outcome} after learning from ${examples !== null ? count(examples, "reviewer's decision", "reviewers' decisions") : "reviewers' decisions"}${neighbours}${reviewed}`;
   },
   'analysis.relearned': ({ who, d }) => {
     const changed = num(d.changed) ?? 0;
-    return `${who} re-applied what it learned from ${count(num(d.examples) ?? 0, "reviewer's decision", "reviewers' decisions")} to ${count(num(d.updated) ?? 0, 'undecided company', 'undecided companies')}${changed ? `; ${count(changed, 'decision', 'decisions')} changed` : '; no decision changed'}`;
+    const outcome = changed ? `; ${count(changed, 'decision', 'decisions')} changed` : '; no decision changed';
+    const undecided = count(num(d.updated) ?? 0, 'undecided company', 'undecided companies');
+    if (d.basis === 'analysis') return `${who} compared ${undecided} with the ${count(num(d.examples) ?? 0, 'company', 'companies')} of this list it decided most clearly${outcome}`;
+    if (d.basis === 'none') return `${who} put ${undecided} back to what the criteria alone read, as there are not yet enough decisions to learn from${outcome}`;
+    return `${who} re-applied what it learned from ${count(num(d.examples) ?? 0, "reviewer's decision", "reviewers' decisions")} to ${undecided}${outcome}`;
   },
   'review.completed': ({ who, d, after }) => {
     const raised = num(d.raised) ?? 0;

@@ -178,6 +178,20 @@ describe('the audit trail in sentences', () => {
     expect(review.sentence).toBe("The Review Analyst checked the company after the analysis learned from the reviewers' decisions and cleared 1 flag.");
   });
 
+  it("words the benchmark pass as the analysis' own clearest decisions, never as a person's", () => {
+    const passed = { basis: 'analysis', zero_shot: { decision: 'reject', confidence: 0.6 }, learned: { decision: 'accept', confidence: 0.7 }, examples: 24, neighbour_ids: ['c-1'] };
+    const learned = describeAuditEvent({ action: 'analysis.learned', ...RESEARCH, details: { ...passed, review: { suggestion: 'accept', confidence: 0.7, agrees: true } } }, { companyName });
+    expect(learned.sentence).toBe(
+      "The Research Analyst changed its decision from Reject to Accept after comparing it with 24 companies of this list it decided most clearly (no person's decision); closest of them: Nordhavn Industrial Supply A/S; the Review Analyst agrees.",
+    );
+    const relearned = describeAuditEvent({ action: 'analysis.relearned', ...RESEARCH, details: { basis: 'analysis', examples: 24, updated: 51, changed: 3 } });
+    expect(relearned.sentence).toBe('The Research Analyst compared 51 undecided companies with the 24 companies of this list it decided most clearly; 3 decisions changed.');
+    const back = describeAuditEvent({ action: 'analysis.relearned', ...RESEARCH, details: { basis: 'none', examples: 0, updated: 5, changed: 2 } });
+    expect(back.sentence).toBe('The Research Analyst put 5 undecided companies back to what the criteria alone read, as there are not yet enough decisions to learn from; 2 decisions changed.');
+    const review = describeAuditEvent({ action: 'review.completed', ...REVIEW, details: { trigger: 'benchmark_pass', suggestion: 'accept', raised: 0, cleared: 0 }, before: { flags: [] }, after: { flags: [] } });
+    expect(review.sentence).toBe('The Review Analyst checked the company after the analysis compared it with the companies of the list it decided most clearly and changed no flag.');
+  });
+
   it("says when a run's analysis learned from the reviewers' decisions, and what the criteria alone read", () => {
     const event = { ...RESEARCH, details: { provider: 'local', criteria_version: 2, citations: 2, learned: { examples: 10, zero_shot: { decision: 'accept', confidence: 0.6 } } }, before: {}, after: { status: 'Rejected using Criteria', decision: 'reject', confidence: 0.9 } };
     expect(describeAuditEvent({ action: 'analysis.completed', ...event }).sentence).toBe(

@@ -3,7 +3,7 @@ import { MESSAGES } from '@quartile/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AcceptRejectPanel } from './AcceptRejectPanel.tsx';
-import { analysisCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, learnedFromUnrelatedCompanies, runningJob } from './analystFixtures.ts';
+import { analysisCompanies, benchmarkPassCompanies, codeHits, criteriaReadings, finishedJob, learnedCompanies, learnedFromUnrelatedCompanies, runningJob } from './analystFixtures.ts';
 
 const companies = analysisCompanies();
 const saved = {
@@ -362,5 +362,27 @@ export const LearnedFromDecisions: Story = {
     const neighbours = learned.getByRole('list', { name: 'Decided companies it leaned on' });
     await expect(neighbours).toHaveTextContent('Hansa Pumpenwerk GmbH: rejected by a reviewer, similarity 0.41');
     await expect(neighbours).toHaveTextContent('Tormek Castings AB: rejected by a reviewer, similarity 0.33');
+  },
+};
+
+/**
+ * The benchmark pass: before enough people's decisions, the analysis compared a company with its own
+ * clearest decisions on the list. Nothing on screen says a reviewer decided those companies.
+ */
+export const ComparedWithClearCases: Story = {
+  args: { companies: benchmarkPassCompanies() },
+  play: async ({ canvasElement, userEvent }) => {
+    const list = results(canvasElement);
+    const row = within(list.getByRole('button', { name: 'Brightwater Components GmbH' }).closest('li')!);
+    await expect(row.getByText('Compared with 24 clear cases')).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: 'Brightwater Components GmbH' }));
+    const learned = within(row.getByRole('region', { name: 'Learned from decisions' }));
+    await expect(learned.getByRole('heading', { name: 'Compared with the 24 companies of this list the analysis decided most clearly (12 accepted, 12 rejected)' })).toBeVisible();
+    await expect(learned.getByText(/^Nobody has yet decided enough companies of this benchmark to learn from/)).toBeVisible();
+    await expect(learned.getByText('Those companies changed the analysis: from the criteria alone it said Reject (58 %).')).toBeVisible();
+    const neighbours = learned.getByRole('list', { name: 'Clearly decided companies it leaned on' });
+    await expect(neighbours).toHaveTextContent('Nordhavn Industrial Supply A/S: accepted by the analysis, similarity 0.38');
+    await expect(neighbours).toHaveTextContent('Hansa Pumpenwerk GmbH: rejected by the analysis, similarity 0.09');
+    await expect(row.queryByText(/by a reviewer|Learned from \d+ decisions/)).toBeNull();
   },
 };

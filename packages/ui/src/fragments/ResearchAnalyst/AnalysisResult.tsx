@@ -69,14 +69,43 @@ export function CitationList({ citations, onShow, label }: { citations: readonly
   );
 }
 
-/** "Learned from 5 decisions": how many of the reviewer's decisions shaped this result. */
+/**
+ * "Learned from 5 decisions": how many of the reviewer's decisions shaped this result; or, for the
+ * benchmark pass (basis "analysis"), how many of the analysis' own clearest decisions on the list it
+ * was compared with: no person decided those, and the label must not say so.
+ */
 export function learnedLabel(learned: LearnedFrom): string {
+  if (learned.basis === 'analysis') return `Compared with ${learned.examples} clear ${learned.examples === 1 ? 'case' : 'cases'}`;
   return `Learned from ${learned.examples} ${learned.examples === 1 ? 'decision' : 'decisions'}`;
 }
 
 const DECIDED = { accept: 'accepted', reject: 'rejected' } as const;
 
-/** The reviewer's decisions this result leaned on: the decided companies it reads most like. */
+/** What the section says about the decided companies, by whose decisions they were. */
+function learnedTexts(learned: LearnedFrom) {
+  if (learned.basis === 'analysis') {
+    return {
+      title: `Compared with the ${learned.examples} companies of this list the analysis decided most clearly (${learned.accepted} accepted, ${learned.rejected} rejected)`,
+      why: 'Nobody has yet decided enough companies of this benchmark to learn from, so the analysis compares each company with its own clearest decisions on the list.',
+      changed: 'Those companies changed the analysis',
+      unrelated: 'Those companies did not bear on it',
+      confirmed: 'Those companies confirm the analysis',
+      by: 'by the analysis',
+      listLabel: 'Clearly decided companies it leaned on',
+    };
+  }
+  return {
+    title: `${learnedLabel(learned)} (${learned.accepted} accepted, ${learned.rejected} rejected)`,
+    why: null,
+    changed: 'The decisions in this benchmark changed the analysis',
+    unrelated: 'The decisions in this benchmark did not bear on it',
+    confirmed: 'The decisions in this benchmark confirm the analysis',
+    by: 'by a reviewer',
+    listLabel: 'Decided companies it leaned on',
+  };
+}
+
+/** The decided companies this result leaned on (the reviewer's, or the analysis' clearest): the ones it reads most like. */
 function LearnedFromDecisions({ learned }: { learned: LearnedFrom }) {
   const zero = DECISION_LABELS[learned.zero_shot.decision];
   // A decided company at similarity 0.00 shares nothing shown with this one (a company known only
@@ -84,20 +113,22 @@ function LearnedFromDecisions({ learned }: { learned: LearnedFrom }) {
   const close = learned.neighbours.filter((n) => Number(n.similarity.toFixed(2)) > 0);
   // Decisions of companies none of which is close to this one did not bear on it: they confirm nothing.
   const unrelated = learned.effect === 'confirmed' && close.length === 0;
+  const text = learnedTexts(learned);
   return (
     <section className={styles.tight} aria-label="Learned from decisions">
-      <h3 className={styles.sectionTitle}>{`${learnedLabel(learned)} (${learned.accepted} accepted, ${learned.rejected} rejected)`}</h3>
+      <h3 className={styles.sectionTitle}>{text.title}</h3>
+      {text.why ? <p className={styles.muted}>{text.why}</p> : null}
       <p className={styles.muted}>
         {learned.effect === 'changed'
-          ? `The decisions in this benchmark changed the analysis: from the criteria alone it said ${zero} (${percent(learned.zero_shot.confidence)}).`
+          ? `${text.changed}: from the criteria alone it said ${zero} (${percent(learned.zero_shot.confidence)}).`
           : unrelated
-            ? `The decisions in this benchmark did not bear on it: no decided company is close to it (each similarity 0.00), so the criteria decide (${zero}).`
-            : `The decisions in this benchmark confirm the analysis (from the criteria alone: ${zero}).`}
+            ? `${text.unrelated}: no decided company is close to it (each similarity 0.00), so the criteria decide (${zero}).`
+            : `${text.confirmed} (from the criteria alone: ${zero}).`}
       </p>
       {close.length > 0 ? (
-        <ol className={styles.neighbours} aria-label="Decided companies it leaned on">
+        <ol className={styles.neighbours} aria-label={text.listLabel}>
           {close.map((n) => (
-            <li key={n.id}>{`${n.name}: ${DECIDED[n.decision]} by a reviewer, similarity ${n.similarity.toFixed(2)}`}</li>
+            <li key={n.id}>{`${n.name}: ${DECIDED[n.decision]} ${text.by}, similarity ${n.similarity.toFixed(2)}`}</li>
           ))}
         </ol>
       ) : learned.neighbours.length > 0 && !unrelated ? (

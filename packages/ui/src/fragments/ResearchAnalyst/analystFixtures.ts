@@ -189,6 +189,53 @@ export function learnedCompanies(): Company[] {
 }
 
 /**
+ * The same companies after the benchmark pass (nobody has decided enough companies yet): a
+ * stockist the criteria alone read as a maker is accepted like the list's clear wholesalers.
+ */
+export function benchmarkPassCompanies(): Company[] {
+  const companies = analysisCompanies();
+  const stockist = companies[1]!;
+  const own = makeCitation({
+    source_id: fixtureId('source', 21),
+    source: 'description',
+    url: null,
+    quote: 'We stock bearings, seals and belts from leading brands for maintenance teams.',
+    location: 'description',
+  });
+  const reasoning =
+    'Compared with the 24 companies of this list the analysis decided most clearly (12 accepted, 12 rejected): it reads most like Nordhavn Industrial Supply A/S (accepted, similarity 0.38) and Baltic Bearings Oy (accepted, similarity 0.31); the closest match is "We stock bearings, seals and belts from leading brands for maintenance teams." Those companies turn it to accept; from the criteria alone the analysis said reject.';
+  companies[1] = {
+    ...stockist,
+    status: 'Accepted using Criteria',
+    analysis: makeAnalysis('Accepted using Criteria', own, false, {
+      confidence: 0.71,
+      core_function: 'full-fledged distributor',
+      tags: ['bearings', 'maintenance supplies'],
+      reasoning,
+      criteria: [
+        { criterion: 'wholesale distribution of industrial pumps', type: 'accept', decision: 'refrain', citations: [] },
+        { criterion: 'manufacturing as the core business function', type: 'reject', decision: 'refrain', citations: [] },
+      ],
+      citations: [own],
+      learned: {
+        basis: 'analysis' as const,
+        examples: 24,
+        accepted: 12,
+        rejected: 12,
+        effect: 'changed' as const,
+        zero_shot: { decision: 'reject' as const, confidence: 0.58 },
+        neighbours: [
+          { id: fixtureId('company', 421), name: 'Nordhavn Industrial Supply A/S', decision: 'accept' as const, similarity: 0.38 },
+          { id: fixtureId('company', 422), name: 'Baltic Bearings Oy', decision: 'accept' as const, similarity: 0.31 },
+          { id: fixtureId('company', 423), name: 'Hansa Pumpenwerk GmbH', decision: 'reject' as const, similarity: 0.09 },
+        ],
+      },
+    }),
+  };
+  return companies;
+}
+
+/**
  * A company decided from its database field alone after ten decisions that share nothing with it
  * (every similarity 0.00): the decisions confirm the analysis, and no decided company is named.
  */
