@@ -182,6 +182,7 @@ describe(`Excel export on ${testDbKind}`, () => {
       hyperlink: 'https://alpha.example/about',
     });
     expect(alpha.getCell(col('Decision date')).value).toEqual(new Date('2026-10-30T08:00:00.000Z'));
+    expect(alpha.getCell(col('Decision basis')).value).toBe('Criteria');
     const beta = rowOf(matrix, 'Beta Trading');
     expect(beta.getCell(col('Reviewer')).value).toBe('Meera Iyer');
     expect(beta.getCell(col('Reason')).value).toBe('Reviewed against the annual report');
@@ -191,6 +192,36 @@ describe(`Excel export on ${testDbKind}`, () => {
     const pli = rowOf(matrix, 'Gamma Supply').getCell(col('PLI'));
     expect(pli.value).toBeCloseTo(0.04, 12);
     expect(pli.numFmt).toBe('0.00%');
+  });
+
+  it('says what each automated decision rests on: the criteria, the reviewers\' decisions or the list\'s clearest cases', async () => {
+    const { benchmarkId, ids } = await study();
+    const automated = { decision: 'accept', confidence: 0.71, reasoning: 'Compared with the 24 companies of this list …', matched_criteria: [], citations: [], decided_at: '2026-10-30T08:00:00.000Z' };
+    const learned = (basis: 'reviewer' | 'analysis', effect: 'changed' | 'confirmed') => ({
+      ...(basis === 'analysis' ? { basis } : {}),
+      examples: basis === 'analysis' ? 24 : 10,
+      accepted: 12,
+      rejected: 12,
+      effect,
+      zero_shot: { decision: 'reject', confidence: 0.58 },
+      neighbours: [],
+    });
+    for (const [name, basis, effect] of [
+      ['Gamma Supply', 'analysis', 'changed'],
+      ['Delta Wholesale', 'reviewer', 'confirmed'],
+    ] as const) {
+      await server.runtime.database.sql.query('update companies set analysis = $2 where id = $1', [
+        ids[name],
+        JSON.stringify({ provider: 'local', analysed_at: '2026-10-30T08:00:00.000Z', decision: 'accept', confidence: 0.71, automated_decision: automated, learned: learned(basis, effect) }),
+      ]);
+    }
+    const matrix = (await open((await download(benchmarkId)).rawPayload)).getWorksheet('Accept-Reject Matrix')!;
+    const col = headers(matrix).indexOf('Decision basis') + 1;
+    expect(rowOf(matrix, 'Gamma Supply').getCell(col).value).toBe("Compared with the list's 24 clearest cases, which changed it (criteria alone: Reject, 58 %)");
+    expect(rowOf(matrix, 'Delta Wholesale').getCell(col).value).toBe('Criteria, confirmed by 10 reviewer decisions');
+    expect(rowOf(matrix, 'Alpha Distribution').getCell(col).value).toBe('Criteria');
+    // No automated decision, nothing it rests on.
+    expect(rowOf(matrix, 'Epsilon Manufacturing').getCell(col).value).toBeNull();
   });
 
   it("gives a reviewer's reason code as the reason, never the analyst's reasoning for the other side", async () => {

@@ -25,6 +25,7 @@ export * from './workflow/benchmark.ts';
 export * from './workflow/readiness.ts';
 export * from './workflow/reasons.ts';
 export * from './workflow/decisionLabels.ts';
+export * from './workflow/decisionBasis.ts';
 export * from './workflow/companyWorkflowOf.ts';
 export * from './workflow/outdated.ts';
 export * from './review/flags.ts';

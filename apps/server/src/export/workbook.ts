@@ -17,6 +17,7 @@ import {
   isValidUrl,
   outcomeLabel,
   reviewFlagLabel,
+  decisionBasisText,
   EXPORT_COLUMNS,
   IMPORT_METRIC_LABELS,
   IMPORT_METRICS,
@@ -102,6 +103,9 @@ function matrixCell(c: Company, key: ExportColumnKey, r: ComparableResult | unde
       return auto ? { number: auto.confidence, numFmt: '0%' } : null;
     case 'matched_criteria':
       return auto?.matched_criteria.join('; ') ?? null;
+    case 'decision_basis':
+      // The shown analysis made the automated decision; its `learned` says what taught it.
+      return auto ? decisionBasisText(c.analysis?.learned) : null;
     case 'automated_reasoning':
       return auto?.reasoning ?? null;
     case 'core_function':

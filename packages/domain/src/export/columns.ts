@@ -69,6 +69,14 @@ export const EXPORT_COLUMNS = [
     description: 'Accept or reject criteria the decision matched.',
   },
   {
+    key: 'decision_basis',
+    label: 'Decision basis',
+    group: 'Analysis',
+    width: 40,
+    description:
+      "What the automated decision rests on: the criteria alone, or what the reviewers' decisions (or, before there are enough, the list's clearest cases) taught the analysis, with what the criteria alone said.",
+  },
+  {
     key: 'automated_reasoning',
     label: 'Automated reasoning',
     group: 'Analysis',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMN_KEYS, looksLikeFormula, parseExportColumns } from '../../src/index.ts';
+import { decisionBasisText, EXPORT_COLUMN_KEYS, looksLikeFormula, parseExportColumns } from '../../src/index.ts';
 
 describe('export columns', () => {
   it('absent or blank means every column', () => {
@@ -18,5 +18,16 @@ describe('export columns', () => {
   it('recognises text a spreadsheet would take for a formula', () => {
     for (const text of ['=1+1', '+49 30 1234', '-2', '@SUM(A1)', '\tx', '\rx']) expect(looksLikeFormula(text)).toBe(true);
     for (const text of ['Acme = good', 'a-b', '', ' =1']) expect(looksLikeFormula(text)).toBe(false);
+  });
+});
+
+describe('decisionBasisText', () => {
+  const zero = { decision: 'accept' as const, confidence: 0.55 };
+  it('words what an automated decision rests on, and never calls the analysis a reviewer', () => {
+    expect(decisionBasisText(null)).toBe('Criteria');
+    expect(decisionBasisText({ examples: 10, effect: 'changed', zero_shot: zero })).toBe('Learned from 10 reviewer decisions, which changed it (criteria alone: Accept, 55 %)');
+    expect(decisionBasisText({ basis: 'reviewer', examples: 1, effect: 'confirmed', zero_shot: zero })).toBe('Criteria, confirmed by 1 reviewer decision');
+    expect(decisionBasisText({ basis: 'analysis', examples: 24, effect: 'changed', zero_shot: zero })).toBe("Compared with the list's 24 clearest cases, which changed it (criteria alone: Accept, 55 %)");
+    expect(decisionBasisText({ basis: 'analysis', examples: 24, effect: 'confirmed', zero_shot: zero })).not.toContain('reviewer');
   });
 });
