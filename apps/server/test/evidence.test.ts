@@ -106,6 +106,8 @@ describe(`evidence report of a company on ${testDbKind}`, () => {
       'Import test · Import Client',
       'Accepted (Accepted after Review)',
       'Accept · confidence 88 %',
+      // Nothing taught this analysis: the decision rests on the criteria alone.
+      'Decision basis Criteria',
       'Resells pumps without manufacturing them.',
       'Installation is under 10 % of revenue (annual report 2023).',
       'Wholesale distribution',

@@ -6,7 +6,7 @@
 // script print as written.
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, Company } from '@quartile/api';
-import { DECIDED_LABELS, DECISION_LABELS, decisionVersionOf, decisionVersionText, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel, sourceKindLabel, citationSourceLabel, sourceDisplayName } from '@quartile/domain';
+import { DECIDED_LABELS, DECISION_LABELS, decisionBasisText, decisionVersionOf, decisionVersionText, formatDecisionReason, isAccepted, isRejected, reviewFlagLabel, sourceKindLabel, citationSourceLabel, sourceDisplayName } from '@quartile/domain';
 import PDFDocument from 'pdfkit';
 
 /** An audit event in the domain's words (audit/sentences): who did what, and the changed fields. */
@@ -168,6 +168,8 @@ export function renderEvidenceReport(input: EvidenceInput): Promise<Buffer> {
       'Automated decision',
       `${DECISION_LABELS[auto.decision]} · confidence ${Math.round(auto.confidence * 100)} % · ${when(auto.decided_at)} · Research Analyst`,
     );
+    // What the decision rests on: the criteria alone, or what decided companies taught the analysis.
+    field(doc, 'Decision basis', decisionBasisText(c.analysis?.learned));
     field(doc, 'Matched criteria', auto.matched_criteria.map((m) => `• ${m}`).join('\n'));
     field(doc, 'Reasoning', auto.reasoning);
   } else {

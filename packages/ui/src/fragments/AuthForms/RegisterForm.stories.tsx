@@ -35,10 +35,11 @@ export const ValidationErrors: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
+    // The field re-validates as it changes: wait for the message (a busy machine renders later).
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
-    await expect(canvas.getByText('Use at least 10 characters.')).toBeVisible();
+    await expect(await canvas.findByText('Use at least 10 characters.')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Password'), 'onlyletters');
-    await expect(canvas.getByText('Use letters and at least one number or symbol.')).toBeVisible();
+    await expect(await canvas.findByText('Use letters and at least one number or symbol.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
