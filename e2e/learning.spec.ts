@@ -76,6 +76,7 @@ test('criteria read as classification codes, adjusted and saved; decisions teach
   await expect(learned.getByRole('heading', { name: 'Learned from 4 decisions (2 accepted, 2 rejected)' })).toBeVisible();
   await expect(learned.getByRole('list', { name: 'Decided companies it leaned on' })).toContainText('W. W. Grainger: accepted by a reviewer');
   await expect(result(page, 'Sysco')).toContainText('Learned from 4 decisions (2 accepted, 2 rejected): it reads most like');
+  await expect(page.getByRole('note', { name: 'What the results learned from' })).toContainText('The analysis learned from 4 reviewer decisions for 2 undecided companies');
 });
 
 test("before anyone decides, a misread company is compared with the list's clearest decisions, and the page says whose they were", async ({ page }) => {
@@ -105,4 +106,5 @@ test("before anyone decides, a misread company is compared with the list's clear
   await expect(compared).toContainText('Those companies changed the analysis: from the criteria alone it said Reject');
   await expect(compared.getByRole('list', { name: 'Clearly decided companies it leaned on' })).toContainText(/Westbay Supply \d: accepted by the analysis/);
   await expect(stockist).not.toContainText('by a reviewer');
+  await expect(page.getByRole('note', { name: 'What the results learned from' })).toContainText(/^Nobody has decided enough companies yet to learn from \(at least 4, accepted and rejected\), so the analysis compared the other \d+ companies with its \d+ clearest decisions on this list: 1 decision changed\./);
 });

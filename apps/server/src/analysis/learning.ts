@@ -20,7 +20,7 @@ import {
   type PassItem,
   resultAfter,
 } from '@quartile/analyst';
-import { COMPANY_STATUS, learnDecision } from '@quartile/domain';
+import { COMPANY_STATUS, learnDecision, MIN_LEARNING_DECISIONS } from '@quartile/domain';
 import { recordEvent, type AuditEventInput } from '../audit/recordEvent.ts';
 import { toWorkflow } from '../companies/companyWorkflow.ts';
 import { SELECT_COMPANY, type CompanyRow } from '../companies/companyStore.ts';
@@ -91,12 +91,8 @@ function criteriaOf(stored: { accept: string[]; reject: string[]; readings?: Cri
   return { accept: stored.accept ?? [], reject: stored.reject ?? [], ...(stored.readings?.length ? { readings: stored.readings } : {}) };
 }
 
-/**
- * Learning starts at this many decisions, with at least one accepted and one rejected company:
- * before that the model cannot tell the sides apart (ADR 0018 measures it from 10), and a few
- * early decisions would re-decide a whole benchmark on one or two examples.
- */
-export const MIN_DECISIONS = 4;
+/** Learning from the reviewer's decisions starts at this many, both sides (domain MIN_LEARNING_DECISIONS). */
+export const MIN_DECISIONS = MIN_LEARNING_DECISIONS;
 
 /** The decision model of the benchmark's decided companies (null until there are enough decisions on both sides). */
 async function buildModel(sql: SqlRunner, firmId: string, benchmarkId: string, criteria: Criteria): Promise<DecisionModel | null> {

@@ -145,6 +145,14 @@ export function needsAnalysis(c: CompanyWorkflow): boolean {
   return c.outdated && DECIDABLE_STATUSES.includes(c.status);
 }
 
+/**
+ * The analysis learns from the reviewer's decisions from this many on, with at least one accepted and
+ * one rejected company: before that the model cannot tell the sides apart (ADR 0018 measures it from
+ * 10), and a few early decisions would re-decide a whole benchmark on one or two examples. Until
+ * then the benchmark pass learns from the analysis' own clearest decisions (ADR 0023).
+ */
+export const MIN_LEARNING_DECISIONS = 4;
+
 /** Statuses in which the reviewer's decisions may re-decide a company nobody decided (ADR 0018, 0023). */
 export const LEARNABLE_STATUSES: readonly CompanyStatus[] = ['dataCollected', 'decisionRefrained', 'acceptedUsingCriteria', 'rejectedUsingCriteria'];
 

@@ -187,6 +187,8 @@ export const Citations: Story = {
   args: { run: finishedJob('analysis', { total: 4, completed: 3, failed: 1 }) },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Analysis finished with 1 failed company' })).toBeVisible();
+    // Nothing learned: no word about learning above the results.
+    await expect(canvas.queryByRole('note', { name: 'What the results learned from' })).toBeNull();
     const list = results(canvasElement);
     await userEvent.click(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }));
     const item = within(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }).closest('li')!);
@@ -343,6 +345,9 @@ export const LearnedFromUnrelatedDecisions: Story = {
     await expect(learned.queryByText(/confirm the analysis/)).toBeNull();
     await expect(learned.queryByRole('list', { name: 'Decided companies it leaned on' })).toBeNull();
     await expect(learned.queryByText(/Fastenal Co/)).toBeNull();
+    await expect(within(canvasElement).getByRole('note', { name: 'What the results learned from' })).toHaveTextContent(
+      'The analysis learned from 10 reviewer decisions for 1 undecided company: no decision changed. Each result says what it leaned on.',
+    );
   },
 };
 
@@ -353,6 +358,9 @@ export const LearnedFromDecisions: Story = {
     const list = results(canvasElement);
     const row = within(list.getByRole('button', { name: 'Brightwater Components GmbH' }).closest('li')!);
     await expect(row.getByText('Learned from 20 decisions')).toBeVisible();
+    await expect(within(canvasElement).getByRole('note', { name: 'What the results learned from' })).toHaveTextContent(
+      'The analysis learned from 20 reviewer decisions for 1 undecided company: 1 decision changed. Each result says what it leaned on.',
+    );
     await expect(within(list.getByRole('button', { name: 'Nordhavn Industrial Supply A/S' }).closest('li')!).queryByText(/Learned from/)).toBeNull();
     await userEvent.click(list.getByRole('button', { name: 'Brightwater Components GmbH' }));
     await expect(row.getByText(/^Learned from 20 decisions \(12 accepted, 8 rejected\): it reads most like Hansa Pumpenwerk GmbH/)).toBeVisible();
@@ -375,6 +383,10 @@ export const ComparedWithClearCases: Story = {
     const list = results(canvasElement);
     const row = within(list.getByRole('button', { name: 'Brightwater Components GmbH' }).closest('li')!);
     await expect(row.getByText('Compared with 24 clear cases')).toBeVisible();
+    // Above the list: why the analysis compared, and what a person can do about it.
+    await expect(within(canvasElement).getByRole('note', { name: 'What the results learned from' })).toHaveTextContent(
+      'Nobody has decided enough companies yet to learn from (at least 4, accepted and rejected), so the analysis compared one other company with its 24 clearest decisions on this list: 1 decision changed. Each result says what it leaned on.',
+    );
     await userEvent.click(list.getByRole('button', { name: 'Brightwater Components GmbH' }));
     const learned = within(row.getByRole('region', { name: 'Learned from decisions' }));
     await expect(learned.getByRole('heading', { name: 'Compared with the 24 companies of this list the analysis decided most clearly (12 accepted, 12 rejected)' })).toBeVisible();

@@ -13,6 +13,7 @@ import * as styles from './ResearchAnalyst.css.ts';
 import { useToggleSet } from '../../hooks/useToggleSet.ts';
 import { ShowMore } from './ShowMore.tsx';
 import { useCompanyList } from './panelState.ts';
+import { learningNote } from './learningNote.ts';
 
 export interface AnalysisResultsProps {
   companies: readonly Company[];
@@ -59,6 +60,7 @@ export function AnalysisResults(props: AnalysisResultsProps) {
     }
     return c;
   }, [companies]);
+  const learning = useMemo(() => learningNote(companies), [companies]);
   const needle = search.trim().toLowerCase();
   const visible = companies.filter(
     (c) => matchesResultFilter(c, filter) && (needle === '' || `${c.name ?? ''} ${c.country ?? ''} ${c.analysis?.core_function ?? ''}`.toLowerCase().includes(needle)),
@@ -71,6 +73,11 @@ export function AnalysisResults(props: AnalysisResultsProps) {
           <FilterChips label="Show" options={RESULT_FILTERS} counts={counts} value={filter} onChange={setFilter} />
           <SearchField aria-label="Search results" value={search} onChange={setSearch} placeholder="Company, country or function" />
         </div>
+        {learning ? (
+          <p className={styles.muted} role="note" aria-label="What the results learned from">
+            {learning}
+          </p>
+        ) : null}
         {visible.length === 0 ? (
           <p className={styles.paragraph}>{companies.length === 0 ? 'No companies in this study yet.' : 'No company matches this filter.'}</p>
         ) : (
