@@ -30,6 +30,8 @@ export const Success: Story = {
     await expect(research).toHaveTextContent('86 % confidence');
     await expect(research).toHaveTextContent('full-fledged distributor');
     await expect(research).toHaveTextContent('wholesale & distribution');
+    // Nothing taught this analysis: the decision rests on the criteria.
+    await expect(within(research).getByText('Basis').nextElementSibling).toHaveTextContent(/^Criteria$/);
     await userEvent.click(within(research).getByRole('button', { name: /^Show in source:/ }));
     await expect(args.onShowPassage).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('Wholesale distributor of pumps'));
     await expect(canvas.getByRole('region', { name: 'Review Analyst' })).toHaveTextContent('No flags');
@@ -39,6 +41,35 @@ export const Success: Story = {
 };
 
 /** A person rejects with a reason from the taxonomy and a sentence. */
+/** A decision the benchmark pass changed: the reviewer reads that no person decided the companies it leaned on. */
+export const ComparedWithClearCases: Story = {
+  args: {
+    company: (() => {
+      const c = makeCompany(1);
+      return {
+        ...c,
+        analysis: {
+          ...c.analysis!,
+          learned: {
+            basis: 'analysis' as const,
+            examples: 24,
+            accepted: 12,
+            rejected: 12,
+            effect: 'changed' as const,
+            zero_shot: { decision: 'reject' as const, confidence: 0.58 },
+            neighbours: [{ id: fixtureId('company', 421), name: 'Baltic Bearings Oy', decision: 'accept' as const, similarity: 0.31 }],
+          },
+        },
+      };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    const research = within(canvas.getByRole('region', { name: 'Research Analyst' }));
+    await expect(research.getByText('Basis').nextElementSibling).toHaveTextContent("Compared with the list's 24 clearest cases, which changed it (criteria alone: Reject, 58 %)");
+    await expect(canvas.queryByText(/reviewer decision/)).toBeNull();
+  },
+};
+
 export const DecideReject: Story = {
   args: { company: makeCompany(4) },
   play: async ({ canvas, args, userEvent }) => {

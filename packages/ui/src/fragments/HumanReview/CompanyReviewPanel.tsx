@@ -1,5 +1,5 @@
 import type { Citation, Company, FlagEvidence, ReviewFlag } from '@quartile/api';
-import { citationWhere, DECISION_LABELS, sourceDisplayName, sourceKindLabel } from '@quartile/domain';
+import { citationWhere, DECISION_LABELS, decisionBasisText, sourceDisplayName, sourceKindLabel } from '@quartile/domain';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -147,6 +147,8 @@ export function CompanyReviewPanel(props: CompanyReviewPanelProps) {
                 <DecisionBadge decision={decision} />
                 {confidence !== null ? <span>{Math.round(confidence * 100)} % confidence</span> : null}
               </dd>
+              <dt className={styles.term}>Basis</dt>
+              <dd className={styles.def}>{decisionBasisText(analysis?.learned)}</dd>
               <dt className={styles.term}>Function</dt>
               <dd className={styles.def}>{analysis?.core_function ?? c.core_function ?? 'Not shown by the sources'}</dd>
               <dt className={styles.term}>Tags</dt>
