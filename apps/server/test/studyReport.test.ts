@@ -101,6 +101,14 @@ describe(`the study report on ${testDbKind}`, () => {
       const quote = c.automated_decision?.citations[0]?.quote;
       if (quote) expect(texts.get(c.id)).toContain(quote);
     }
+    // An accepted company nobody decided, whose analysis learned from the reviewers' decisions, says so
+    // beside its decision: never "using the criteria" alone when the decisions changed it.
+    const learned = accepted.filter((c) => !c.human_decision && c.analysis?.learned);
+    expect(learned.length).toBeGreaterThan(0);
+    for (const c of learned) {
+      const l = c.analysis!.learned!;
+      expect(body).toContain(l.effect === 'changed' ? `: learned from ${l.examples} reviewer decisions, which changed it (criteria alone: ` : `, confirmed by ${l.examples} reviewer decisions`);
+    }
     const references = [...strFromU8(files['word/document.xml']!).matchAll(/<w:footnoteReference w:id="(\d+)"/g)];
     expect(references.length).toBe(ids.length);
   });

@@ -19,6 +19,8 @@ import {
   outcomeLabel,
   formatDecisionReason,
   reasonLabel,
+  decisionBasisText,
+  learnedFromWho,
   type FarMatrix,
   type PliId,
   type StudyReportBlockers,
@@ -84,12 +86,20 @@ function positionWords(position: string): string {
 function decisionSentence(c: Company): string {
   const outcome = isAccepted(c.status) ? 'Accepted' : 'Rejected';
   if (c.human_decision) return `${outcome} after review by ${c.human_decision.decided_by.name} on ${day(c.human_decision.decided_at)}`;
-  return `${outcome} using the criteria by the Research Analyst${c.automated_decision ? ` on ${day(c.automated_decision.decided_at)}` : ''}`;
+  const on = c.automated_decision ? ` on ${day(c.automated_decision.decided_at)}` : '';
+  // A decision that decided companies changed is not the criteria's: the report says what it rests on.
+  const learned = c.analysis?.learned;
+  if (learned?.effect === 'changed') return `${outcome} by the Research Analyst${on}: ${lowerFirst(decisionBasisText(learned))}`;
+  if (learned) return `${outcome} using the criteria by the Research Analyst${on}, confirmed by ${learnedFromWho(learned)}`;
+  return `${outcome} using the criteria by the Research Analyst${on}`;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Who took a company's current decision: the person after review, else the Research Analyst. */
 function decidedBy(c: Company): string {
   if (c.human_decision) return c.human_decision.decided_by.name;
+  if (c.automated_decision && c.analysis?.learned?.effect === 'changed') return c.analysis.learned.basis === 'analysis' ? "Research Analyst (the list's clearest cases)" : 'Research Analyst (reviewer decisions)';
   if (c.automated_decision) return 'Research Analyst (criteria)';
   if (c.is_excluded) return 'Quantitative screen or reviewer';
   return '–';

@@ -14,10 +14,15 @@ export interface DecisionBasisInput {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Whose decisions taught it: "10 reviewer decisions" or "the list's 24 clearest cases". */
+export function learnedFromWho(learned: Pick<DecisionBasisInput, 'basis' | 'examples'>): string {
+  return learned.basis === 'analysis' ? `the list's ${plural(learned.examples, 'clearest case', 'clearest cases')}` : plural(learned.examples, 'reviewer decision', 'reviewer decisions');
+}
+
 /** "Criteria", or e.g. "Learned from 10 reviewer decisions, which changed it (criteria alone: Accept, 55 %)". */
 export function decisionBasisText(learned: DecisionBasisInput | null | undefined): string {
   if (!learned) return 'Criteria';
-  const who = learned.basis === 'analysis' ? `the list's ${plural(learned.examples, 'clearest case', 'clearest cases')}` : plural(learned.examples, 'reviewer decision', 'reviewer decisions');
+  const who = learnedFromWho(learned);
   if (learned.effect === 'confirmed') return `Criteria, confirmed by ${who}`;
   const alone = `${DECISION_LABELS[learned.zero_shot.decision]}, ${Math.round(learned.zero_shot.confidence * 100)} %`;
   const how = learned.basis === 'analysis' ? `Compared with ${who}` : `Learned from ${who}`;
