@@ -28,3 +28,12 @@ export function decisionBasisText(learned: DecisionBasisInput | null | undefined
   const how = learned.basis === 'analysis' ? `Compared with ${who}` : `Learned from ${who}`;
   return `${how}, which changed it (criteria alone: ${alone})`;
 }
+
+/**
+ * The badge of a learned result: "Learned from 5 decisions" (the reviewer's), or for the benchmark
+ * pass "Compared with 24 clear cases": no person decided those, and the label must not say so.
+ */
+export function learnedLabel(learned: Pick<DecisionBasisInput, 'basis' | 'examples'>): string {
+  if (learned.basis === 'analysis') return `Compared with ${plural(learned.examples, 'clear case', 'clear cases')}`;
+  return `Learned from ${plural(learned.examples, 'decision', 'decisions')}`;
+}

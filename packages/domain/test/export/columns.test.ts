@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionBasisText, EXPORT_COLUMN_KEYS, looksLikeFormula, parseExportColumns } from '../../src/index.ts';
+import { decisionBasisText, learnedLabel, EXPORT_COLUMN_KEYS, looksLikeFormula, parseExportColumns } from '../../src/index.ts';
 
 describe('export columns', () => {
   it('absent or blank means every column', () => {
@@ -29,5 +29,13 @@ describe('decisionBasisText', () => {
     expect(decisionBasisText({ basis: 'reviewer', examples: 1, effect: 'confirmed', zero_shot: zero })).toBe('Criteria, confirmed by 1 reviewer decision');
     expect(decisionBasisText({ basis: 'analysis', examples: 24, effect: 'changed', zero_shot: zero })).toBe("Compared with the list's 24 clearest cases, which changed it (criteria alone: Accept, 55 %)");
     expect(decisionBasisText({ basis: 'analysis', examples: 24, effect: 'confirmed', zero_shot: zero })).not.toContain('reviewer');
+  });
+});
+
+describe('learnedLabel', () => {
+  it("says whose decisions taught a result: a reviewer's, or the list's clear cases", () => {
+    expect(learnedLabel({ examples: 1 })).toBe('Learned from 1 decision');
+    expect(learnedLabel({ basis: 'reviewer', examples: 20 })).toBe('Learned from 20 decisions');
+    expect(learnedLabel({ basis: 'analysis', examples: 24 })).toBe('Compared with 24 clear cases');
   });
 });

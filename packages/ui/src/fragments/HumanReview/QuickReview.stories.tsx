@@ -82,6 +82,22 @@ export const RejectWithReason: Story = {
 };
 
 /** After a step, the Review Analyst's check of it shows before the next company. */
+/** A decision the benchmark pass changed: the badge says it was compared with clear cases, not learned from a person. */
+export const ComparedWithClearCases: Story = {
+  args: {
+    company: (() => {
+      const c = makeCompany(4);
+      const learned = { basis: 'analysis' as const, examples: 24, accepted: 12, rejected: 12, effect: 'changed' as const, zero_shot: { decision: 'reject' as const, confidence: 0.58 }, neighbours: [] };
+      return { ...c, analysis: { ...c.analysis!, learned } };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Quick review' });
+    await expect(within(region).getByText('Compared with 24 clear cases')).toBeVisible();
+    await expect(region).not.toHaveTextContent(/Learned from \d+ decisions/);
+  },
+};
+
 export const AfterDecision: Story = {
   args: { lastStep: { companyName: 'Brightwater Components GmbH', action: 'accept', flags: [FLAGS.user_action] } },
   play: async ({ canvas }) => {

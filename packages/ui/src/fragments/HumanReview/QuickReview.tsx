@@ -1,5 +1,5 @@
 import type { Company, DecisionReasonCode, ReviewFlag } from '@quartile/api';
-import { ACCEPT_REASONS, FLAG_SEVERITY_LABELS, REJECT_REASONS, REVIEW_FLAG_LABELS, citationWhere, confidenceOf, openFlags } from '@quartile/domain';
+import { ACCEPT_REASONS, FLAG_SEVERITY_LABELS, REJECT_REASONS, REVIEW_FLAG_LABELS, citationWhere, confidenceOf, learnedLabel, openFlags } from '@quartile/domain';
 import { useLayoutEffect, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -172,6 +172,11 @@ export function QuickReview(props: QuickReviewProps) {
             <StatusTag status={c.status} size="sm" />
             {decision ? (
               <Badge size="sm">{`Analyst: ${decision}${confidence !== null ? ` · ${Math.round(confidence * 100)} %` : ''}`}</Badge>
+            ) : null}
+            {c.analysis?.learned ? (
+              <Badge size="sm" tone="info">
+                {learnedLabel(c.analysis.learned)}
+              </Badge>
             ) : null}
             {(c.analysis?.core_function ?? c.core_function) ? (
               <Badge size="sm">{c.analysis?.core_function ?? c.core_function}</Badge>

@@ -1,5 +1,5 @@
 import type { Citation, Company, CriterionResult, LearnedFrom } from '@quartile/api';
-import { citationWhere, DECISION_LABELS } from '@quartile/domain';
+import { citationWhere, DECISION_LABELS, learnedLabel } from '@quartile/domain';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -67,16 +67,6 @@ export function CitationList({ citations, onShow, label }: { citations: readonly
       ))}
     </ul>
   );
-}
-
-/**
- * "Learned from 5 decisions": how many of the reviewer's decisions shaped this result; or, for the
- * benchmark pass (basis "analysis"), how many of the analysis' own clearest decisions on the list it
- * was compared with: no person decided those, and the label must not say so.
- */
-export function learnedLabel(learned: LearnedFrom): string {
-  if (learned.basis === 'analysis') return `Compared with ${learned.examples} clear ${learned.examples === 1 ? 'case' : 'cases'}`;
-  return `Learned from ${learned.examples} ${learned.examples === 1 ? 'decision' : 'decisions'}`;
 }
 
 const DECIDED = { accept: 'accepted', reject: 'rejected' } as const;
