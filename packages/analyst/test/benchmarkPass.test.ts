@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkPass, createLocalProvider, PASS_ROUNDS, passExamples, passRound, resultAfter, type AnalysisResult, type PassRound, descriptionSource, findQuote, verifyCitations, type PassItem } from '../src/index.ts';
+import { benchmarkPass, createLocalProvider, PASS_ROUNDS, passRound, resultAfter, descriptionSource, findQuote, verifyCitations, type PassItem } from '../src/index.ts';
 
 const local = createLocalProvider();
 const criteria = { accept: ['wholesale distribution of goods bought from third-party suppliers'], reject: ['manufacturing of products in its own plants or factories'] };
@@ -51,26 +51,28 @@ describe('the benchmark pass: the analysis learns from its own clearest decision
     items.forEach((x, i) => expect(passed[i]).toBe(x.result));
   });
 
-  it('gives the same results when streamed a company at a time as the server does (passExamples, passRound, resultAfter)', async () => {
-    // Two extra companies of each side make the second round's examples differ from the first's.
-    const extra = [
-      ['w10', 'Harbor Parts Wholesale', 'Harbor Parts Wholesale distributes valves, fittings and bearings from third-party makers to plant maintenance teams.'],
-      ['m10', 'Redstone Foundry', 'Redstone Foundry casts and machines iron and steel parts in its own foundry for pump makers.'],
-    ] as const;
-    const items = await Promise.all([...list, ...extra].map(([id, n, t]) => item(id, n, t)));
-    const whole = benchmarkPass(items, criteria);
+  it('decides a company from its zero-shot result alone, by the last round that did not take it as an example (resultAfter)', async () => {
+    const items = await Promise.all(list.map(([id, n, t]) => item(id, n, t)));
     const byId = new Map(items.map((x) => [x.id, x]));
-    const rounds: PassRound[] = [];
-    let current: AnalysisResult[] = items.map((x) => x.result);
-    for (let r = 0; r < PASS_ROUNDS; r++) {
-      const chosen = passExamples(items.map((x, i) => ({ id: x.id, decision: current[i]!.decision, confidence: current[i]!.confidence, open: true })));
-      if (!chosen) break;
-      const decisionOf = new Map(items.map((x, i) => [x.id, current[i]!.decision]));
-      rounds.push(passRound(chosen.map((id) => ({ item: byId.get(id)!, decision: decisionOf.get(id) as 'accept' | 'reject' })), criteria));
-      current = items.map((x) => resultAfter(rounds, x));
-    }
-    expect(rounds.length).toBe(PASS_ROUNDS);
-    expect(current).toEqual(whole);
-    expect(whole.some((r) => r.learned?.basis === 'analysis')).toBe(true);
+    const side = (ids: readonly string[], decision: 'accept' | 'reject') => ids.map((id) => ({ item: byId.get(id)!, decision }));
+    const first = passRound([...side(['w1', 'w2', 'w3'], 'accept'), ...side(['m1', 'm2', 'm3'], 'reject')], criteria);
+    const second = passRound([...side(['w1', 'w4', 'w5'], 'accept'), ...side(['m1', 'm4', 'm5'], 'reject')], criteria);
+    // An example of every round keeps its zero-shot result.
+    expect(resultAfter([first, second], byId.get('w1')!)).toBe(byId.get('w1')!.result);
+    // An example of the second round only keeps what the first round made of it.
+    const w4 = resultAfter([first, second], byId.get('w4')!);
+    expect(w4.learned?.examples).toBe(6);
+    expect(w4.learned?.neighbours.every((n) => ['w1', 'w2', 'w3', 'm1', 'm2', 'm3'].includes(n.id))).toBe(true);
+    // An example of the first round only is re-decided by the second.
+    const w2 = resultAfter([first, second], byId.get('w2')!);
+    expect(w2.learned?.neighbours.every((n) => ['w1', 'w4', 'w5', 'm1', 'm4', 'm5'].includes(n.id))).toBe(true);
+    // Any other company: the last round's model, whatever the first made of it.
+    const stockist = resultAfter([first, second], byId.get('u1')!);
+    expect(stockist.learned?.basis).toBe('analysis');
+    expect(stockist.learned?.neighbours.every((n) => ['w1', 'w4', 'w5', 'm1', 'm4', 'm5'].includes(n.id))).toBe(true);
+    expect(resultAfter([], byId.get('u1')!)).toBe(byId.get('u1')!.result);
+    // The in-memory pass is these steps, PASS_ROUNDS of them.
+    expect(PASS_ROUNDS).toBe(2);
+    expect(benchmarkPass(items, criteria).at(-1)?.learned?.basis).toBe('analysis');
   });
 });

@@ -106,22 +106,17 @@ export function resultAfter(rounds: readonly PassRound[], item: PassItem): Analy
   return item.result;
 }
 
-const passDecision = (id: string, r: AnalysisResult, open: boolean): PassDecision => ({ id, decision: r.decision, confidence: r.confidence, open });
-
 /** The whole pass over a list held in memory (the CLI, score:analyst); the server streams the same steps. */
 export function benchmarkPass(items: readonly PassItem[], criteria: Criteria): AnalysisResult[] {
   const byId = new Map(items.map((x) => [x.id, x]));
+  const rounds: PassRound[] = [];
   let results = items.map((x) => x.result);
   for (let r = 0; r < ROUNDS; r++) {
-    const chosen = passExamples(items.map((x, i) => passDecision(x.id, results[i] as AnalysisResult, !x.result.learned)));
+    const chosen = passExamples(items.map((x, i) => ({ id: x.id, decision: (results[i] as AnalysisResult).decision, confidence: (results[i] as AnalysisResult).confidence, open: !x.result.learned })));
     if (!chosen) break;
-    const current = new Map(items.map((x, i) => [x.id, results[i] as AnalysisResult]));
-    const round = passRound(
-      chosen.map((id) => ({ item: byId.get(id) as PassItem, decision: (current.get(id) as AnalysisResult).decision as 'accept' | 'reject' })),
-      criteria,
-    );
-    // An example keeps the result it has; the others are re-decided from their own zero-shot result.
-    results = items.map((x, i) => (round.examples.has(x.id) || x.result.learned ? (results[i] as AnalysisResult) : applyDecisionModel(x.result, { company: { name: x.name }, sources: x.sources, companyId: x.id }, round.model, 'analysis')));
+    const decisionOf = new Map(items.map((x, i) => [x.id, (results[i] as AnalysisResult).decision]));
+    rounds.push(passRound(chosen.map((id) => ({ item: byId.get(id) as PassItem, decision: decisionOf.get(id) as 'accept' | 'reject' })), criteria));
+    results = items.map((x) => resultAfter(rounds, x));
   }
   return results;
 }
