@@ -11,16 +11,15 @@ import type { AppContext } from '../context.ts';
 import type { SqlRunner } from '../db/database.ts';
 import { withFirm } from '../db/firmScope.ts';
 import { companiesById, learnableCompanies, type LearningRow } from './learningStore.ts';
-import { loadSourcesById } from './sourceStore.ts';
 import type { StoredZeroShot } from './storedAnalysis.ts';
-import { zeroShotOf } from './zeroShot.ts';
+import { sourcesOf, zeroShotOf, zeroShotSources } from './zeroShot.ts';
 
 /** Companies read per transaction. */
 const PAGE = 200;
 
 /** A learnable company as the pass sees it: its zero-shot result and its own sources. */
 export function passItemOf(row: LearningRow, zero: StoredZeroShot, sources: ReadonlyMap<string, AnalystSource>): PassItem {
-  return { id: row.id, name: row.name ?? '', sources: zero.source_ids.flatMap((id) => sources.get(id) ?? []), result: zero.result };
+  return { id: row.id, name: row.name ?? '', sources: sourcesOf(zero, sources), result: zero.result };
 }
 
 /** Every learnable company's result after the rounds so far, streamed a page at a time (no sources read before the first round). */
@@ -30,7 +29,7 @@ async function currentDecisions(ctx: AppContext, firmId: string, benchmarkId: st
   for (;;) {
     const rows: LearningRow[] = await withFirm(ctx.database, firmId, async (sql) => {
       const page = await learnableCompanies(sql, firmId, benchmarkId, after, PAGE);
-      const sources = rounds.length === 0 ? new Map<string, AnalystSource>() : await loadSourcesById(sql, [...new Set(page.flatMap((r) => zeroShotOf(r)?.source_ids ?? []))]);
+      const sources = rounds.length === 0 ? new Map<string, AnalystSource>() : await zeroShotSources(sql, page);
       for (const row of page) {
         const zero = zeroShotOf(row);
         if (!zero) continue;
@@ -48,7 +47,7 @@ async function currentDecisions(ctx: AppContext, firmId: string, benchmarkId: st
 
 async function examplesOf(sql: SqlRunner, firmId: string, benchmarkId: string, ids: readonly string[]): Promise<PassItem[]> {
   const rows = await companiesById(sql, firmId, benchmarkId, ids);
-  const sources = await loadSourcesById(sql, [...new Set(rows.flatMap((r) => zeroShotOf(r)?.source_ids ?? []))]);
+  const sources = await zeroShotSources(sql, rows);
   return rows.flatMap((row) => {
     const zero = zeroShotOf(row);
     return zero ? [passItemOf(row, zero, sources)] : [];

@@ -31,11 +31,10 @@ import { sameJson } from '../db/sameJson.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
 import { reviewAndStoreMany } from '../review/storeReview.ts';
 import type { WorkerDefinition } from '../worker/workerDefinition.ts';
-import { loadSourcesById } from './sourceStore.ts';
 import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from './storedAnalysis.ts';
 import { analysisRunning, decidedCompanies, learnableCompanies, passFingerprint, readLearningBenchmark, setLearnedFrom, writeLearned, type LearnedWrite, type LearningRow } from './learningStore.ts';
 import { passItemOf, planBenchmarkPass } from './benchmarkPass.ts';
-import { zeroShotOf } from './zeroShot.ts';
+import { sourcesOf, zeroShotOf, zeroShotSources } from './zeroShot.ts';
 
 export const LEARNING_QUEUE = 'analysis.learning';
 /** The audit action of a company whose shown decision the reviewer's decisions changed. */
@@ -79,14 +78,6 @@ export function toStoredZeroShot(result: AnalysisResult & { verification?: Verif
   };
 }
 
-function sourcesOf(zero: StoredZeroShot, all: ReadonlyMap<string, AnalystSource>): AnalystSource[] {
-  return zero.source_ids.flatMap((id) => all.get(id) ?? []);
-}
-
-async function sourcesFor(sql: SqlRunner, rows: readonly LearningRow[]): Promise<Map<string, AnalystSource>> {
-  return loadSourcesById(sql, [...new Set(rows.flatMap((r) => zeroShotOf(r)?.source_ids ?? []))]);
-}
-
 function criteriaOf(stored: { accept: string[]; reject: string[]; readings?: Criteria['readings'] }): Criteria {
   return { accept: stored.accept ?? [], reject: stored.reject ?? [], ...(stored.readings?.length ? { readings: stored.readings } : {}) };
 }
@@ -99,7 +90,7 @@ async function buildModel(sql: SqlRunner, firmId: string, benchmarkId: string, c
   const decided = await decidedCompanies(sql, firmId, benchmarkId);
   const accepted = decided.filter((row) => row.human_decision?.decision === 'accept').length;
   if (decided.length < MIN_DECISIONS || accepted === 0 || accepted === decided.length) return null;
-  const sources = await sourcesFor(sql, decided);
+  const sources = await zeroShotSources(sql, decided);
   const examples: DecidedExample[] = decided.map((row) => {
     const zero = zeroShotOf(row);
     return {
@@ -228,7 +219,7 @@ export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmar
   for (;;) {
     const page: { size: number; written: number; changed: number; last: LearningRow | undefined } = await withFirm(ctx.database, firmId, async (sql) => {
       const rows = await learnableCompanies(sql, firmId, benchmarkId, after, PAGE);
-      const sources = await sourcesFor(sql, rows);
+      const sources = await zeroShotSources(sql, rows);
       const now = new Date().toISOString();
       const writes: (LearnedWrite & { changed: boolean; row: LearningRow; result: AnalysisResult; before: StoredAnalysis })[] = [];
       for (const row of rows) {

@@ -26,6 +26,11 @@ const COLUMNS = 'id, name, row_number, status, version, conflict, outdated_crite
 
 const LEARNABLE = LEARNABLE_STATUSES.map((s) => COMPANY_STATUS[s]);
 
+/** The companies the analysis may re-decide ($1 benchmark, $2 firm, $3 LEARNABLE): analysed, nobody decided, nothing pending. */
+const LEARNABLE_WHERE = `benchmark_id = $1 and firm_id = $2 and deleted_at is null and excluded = false and human_decision is null
+       and conflict = false and outdated_criteria = false and criteria_change is null and status = any($3::text[])
+       and (zero_shot is not null or analysis is not null)`;
+
 export interface LearningBenchmark {
   readonly criteria: StoredCriteria;
   readonly criteria_version: number;
@@ -55,12 +60,10 @@ export async function readLearningBenchmark(sql: SqlRunner, firmId: string, benc
  */
 export async function passFingerprint(sql: SqlRunner, firmId: string, benchmarkId: string): Promise<string> {
   const [row] = await sql.query<{ fingerprint: string | null }>(
-    `select md5(string_agg(id::text || ':' || coalesce(zero_shot->'result'->>'decision', case when analysis->'learned' is null or analysis->'learned' = 'null'::jsonb then analysis->>'decision' end, '')
-                             || ':' || coalesce(zero_shot->'result'->>'confidence', case when analysis->'learned' is null or analysis->'learned' = 'null'::jsonb then analysis->>'confidence' end, ''), ',' order by id)) as fingerprint
+    `select md5(string_agg(id::text || ':' || coalesce(z->>'decision', '') || ':' || coalesce(z->>'confidence', ''), ',' order by id)) as fingerprint
      from companies
-     where benchmark_id = $1 and firm_id = $2 and deleted_at is null and excluded = false and human_decision is null
-       and conflict = false and outdated_criteria = false and criteria_change is null and status = any($3::text[])
-       and (zero_shot is not null or analysis is not null)`,
+     cross join lateral (select coalesce(zero_shot->'result', case when coalesce(analysis->'learned', 'null'::jsonb) = 'null'::jsonb then analysis end) as z) as zero
+     where ${LEARNABLE_WHERE}`,
     [benchmarkId, firmId, LEARNABLE],
   );
   return row?.fingerprint ?? 'none';
@@ -96,9 +99,7 @@ export async function decidedCompanies(sql: SqlRunner, firmId: string, benchmark
 export async function learnableCompanies(sql: SqlRunner, firmId: string, benchmarkId: string, after: { row: number; id: string } | null, limit: number): Promise<LearningRow[]> {
   return sql.query<LearningRow>(
     `select ${COLUMNS} from companies
-     where benchmark_id = $1 and firm_id = $2 and deleted_at is null and excluded = false and human_decision is null
-       and conflict = false and outdated_criteria = false and criteria_change is null and status = any($3::text[])
-       and (zero_shot is not null or analysis is not null)
+     where ${LEARNABLE_WHERE}
        and ($4::int is null or (row_number, id) > ($4::int, $5::uuid))
      order by row_number, id limit $6`,
     [benchmarkId, firmId, LEARNABLE, after?.row ?? null, after?.id ?? null, limit],

@@ -1,7 +1,9 @@
 // The zero-shot result of a stored company: what the provider read from the criteria alone, before
 // anyone's decisions (a reviewer's or the benchmark pass') re-decided it. Learning always starts
 // from it, so re-applying after new decisions never learns from its own earlier output.
-import type { AnalysisResult, Citation } from '@quartile/analyst';
+import type { AnalysisResult, Citation, Source as AnalystSource } from '@quartile/analyst';
+import type { SqlRunner } from '../db/database.ts';
+import { loadSourcesById } from './sourceStore.ts';
 import type { LearningRow } from './learningStore.ts';
 import type { StoredCitation, StoredZeroShot } from './storedAnalysis.ts';
 
@@ -24,4 +26,14 @@ export function zeroShotOf(row: Pick<LearningRow, 'name' | 'zero_shot' | 'analys
     ...(a.activities ? { activities: a.activities } : {}),
   };
   return { result, source_ids: (row.sources ?? []).map((s) => s.id) };
+}
+
+/** The stored sources a zero-shot result was made from, of those loaded. */
+export function sourcesOf(zero: StoredZeroShot, all: ReadonlyMap<string, AnalystSource>): AnalystSource[] {
+  return zero.source_ids.flatMap((id) => all.get(id) ?? []);
+}
+
+/** Loads the sources of the rows' zero-shot results at once (by stored source id). */
+export async function zeroShotSources(sql: SqlRunner, rows: readonly LearningRow[]): Promise<Map<string, AnalystSource>> {
+  return loadSourcesById(sql, [...new Set(rows.flatMap((r) => zeroShotOf(r)?.source_ids ?? []))]);
 }
