@@ -17,6 +17,7 @@ import type {
   FlagEvidence,
   Firm,
   Job,
+  LearnedFrom,
   PliStatsResponse,
   QuickReview,
   ReviewFlag,
@@ -321,6 +322,23 @@ export function makeCitation(overrides: Partial<Citation> = {}): Citation {
     url: 'https://www.nordhavn-supply.example/about',
     quote: 'We are an independent wholesale distributor of pumps, valves and spare parts for Danish OEMs.',
     location: 'About us, paragraph 1',
+    ...overrides,
+  };
+}
+
+/**
+ * What taught a learned result: by default the benchmark pass (the list's 24 clearest cases, no
+ * person's decision) turning a reject into an accept.
+ */
+export function makeLearnedFrom(overrides: Partial<LearnedFrom> = {}): LearnedFrom {
+  return {
+    basis: 'analysis',
+    examples: 24,
+    accepted: 12,
+    rejected: 12,
+    effect: 'changed',
+    zero_shot: { decision: 'reject', confidence: 0.58 },
+    neighbours: [],
     ...overrides,
   };
 }

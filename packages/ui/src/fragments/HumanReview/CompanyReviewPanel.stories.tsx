@@ -1,6 +1,6 @@
 import type { ReviewFlagKind } from '@quartile/api';
 import { REVIEW_FLAG_LABELS } from '@quartile/domain';
-import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeDatabaseFieldCompany, makeDatabaseRecordDocument, makeSourceDocument } from '@quartile/api/mocks';
+import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeDatabaseFieldCompany, makeLearnedFrom, makeDatabaseRecordDocument, makeSourceDocument } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CompanyReviewPanel } from './CompanyReviewPanel.tsx';
@@ -50,15 +50,7 @@ export const ComparedWithClearCases: Story = {
         ...c,
         analysis: {
           ...c.analysis!,
-          learned: {
-            basis: 'analysis' as const,
-            examples: 24,
-            accepted: 12,
-            rejected: 12,
-            effect: 'changed' as const,
-            zero_shot: { decision: 'reject' as const, confidence: 0.58 },
-            neighbours: [{ id: fixtureId('company', 421), name: 'Baltic Bearings Oy', decision: 'accept' as const, similarity: 0.31 }],
-          },
+          learned: makeLearnedFrom({ neighbours: [{ id: fixtureId('company', 421), name: 'Baltic Bearings Oy', decision: 'accept', similarity: 0.31 }] }),
         },
       };
     })(),

@@ -1,4 +1,4 @@
-import { makeCompany, makeDatabaseFieldCompany } from '@quartile/api/mocks';
+import { makeCompany, makeDatabaseFieldCompany, makeLearnedFrom } from '@quartile/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { QuickReview } from './QuickReview.tsx';
@@ -87,8 +87,7 @@ export const ComparedWithClearCases: Story = {
   args: {
     company: (() => {
       const c = makeCompany(4);
-      const learned = { basis: 'analysis' as const, examples: 24, accepted: 12, rejected: 12, effect: 'changed' as const, zero_shot: { decision: 'reject' as const, confidence: 0.58 }, neighbours: [] };
-      return { ...c, analysis: { ...c.analysis!, learned } };
+      return { ...c, analysis: { ...c.analysis!, learned: makeLearnedFrom() } };
     })(),
   },
   play: async ({ canvas }) => {

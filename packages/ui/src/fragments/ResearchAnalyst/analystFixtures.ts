@@ -1,7 +1,7 @@
 // Story data for the Web Search and Accept/Reject tabs: companies in every website and analysis
 // state, built from the contract's fixture factories so they stay shaped like the API.
 import type { Company, Job, Source, WebSearchResult } from '@quartile/api';
-import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeJob, makeWebSearchResult } from '@quartile/api/mocks';
+import { fixtureId, makeAnalysis, makeCitation, makeCompany, makeJob, makeLearnedFrom, makeWebSearchResult } from '@quartile/api/mocks';
 
 const page = (n: number, site: string, path: string): Source => ({
   id: fixtureId('source', 500 + n * 10 + path.length),
@@ -217,19 +217,13 @@ export function benchmarkPassCompanies(): Company[] {
         { criterion: 'manufacturing as the core business function', type: 'reject', decision: 'refrain', citations: [] },
       ],
       citations: [own],
-      learned: {
-        basis: 'analysis' as const,
-        examples: 24,
-        accepted: 12,
-        rejected: 12,
-        effect: 'changed' as const,
-        zero_shot: { decision: 'reject' as const, confidence: 0.58 },
+      learned: makeLearnedFrom({
         neighbours: [
           { id: fixtureId('company', 421), name: 'Nordhavn Industrial Supply A/S', decision: 'accept' as const, similarity: 0.38 },
           { id: fixtureId('company', 422), name: 'Baltic Bearings Oy', decision: 'accept' as const, similarity: 0.31 },
           { id: fixtureId('company', 423), name: 'Hansa Pumpenwerk GmbH', decision: 'reject' as const, similarity: 0.09 },
         ],
-      },
+      }),
     }),
   };
   return companies;
