@@ -38,7 +38,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchmarkPass, createLocalProvider, createOpenAiCompatibleProvider, descriptionSource, findQuote, GUIDED_PROBE_TASKS, HELD_BACK_PROBE_TASKS, SCREENING_TASKS, verifyCitations, mapLimited, parseCsvObjects, scoreAfterDecisions, type AnalysisResult, type AnalystProvider, type Criteria, type Decision, type Source } from '../packages/analyst/src/index.ts';
 import { generalizationTasks, type GeneralizationGroup, type GeneralizationTask } from '../packages/analyst/src/quality/generalizationTasks.ts';
-import { sampleTask, type GeneralizationCompany } from '../packages/analyst/src/quality/generalizationSample.ts';
+import { generalizationSampler, type GeneralizationCompany } from '../packages/analyst/src/quality/generalizationSample.ts';
 import { labelAgreement } from '../packages/analyst/src/quality/industryLabelAgreement.ts';
 import { readingAgreement } from '../packages/analyst/src/quality/companyReadingAgreement.ts';
 
@@ -178,6 +178,14 @@ function dataset(name: GeneralizationTask['dataset']) {
   return found;
 }
 
+/**
+ * A task's companies as they are scored. From round 14 on, a task leaves out every company (by
+ * normalized name) that a task of an earlier round, or a task before it in its round, sampled, so
+ * that a held-back task holds no company the analysis was tuned on (ADR 0017, "Round 14"); rounds
+ * 1-13 sample as they always did (tasksBefore in generalizationTasks.ts).
+ */
+const sampleCompanies = generalizationSampler(dataset);
+
 interface GenOutcome {
   truth: 'accept' | 'reject';
   decision: Decision;
@@ -251,7 +259,7 @@ async function scoreGeneralization(group: GeneralizationGroup): Promise<void> {
   let meeting = 0;
   const started = performance.now();
   for (const task of tasks) {
-    const companies = sampleTask(task, dataset(task.dataset));
+    const companies = sampleCompanies(task);
     const outcomes = await screenGeneralization(task, companies, task.criteria, verbose);
     all.push(...outcomes);
     const paraphrases = [];
@@ -307,7 +315,7 @@ if (onlyGroup === 'company_reading') {
   const companies = new Map<string, { name: string; text: string; naics: string }>();
   for (const task of generalizationTasks('guided')) {
     if (task.dataset !== 'ccc') continue;
-    for (const c of sampleTask(task, dataset('ccc'))) companies.set(`${c.name}\u0000${c.text}`, { name: c.name, text: c.text, naics: c.label.split(' ')[0] ?? '' });
+    for (const c of sampleCompanies(task)) companies.set(`${c.name}\u0000${c.text}`, { name: c.name, text: c.text, naics: c.label.split(' ')[0] ?? '' });
   }
   const started = performance.now();
   const a = readingAgreement([...companies.values()]);

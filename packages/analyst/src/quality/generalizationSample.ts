@@ -3,9 +3,11 @@
  * run time from ../shared/data; nothing of them is stored in the repository). Labels come from the
  * dataset's own columns (generalizationTasks.ts); each side is sampled with a fixed seed; branches
  * of one chain (same normalized name) count once; the split (tune/test) is by name, so a name is
- * always on the same side of it.
+ * always on the same side of it. From round 14 on, a task samples only companies that no task of an
+ * earlier round, nor a task before it in its round, sampled (`generalizationSampler`, `tasksBefore`;
+ * ADR 0017, "Round 14").
  */
-import { GENERALIZATION_SEED, seededShuffle, type GeneralizationSide, type GeneralizationTask } from './generalizationTasks.ts';
+import { GENERALIZATION_SEED, seededShuffle, tasksBefore, type GeneralizationSide, type GeneralizationTask } from './generalizationTasks.ts';
 
 export interface GeneralizationCompany {
   readonly id: string;
@@ -24,7 +26,8 @@ const MAX_TEXT = 20_000;
 
 type Row = Readonly<Record<string, string | undefined>>;
 
-const normalizedName = (name: string) =>
+/** The name a company counts once under: branches of one chain (and legal-form variants) share it. */
+export const normalizedName = (name: string) =>
   name
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
@@ -65,13 +68,20 @@ function onSide(dataset: GeneralizationTask['dataset'], side: GeneralizationSide
   return (side.sic ?? []).some((p) => (r.sic ?? '').padStart(4, '0').startsWith(p));
 }
 
-/** The task's companies: up to PER_SIDE per side, seeded, one per name, texts of 40+ characters. */
-export function sampleTask(task: GeneralizationTask, rows: readonly Row[]): GeneralizationCompany[] {
+/**
+ * The task's companies: up to PER_SIDE per side, seeded, one per name, texts of 40+ characters, and
+ * none whose normalized name is in `exclude` (the names sampled before it, for a fresh round).
+ */
+export function sampleTask(task: GeneralizationTask, rows: readonly Row[], exclude: ReadonlySet<string> = new Set()): GeneralizationCompany[] {
   const out: GeneralizationCompany[] = [];
   const seen = new Set<string>();
   for (const truth of ['accept', 'reject'] as const) {
     const side = task[truth];
-    const members = rows.filter((r) => onSide(task.dataset, side, r) && rowText(task.dataset, r).trim().length >= 40 && normalizedName(rowName(task.dataset, r)) !== '');
+    const members = rows.filter((r) => {
+      if (!onSide(task.dataset, side, r) || rowText(task.dataset, r).trim().length < 40) return false;
+      const key = normalizedName(rowName(task.dataset, r));
+      return key !== '' && !exclude.has(key);
+    });
     let taken = 0;
     for (const r of seededShuffle(members, GENERALIZATION_SEED + hash(`${task.id}:${truth}`))) {
       if (taken >= PER_SIDE) break;
@@ -84,4 +94,31 @@ export function sampleTask(task: GeneralizationTask, rows: readonly Row[]): Gene
     }
   }
   return out;
+}
+
+/** The normalized names of the given companies (every side and split of the tasks they were sampled for). */
+export function sampledNames(companies: readonly GeneralizationCompany[]): Set<string> {
+  return new Set(companies.map((c) => normalizedName(c.name)));
+}
+
+/**
+ * Samples tasks as they are scored: a task of a fresh round (`before(task)` not empty) leaves out
+ * every name that those tasks sampled, themselves sampled so (memoized by task id). Rounds 1-13 have
+ * no such tasks, so their samples are the ones they were scored on.
+ */
+export function generalizationSampler(
+  rowsOf: (dataset: GeneralizationTask['dataset']) => readonly Row[],
+  before: (task: GeneralizationTask) => readonly GeneralizationTask[] = tasksBefore,
+): (task: GeneralizationTask) => GeneralizationCompany[] {
+  const samples = new Map<string, GeneralizationCompany[]>();
+  const sample = (task: GeneralizationTask): GeneralizationCompany[] => {
+    let found = samples.get(task.id);
+    if (!found) {
+      const exclude = sampledNames(before(task).flatMap(sample));
+      found = sampleTask(task, rowsOf(task.dataset), exclude);
+      samples.set(task.id, found);
+    }
+    return found;
+  };
+  return sample;
 }
