@@ -33,6 +33,10 @@
  * --group company_reading (only when asked): how often a company's first activity, read from its own
  * words, lies in the NAICS sector, subsector and industry group its register files it under, over
  * the companies of the guided generalization tasks from the ccc profiles (quality/companyReadingAgreement.ts).
+ *
+ * --group function_reading (only when asked): how often the TNMM function the analysis reads from a
+ * company's own words falls in the business activity of its register profile (manufacturer,
+ * wholesaler / distributor, services, retail), over the same companies (quality/functionReadingAgreement.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,12 +45,13 @@ import { generalizationTasks, type GeneralizationGroup, type GeneralizationTask 
 import { generalizationSampler, type GeneralizationCompany } from '../packages/analyst/src/quality/generalizationSample.ts';
 import { labelAgreement } from '../packages/analyst/src/quality/industryLabelAgreement.ts';
 import { readingAgreement } from '../packages/analyst/src/quality/companyReadingAgreement.ts';
+import { functionAgreement, registerActivity, type FunctionCompany } from '../packages/analyst/src/quality/functionReadingAgreement.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const providerName = args.includes('--provider') ? args[args.indexOf('--provider') + 1] : 'local';
 const onlyGroup = args.includes('--group') ? args[args.indexOf('--group') + 1] : null;
-const runs = (group: string) => (onlyGroup === null && group !== 'industry_labels' && group !== 'company_reading') || onlyGroup === group;
+const runs = (group: string) => (onlyGroup === null && group !== 'industry_labels' && group !== 'company_reading' && group !== 'function_reading') || onlyGroup === group;
 const dataPath = fileURLToPath(new URL('../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url));
 if (!existsSync(dataPath)) {
   console.error(`score-analyst: ${dataPath} not found (shared/data must sit beside the checkout)`);
@@ -320,6 +325,21 @@ if (onlyGroup === 'company_reading') {
   const started = performance.now();
   const a = readingAgreement([...companies.values()]);
   console.log(JSON.stringify({ summary: true, group: 'company_reading', seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
+}
+
+if (onlyGroup === 'function_reading') {
+  // The guided tasks' ccc companies, each once, with the register's activity (the sample's label).
+  const companies = new Map<string, FunctionCompany>();
+  for (const task of generalizationTasks('guided')) {
+    if (task.dataset !== 'ccc') continue;
+    for (const c of sampleCompanies(task)) {
+      const activity = registerActivity(c.label.split(' ')[1] ?? '');
+      if (activity) companies.set(`${c.name}\u0000${c.text}`, { name: c.name, text: c.text, activity });
+    }
+  }
+  const started = performance.now();
+  const a = await functionAgreement([...companies.values()]);
+  console.log(JSON.stringify({ summary: true, group: 'function_reading', seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
 }
 
 if (runs('guided')) await scoreGeneralization('guided');
