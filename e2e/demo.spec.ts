@@ -23,9 +23,9 @@ test('the demo analyst opens the seeded demo study: companies, a cited decision,
   await expect(overview.getByRole('group', { name: 'Total companies' })).toContainText('38');
   await expect(overview.getByRole('group', { name: 'Ongoing' })).toContainText('0');
   await expect(overview.getByRole('group', { name: 'Decision conflicts' })).toContainText('1');
-  // No company is refrained: the demo's reviewer decided both the analysis rejected only at low
-  // confidence (CF Industries, Honeywell), and their decisions turn Boeing and RTX, which read like
-  // the rejected defence makers, to reject (issue 17, learning).
+  // No company is refrained: the demo's reviewer decided the one the analysis rejected only at low
+  // confidence (Honeywell), and the decisions turn Boeing and RTX, which read like the rejected
+  // defence makers, to reject (issue 17, learning).
   await expect(overview.getByRole('group', { name: 'Refrained' })).toContainText('0');
   await expect(overview.getByText('2007, 2008, 2009', { exact: true })).toBeVisible();
   // The steps say what was done: data validated; websites not fetched offline, the analysis read the descriptions.

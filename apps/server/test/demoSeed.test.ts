@@ -76,12 +76,13 @@ describe(`the demo study on ${testDbKind}`, () => {
     // (DEMO_LEARNED_REJECTS): the others stay accepted using the criteria.
     expect(statuses.filter((s) => s === 'Accepted using Criteria').length).toBeGreaterThanOrEqual(6);
     expect(statuses.filter((s) => s === 'Rejected using Criteria').length).toBeGreaterThanOrEqual(10);
-    // The two companies the analysis rejects only at low confidence (CF Industries, Honeywell: both
-    // criteria met, their words fit the reject side better) are decided by the demo's reviewer (they
-    // teach the learning below); the ones left refrained are the companies the decisions and the
-    // criteria disagree on (DEMO_LEARNED_REFRAINS: none in the demo now).
+    // Honeywell, which the analysis rejects only at low confidence (both criteria met, its words fit
+    // the reject side better), and CF Industries, which it accepts as a fertilizer manufacturer, are
+    // decided by the demo's reviewer (they teach the learning below); the ones left refrained are the
+    // companies the decisions and the criteria disagree on (DEMO_LEARNED_REFRAINS: none in the demo now).
     expect(companies.filter((c) => c.status === 'Decision Refrained').map((c) => c.name).sort()).toEqual([...DEMO_LEARNED_REFRAINS].sort());
-    for (const name of ['CF Industries', 'Honeywell Technologies']) expect(companies.find((c) => c.name === name)!.analysis).toMatchObject({ decision: 'reject', confidence: 0.5 });
+    expect(companies.find((c) => c.name === 'Honeywell Technologies')!.analysis).toMatchObject({ decision: 'reject', confidence: 0.5 });
+    expect(companies.find((c) => c.name === 'CF Industries')!.analysis).toMatchObject({ decision: 'accept', core_function: 'full-fledged manufacturer' });
     const decided = companies.filter((c) => c.analysis?.decision === 'accept' || c.analysis?.decision === 'reject');
     expect(decided.every((c) => c.analysis!.citations.length > 0)).toBe(true);
     const ibm = companies.find((c) => c.name === 'IBM')!;

@@ -291,6 +291,33 @@ describe('local provider: how a TP analyst reads a business description', () => 
     expect(r.criteria.filter((c) => c.type === 'accept').every((c) => c.decision === 'refrain' && c.citations.length === 0)).toBe(true);
   });
 
+  it('reads a maker from its participles and verbs, whatever else the sentence says', async () => {
+    const criteria = task('distributors-vs-manufacturers');
+    const fn = async (name: string, text: string) => (await analyseDescription(name, text, criteria)).core_function;
+    // "designed and manufactured" is its own making; "manufactured by third parties" or "in the UK" is not.
+    expect(await fn('Tau Trailers', 'Tau Trailers focuses on the quality of its specialized custom designed and manufactured semitrailers.')).toBe('full-fledged manufacturer');
+    expect(await fn('Upsilon Trade', 'Upsilon Trade imports and sells tools manufactured by third parties in Asia.')).toBe('full-fledged distributor');
+    expect(await fn('Zeta Hydraulics', 'Zeta Hydraulics is the Canadian distributor of hydraulic tools manufactured in the UK.')).toBe('full-fledged distributor');
+    // A clause about the goods does not void the verb: "components that improve energy efficiency".
+    expect(await fn('Phi Drives', 'Phi Drives designs and manufactures components that improve energy efficiency for heavy-duty vehicles.')).toBe('full-fledged manufacturer');
+    // "non" negates the word it is joined to only.
+    expect(await fn('Chi Pack', 'Chi Pack is a privately owned and non-unionized designer and manufacturer of custom packaging systems.')).toBe('full-fledged manufacturer');
+    expect((await analyseDescription('Psi Holdings', 'Psi Holdings is a non-manufacturing company.', criteria)).criteria.some((c) => c.decision !== 'refrain' && /manufactur/i.test(c.criterion) && c.type === 'reject')).toBe(false);
+    // Making and distributing its own goods, in any form of the verb, is a maker's work.
+    expect(await fn('Omega Fasteners', 'Manufacturer and distributor of bolts, nuts, screws and washers.')).toBe('full-fledged manufacturer');
+    expect(await fn('Alpha Gases', 'We manufacture and distribute compressed gases, welding and safety supplies.')).toBe('full-fledged manufacturer');
+  });
+
+  it('reads the function of a company without function words from its main activity', async () => {
+    const criteria = task('distributors-vs-manufacturers');
+    // A service sector: a law office, a translator are service providers.
+    expect((await analyseDescription('Beta Law', 'The Beta Law Office is a full service law firm. We provide legal services in personal injury, real estate, business law and immigration.', criteria)).core_function).toBe('routine service provider');
+    expect((await analyseDescription('Gamma Translations', 'Gamma Translations offers translation, revision and copywriting services for business communications.', criteria)).core_function).toBe('routine service provider');
+    // A trade verb alone names no level of trade: a car dealership sells at retail.
+    expect((await analyseDescription('Delta Ford', 'Delta Ford is a Ford dealership selling new and used cars and trucks.', criteria)).core_function).toBe('retailer');
+    expect((await analyseDescription('Epsilon Pumps', 'Epsilon Pumps is a wholesale distributor of pumps and valves.', criteria)).core_function).toBe('full-fledged distributor');
+  });
+
   it('reads the core function from the activity, not from words that only look like one', async () => {
     const criteria = task('distributors-vs-manufacturers');
     expect((await analyseDescription('Theta', 'Theta Corporation is an American aerospace and defense company. It also invests in intelligent energy distribution.', criteria)).core_function).not.toBe('full-fledged distributor');

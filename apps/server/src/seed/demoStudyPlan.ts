@@ -84,12 +84,12 @@ export interface DemoDecision {
 /**
  * The analyst's review after the first run: automated decisions the person confirms with a reason
  * (3M, Danaher, and the component and machinery makers closest to the tested party: Dover, Illinois
- * Tool Works, Amphenol), automated acceptances the person overrules (Intel, Lockheed Martin and
- * General Dynamics: manufacturers, as the analysis says, but of products unlike the tested party's),
- * CF Industries, rejected for its fertilizer products, and Honeywell, rejected as diversified (its SEC
- * extract has no operating income either): the analysis finds both criteria met for these two and
- * rejects them only at low confidence (0.5: their words fit the reject criteria's industries better,
- * ADR 0017, fifth stop), so the person's decision is what counts.
+ * Tool Works, Amphenol), automated acceptances the person overrules (Intel, Lockheed Martin, General
+ * Dynamics and CF Industries: manufacturers, as the analysis says, but of products unlike the tested
+ * party's: weapons, chips, fertilizers), and Honeywell, rejected as diversified (its SEC extract has no
+ * operating income either): the analysis finds both criteria met for it and rejects it only at low
+ * confidence (0.5: its words fit the reject criteria's industries better, ADR 0017, fifth stop), so the
+ * person's decision is what counts.
  * Ten decisions, five each way: enough for the Research Analyst to learn from them (ADR 0018,
  * learning.ts MIN_DECISIONS), and the seed lets it, as the decisions' queue job does (demoStudy.ts).
  */

@@ -47,7 +47,8 @@ export const CONCEPTS: readonly Concept[] = [
     voidBefore: /\b(through|via|by|to|with|from|of)\s+(its\s+|a\s+|an\s+|the\s+)?(network\s+of\s+|global\s+|independent\s+|third-party\s+|authori[sz]ed\s+)*$|\b(through|via)\s+(?:(?!to\b|into\b|becom)[\w,'-]+\s+){0,10}$|\b(energy|power|electricity|electric|natural gas|gas|water|film|content|media)\s+$/i,
     // "designs, manufactures and distributes", "manufacturing and distributing": a maker selling
     // its own products is a manufacturer, not a distributor (the distribution is of its own goods).
-    ownGoodsBefore: /\b(manufactur(?:es|ing)|produc(?:es|ing)|makes|making|fabricat(?:es|ing)|assembl(?:es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
+    // "We manufacture and distribute", "formulator, manufacturer and distributor of coatings" too.
+    ownGoodsBefore: /\b(manufactur(?:e|es|ing|ers?)|produc(?:es|ing|ers?)|make|makes|making|makers?|fabricat(?:e|es|ing|ors?)|assembl(?:e|es|ing)|brews|brewing|process(?:es|ing))\b[\w\s,-]{0,40}$/i,
     voidAfter: /^\s*(network|grid|channels?|partners?|agreements?|rights|systems? operator|of (electricity|power|natural gas|gas|water|content|dividends|shares)|(?:its |their |our )?(?:own )?products\b)/i,
   },
   {
@@ -55,9 +56,14 @@ export const CONCEPTS: readonly Concept[] = [
     namedWhenPresent: false,
     noun: 'a manufacturer',
     fn: 'full-fledged manufacturer',
-    cues: re(['manufactur(?:e|es|er|ers|ing)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
+    // The participle says who made the goods only beside another verb of the company's own ("custom
+    // designed and manufactured semitrailers") or its own plant ("manufactured in our plant");
+    // "tools manufactured in the UK" or "by third parties" are goods it buys.
+    cues: re(['manufactur(?:e|es|er|ers|ing)', '(?<=\\b(?:designed|engineered|developed|built|assembled)\\s+(?:and\\s+)?)manufactured', 'manufactured(?=\\s+(?:in|at)\\s+(?:our|its|their)\\b)', 'produc(?:e|es|er|ers)', 'production', 'factor(?:y|ies)', 'plants', 'fabricat(?:es|ion|or)', 'maker of', 'makes', 'assembl(?:es|y plants)', 'mills?', 'foundr(?:y|ies)', '(?:auto|car)makers?', 'processors? (?:and marketers? )?of', 'packaged (?:and [a-z]+ )?(?:foods|meats|goods)', 'meat ?pack(?:ing|ers?)', 'bottl(?:es|ing|ers)', '(?:food|beverage|chemicals?|steel|auto parts|aerospace|(?:aerospace and )?defen[cs]e|industrial|packaging|paper|cosmetics|tobacco|appliance|machinery|equipment|electronics|power management|water treatment|water technology|consumer products|confectionery|brewing|meat|apparel|medical (?:devices?|technolog(?:y|ies)|equipment)|semiconductors?|chip|hardware|computer|networking|tire|toy|furniture|building materials|construction materials|cement|glass|textile|footwear)(?: technology)? (?:company|corporation|group|conglomerate|provider|manufacturer|maker)', 'chipmakers?', 'defen[cs]e contractors?']),
     // "a manufacturers' representative" is an agent; "all makes and models" are brands it services.
-    voidAfter: /^(?:'s?)?\s+(?:representatives?|reps?|agents?|and models)\b|^\s*(\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
+    // "produces software", "production of oil": what is made is no goods. The words up to it stop at a
+    // clause about the goods ("manufactures components that improve energy efficiency").
+    voidAfter: /^(?:'s?)?\s+(?:representatives?|reps?|agents?|and models)\b|^\s*(?:(?!(?:that|which|to|for|used|designed)\b)\w+\s+){0,3}?(software|content|films?|movies|shows|programs|television|games|music|records|reports|research|data|analytics|power(?! tools| systems| equipment)|electricity|energy(?! drinks| bars)|revenue|returns|results|income|oil|natural gas|insights)\b/i,
     // "for manufacturers", "serving producers": customers. "a range of packaged foods" is its own offering.
     // "oil production", "film production": extraction and media, not making goods.
     voidBefore: /\b(for|to|serving|with|by|(?<!(?:range|variety|portfolio|lines?|selection) )of)\s+(\w+\s+){0,2}$|\bfast[- ]$|\b(oil|gas|petroleum|crude|hydrocarbon|energy|power|electricity|film|television|TV|music|media|content|video|event|theatre|theater|crop)\s+$/i,
@@ -301,7 +307,9 @@ export const CONCEPT_BY_ID: ReadonlyMap<string, Concept> = new Map(CONCEPTS.map(
 export const OWNERSHIP_WORDS = /\b(?:independent(?:ly)?|listed|publicly|privately|subsidiar(?:y|ies)|owned|controlled|shareholders?|parent|affiliated|related part(?:y|ies))\b/gi;
 
 /** Negation / historical scope: text before a cue in the same sentence. */
-export const NEGATION_BEFORE = /\b(not|no longer|never|neither|nor|without|non|none of|ceased|stopped|exited)\b[^.;:]{0,40}$/i;
+// "non" negates only the word it is joined to ("a non-manufacturing company"), not the sentence:
+// "a non-unionized designer and manufacturer of packaging systems" is a manufacturer.
+export const NEGATION_BEFORE = /\b(not|no longer|never|neither|nor|without|none of|ceased|stopped|exited)\b[^.;:]{0,40}$|\bnon-?\s*$/i;
 export const HISTORICAL = /\b(formerly(?! known| called| named)|previously|prior to|historically|originally|until \d{4}|from \d{4} to \d{4}|used to|was (?:once|originally)|sold (?:its|the)|divested|spun off|spin-?off)\b/i;
 export const MINOR = /\b(also|additionally|in addition|as well as|among other|minor|small)\b/i;
 

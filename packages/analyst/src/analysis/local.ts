@@ -17,7 +17,7 @@ import { quotable } from './verify.ts';
 import { CONCEPT_BY_ID, FUNCTION_CONCEPTS, TAG_CUES } from './lexicon.ts';
 import { fieldCitation, readCompany, wordsFit, type CompanyActivity, type CompanyReading } from '../classification/company.ts';
 import { FIELD_CONFIDENCE, recordLineField } from '../sources/databaseRecord.ts';
-import { FUNCTION_SECTORS } from '../classification/functions.ts';
+import { FUNCTION_SECTORS, SHOP_TRADE_VERB } from '../classification/functions.ts';
 import { classificationIndex } from '../classification/classificationIndex.ts';
 import { criterionProfile, matchCriteria, withinNamed, type CriterionProfile } from '../classification/match.ts';
 import { readCriterion } from '../classification/read.ts';
@@ -507,7 +507,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   if (d.why === 'accept_not_met' && d.winner) citations.push(...d.winner.evidence.filter((e) => e !== business).slice(0, 1).map(cite));
   if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...evidenceOf(d.loser, 2));
   for (let k = citations.length - 1; k >= 0; k--) if (!quotable((citations[k] as Citation).quote)) citations.splice(k, 1);
-  const fn = functionFromActivities(company, coreFunction(ev, threshold));
+  const fn = functionFromActivities(company, ev, threshold);
   // A decision on the database field alone is evidence of a classification, not of what the company
   // says it does: decided, at a confidence that asks a person to look (ADR 0031).
   const onField = d.why === 'field_not_met' || (d.decision !== 'refrain' && d.winner !== null && d.winner.evidence.length === 0 && d.winner.field !== undefined);
@@ -526,21 +526,30 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
 }
 
 /**
- * The TNMM function: the lexicon's function cues first (they carry agent, risk profile and toll
- * production); when they show none, the company's main activity (its sector: manufacturing,
- * wholesale, retail, services, ...).
+ * The TNMM function, from the function cues and the company's main activity together:
+ * - the lexicon's cues first (they carry agent, risk profile and toll production);
+ * - a distributor named only by a trade verb a shop uses too ("sells", "dealership") trades at the
+ *   level of its main activity: a car dealership read as new car dealers (441110) is a retailer;
+ * - when the cues name none, the main activity's sector: manufacturing, wholesale, retail, or a
+ *   service sector (a law office, a translator, a tour operator is a service provider).
  * A manufacturer that also sells through dealers stays a manufacturer: channels are not read as activities.
  */
-function functionFromActivities(company: CompanyReading, fromCues: TnmmFunction | null): TnmmFunction | null {
-  if (fromCues) return fromCues;
+function functionFromActivities(company: CompanyReading, ev: CompanyEvidence, threshold: number): TnmmFunction | null {
+  const fromCues = coreFunction(ev, threshold);
   const top = company.activities[0];
   if (!top) return fromCues;
+  if (fromCues === 'full-fledged distributor' && top.sector === '44-45' && ev.hits.every((h) => h.concept !== 'distribution' || h.weight <= 0 || SHOP_TRADE_VERB.test(h.cue))) return 'retailer';
+  if (fromCues) return fromCues;
   let best: { concept: string; length: number } | null = null;
   for (const [concept, prefixes] of Object.entries(FUNCTION_SECTORS)) {
     for (const p of prefixes) if (top.code.startsWith(p) && (!best || p.length > best.length)) best = { concept, length: p.length };
   }
-  return (best && CONCEPT_BY_ID.get(best.concept)?.fn) || fromCues;
+  if (best) return CONCEPT_BY_ID.get(best.concept)?.fn ?? null;
+  return SERVICE_SECTORS.has(top.sector) ? 'routine service provider' : null;
 }
+
+/** NAICS sectors of services: a company whose main activity lies here provides a service. */
+const SERVICE_SECTORS: ReadonlySet<string> = new Set(['23', '48-49', '51', '53', '54', '56', '61', '62', '71', '81']);
 
 /** The company's ranked activities (NAICS, and the NACE classes of the main ones), each with its verbatim sentence or database field. */
 function activitiesOf(company: CompanyReading, ev: CompanyEvidence, record: Source | null): NonNullable<AnalysisResult['activities']> {

@@ -13,7 +13,7 @@ import { locate } from '../sources/source.ts';
 import { recordLine } from '../sources/databaseRecord.ts';
 import { maskCompanyName, type CompanyEvidence, type EvidenceSentence } from '../analysis/evidence.ts';
 import { classificationIndex, type ClassificationIndex } from './classificationIndex.ts';
-import { FUNCTION_SECTORS, functionPrefixes } from './functions.ts';
+import { FUNCTION_SECTORS, functionPrefixes, TRADE_VERB } from './functions.ts';
 import { COMMON_IDF, functionMask, OUTSIDE, profileOf, readText, textTerms, type Profile } from './read.ts';
 
 let fitScratch: Float64Array | null = null;
@@ -53,8 +53,6 @@ const KEEP = 12;
 /** BM25 strength below which a sentence names no activity. */
 const MIN_STRENGTH = 7;
 
-/** A trade verb that names no level of trade: the lexicon reads it as distribution, but a shop sells too. */
-const TRADE_VERB = /^(?:sells|selling|sales? of|suppliers? of|dealers?|dealerships?)$/i;
 /** The pseudo-function of a bare trade verb and the sectors it scopes a sentence to (wholesale and retail). */
 const TRADE = 'trade';
 const TRADE_SECTORS = ['42', '44', '45'];

@@ -33,6 +33,15 @@ export const FUNCTION_SECTORS: Readonly<Record<string, readonly string[]>> = {
   homebuilding: ['2361'],
 };
 
+/**
+ * A trade verb that names no level of trade ("sells", "supplier of", "dealership"): the lexicon reads
+ * it as distribution, but a shop sells too, so the level comes from what the company sells (its
+ * activity: wholesale or retail). Matched against a whole cue.
+ */
+export const TRADE_VERB = /^(?:sells|selling|sales? of|suppliers? of|dealers?|dealerships?)$/i;
+/** The trade verbs a shop uses of itself too ("a supplier of paints" sells to businesses). */
+export const SHOP_TRADE_VERB = /^(?:sells|selling|sales? of|dealers?|dealerships?)$/i;
+
 /** The NAICS prefixes named by a set of lexicon concepts (empty when none names a function). */
 export function functionPrefixes(concepts: Iterable<string>): string[] {
   const out = new Set<string>();
