@@ -46,6 +46,11 @@ describe('readCriterion: a criterion read as activities', () => {
     expect(nace(r).some((c) => c.startsWith('28'))).toBe(true);
   });
 
+  it('reads the word a criterion repeats as its subject: clothing, not accessories', () => {
+    // "accessories" is the rarer word (machine tool accessories); "clothing", said twice, is what is made.
+    expect(naics(readCriterion('manufacturing of clothing and clothing accessories', ['31', '32', '33']))[0]).toMatch(/^315/);
+  });
+
   it('reads IT consulting as computer systems design services, not as the pronoun "it"', () => {
     const r = readCriterion('IT consulting and custom programming services');
     expect(naics(r)[0]).toMatch(/^5415/);

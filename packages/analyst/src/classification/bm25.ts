@@ -15,8 +15,9 @@ export interface Bm25Index {
   /**
    * The same into a caller's buffer (length size, all zero on entry); returns the documents
    * touched. The caller resets buffer[d] = 0 for them when done (no allocation per query).
+   * queryWeight: a factor per query term (how much the query stresses it), 1 when absent.
    */
-  scoreInto(terms: Iterable<string>, buffer: Float64Array, minIdf?: number): number[];
+  scoreInto(terms: Iterable<string>, buffer: Float64Array, minIdf?: number, queryWeight?: (term: string) => number): number[];
   idf(term: string): number;
 }
 
@@ -41,17 +42,18 @@ export function buildBm25(docs: readonly ReadonlyMap<string, number>[], options:
   return {
     size: docs.length,
     idf: (term) => idfs.get(term) ?? 0,
-    scoreInto(terms, buffer, minIdf = 0) {
+    scoreInto(terms, buffer, minIdf = 0, queryWeight) {
       const touched: number[] = [];
       for (const term of terms) {
         const p = postings.get(term);
         if (!p) continue;
         const idf = idfs.get(term) as number;
         if (idf < minIdf) continue;
+        const q = queryWeight ? idf * queryWeight(term) : idf;
         for (let j = 0; j < p.doc.length; j++) {
           const d = p.doc[j] as number;
           if (buffer[d] === 0) touched.push(d);
-          buffer[d] = (buffer[d] as number) + idf * (p.weight[j] as number);
+          buffer[d] = (buffer[d] as number) + q * (p.weight[j] as number);
         }
       }
       return touched;

@@ -83,7 +83,7 @@ export function readText(text: string | readonly string[], index: Classification
   const distinct = new Set(terms);
   // Words in most industries ("products", "services", "manufacturing") rank little and cost most:
   // they vote on the sector below, not in the ranking.
-  const touched = index.bm25.scoreInto(distinct, buffer, COMMON_IDF);
+  const touched = index.bm25.scoreInto(distinct, buffer, COMMON_IDF, distinct.size < terms.length ? queryWeights(terms) : undefined);
   if (touched.length === 0) return { industries: [], strength: 0 };
   const post = sectorPosterior(distinct, index, (postScratch ??= new Float64Array(index.sectors.length)));
   const inFunction = functions.length === 0 ? null : functionMask(functions, index);
@@ -128,6 +128,20 @@ export function readText(text: string | readonly string[], index: Classification
   // Keep the industries close to the best: a clear text has few, a vague one many.
   const kept = ranked.filter((r) => r.weight >= 0.5 * best);
   return { industries: kept.map((r) => ({ index: r.index, weight: r.weight / best })), strength, top: best };
+}
+
+/**
+ * BM25's query-term saturation (k3): a word a text repeats ("clothing and clothing accessories") is
+ * its subject, and counts a little more than one it says once (twice: 1.43 times, three times 1.67).
+ */
+const QTF_K3 = 1.5;
+function queryWeights(terms: readonly string[]): (term: string) => number {
+  const tf = new Map<string, number>();
+  for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+  return (t) => {
+    const n = tf.get(t) ?? 1;
+    return ((QTF_K3 + 1) * n) / (QTF_K3 + n);
+  };
 }
 
 /** Sector posterior: each word votes for the sectors it belongs to, by how rare it is (the best sector 1). */
