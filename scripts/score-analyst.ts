@@ -36,7 +36,8 @@
  *
  * --group function_reading (only when asked): how often the TNMM function the analysis reads from a
  * company's own words falls in the business activity of its register profile (manufacturer,
- * wholesaler / distributor, services, retail), over the same companies (quality/functionReadingAgreement.ts).
+ * wholesaler / distributor, services, retail), over the same companies (quality/functionReadingAgreement.ts);
+ * --group function_reading_held_back the same over the held-back tasks' companies (read once per stop).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,7 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const providerName = args.includes('--provider') ? args[args.indexOf('--provider') + 1] : 'local';
 const onlyGroup = args.includes('--group') ? args[args.indexOf('--group') + 1] : null;
-const runs = (group: string) => (onlyGroup === null && group !== 'industry_labels' && group !== 'company_reading' && group !== 'function_reading') || onlyGroup === group;
+const runs = (group: string) => (onlyGroup === null && group !== 'industry_labels' && group !== 'company_reading' && !group.startsWith('function_reading')) || onlyGroup === group;
 const dataPath = fileURLToPath(new URL('../../shared/data/companies-dev/sp500_wikipedia_descriptions.csv', import.meta.url));
 if (!existsSync(dataPath)) {
   console.error(`score-analyst: ${dataPath} not found (shared/data must sit beside the checkout)`);
@@ -327,10 +328,12 @@ if (onlyGroup === 'company_reading') {
   console.log(JSON.stringify({ summary: true, group: 'company_reading', seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
 }
 
-if (onlyGroup === 'function_reading') {
-  // The guided tasks' ccc companies, each once, with the register's activity (the sample's label).
+if (onlyGroup === 'function_reading' || onlyGroup === 'function_reading_held_back') {
+  // The guided (or, scored once, the held-back) tasks' ccc companies, each once, with the register's
+  // activity (the sample's label).
+  const half: GeneralizationGroup = onlyGroup === 'function_reading' ? 'guided' : 'held_back';
   const companies = new Map<string, FunctionCompany>();
-  for (const task of generalizationTasks('guided')) {
+  for (const task of generalizationTasks(half)) {
     if (task.dataset !== 'ccc') continue;
     for (const c of sampleCompanies(task)) {
       const activity = registerActivity(c.label.split(' ')[1] ?? '');
@@ -339,7 +342,7 @@ if (onlyGroup === 'function_reading') {
   }
   const started = performance.now();
   const a = await functionAgreement([...companies.values()]);
-  console.log(JSON.stringify({ summary: true, group: 'function_reading', seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
+  console.log(JSON.stringify({ summary: true, group: onlyGroup, seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
 }
 
 if (runs('guided')) await scoreGeneralization('guided');
