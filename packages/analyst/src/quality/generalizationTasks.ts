@@ -106,7 +106,9 @@ export type GeneralizationGroup = 'guided' | 'held_back';
  * eleventh stop, the same analysis as ae96387), and read, so rounds 1 to 13 are now guided. Round 14
  * (relaxed rule: fresh companies and new distinctions; written on 2026-11-28 before the thirteenth
  * stop's changes to the analysis) is split by a seeded shuffle: the first half guided, the rest held
- * back (the last of ROUNDS is split so).
+ * back (the last of ROUNDS is split so). Round 14's held-back half was scored once, on the
+ * thirteenth stop's code (8cb7633) and on d41580f, and read (ADR 0017, thirteenth stop): the next
+ * change to the analysis needs a round 15 written before it.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
