@@ -35,6 +35,7 @@ import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type 
 import { analysisRunning, decidedCompanies, learnableCompanies, passFingerprint, readLearningBenchmark, setLearnedFrom, writeLearned, type LearnedWrite, type LearningRow } from './learningStore.ts';
 import { passItemOf, planBenchmarkPass } from './benchmarkPass.ts';
 import { sourcesOf, zeroShotOf, zeroShotSources } from './zeroShot.ts';
+import { clearLearningRequest, openLearningRequest, openLearningRequests } from './learningRequests.ts';
 
 export const LEARNING_QUEUE = 'analysis.learning';
 /** The audit action of a company whose shown decision the reviewer's decisions changed. */
@@ -47,10 +48,24 @@ interface LearningMessage {
   readonly benchmark_id: string;
 }
 
-/** Asks for the benchmark's analyses to learn from its decisions again (after the decision's commit). */
+/**
+ * Asks for the benchmark's analyses to learn from its decisions again, after the commit of the
+ * transaction that recorded the request (learningRequests.ts markLearningWanted).
+ */
 export async function requestLearning(ctx: AppContext, firmId: string, benchmarkId: string): Promise<void> {
   await ctx.queue.createQueue(LEARNING_QUEUE);
   await ctx.queue.send(LEARNING_QUEUE, { firm_id: firmId, benchmark_id: benchmarkId } satisfies LearningMessage);
+}
+
+/**
+ * At a worker's start: the requests a process recorded but died before sending (or whose message
+ * failed) are sent again. Sending twice is harmless: learning skips what it has learned from.
+ * Answers the benchmarks asked for.
+ */
+export async function resumeLearningRequests(ctx: AppContext): Promise<string[]> {
+  const open = await openLearningRequests(ctx.database.sql);
+  for (const r of open) await requestLearning(ctx, r.firm_id, r.benchmark_id);
+  return open.map((r) => r.benchmark_id);
 }
 
 export const learningWorker: WorkerDefinition = {
@@ -209,6 +224,14 @@ async function learnerFor(ctx: AppContext, firmId: string, benchmarkId: string):
  * skipped by the write (its version moved on); the next decision's job picks it up.
  */
 export async function relearnBenchmark(ctx: AppContext, firmId: string, benchmarkId: string): Promise<RelearnOutcome> {
+  // The request this learning answers, read before anything it learns from: one made later stays open.
+  const request = await withFirm(ctx.database, firmId, (sql) => openLearningRequest(sql, benchmarkId));
+  const outcome = await relearn(ctx, firmId, benchmarkId);
+  if (request !== null) await withFirm(ctx.database, firmId, (sql) => clearLearningRequest(sql, benchmarkId, request));
+  return outcome;
+}
+
+async function relearn(ctx: AppContext, firmId: string, benchmarkId: string): Promise<RelearnOutcome> {
   const learner = await learnerFor(ctx, firmId, benchmarkId);
   if (!learner) return SKIPPED;
   const { basis, examples } = learner;

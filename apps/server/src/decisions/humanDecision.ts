@@ -18,6 +18,7 @@ import { loadBenchmarkContext } from '../review/reviewInput.ts';
 import { reviewAndStore, type ReviewTrigger } from '../review/storeReview.ts';
 import { lockForWrite, type CompanyAddress } from './companyWrite.ts';
 import { requestLearning } from '../analysis/learning.ts';
+import { markLearningWanted } from '../analysis/learningRequests.ts';
 
 export interface DecisionInput {
   decision: HumanDecision;
@@ -61,6 +62,9 @@ export async function applyHumanDecision(
   };
   await updateCompany(sql, auth.firmId, row.id, { human_decision: decision }, { bumpVersion: false });
   await saveWorkflow(sql, row, next);
+  // The companies nobody decided learn from it: asked in this transaction, so a crash before the
+  // queue message loses nothing (analysis/learningRequests.ts).
+  await markLearningWanted(sql, auth.firmId, row.benchmark_id);
   const after = afterWorkflow(row, next, decision);
   await recordUserEvent(sql, auth, {
     benchmarkId: row.benchmark_id,

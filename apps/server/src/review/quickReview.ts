@@ -15,6 +15,7 @@ import { NotFoundError, WorkflowError } from '../errors.ts';
 import { lockForWrite, type CompanyAddress } from '../decisions/companyWrite.ts';
 import { applyHumanDecision, assertReason, type DecisionInput } from '../decisions/humanDecision.ts';
 import { requestLearning } from '../analysis/learning.ts';
+import { markLearningWanted } from '../analysis/learningRequests.ts';
 import { loadBenchmarkContext } from './reviewInput.ts';
 import { lastDecisionEvent, type DecisionEvent } from './reviewStore.ts';
 import { flagDto, reviewAndStore, reviewOnly } from './storeReview.ts';
@@ -93,6 +94,7 @@ export async function quickReview(ctx: AppContext, auth: AuthContext, address: C
     let result;
     if (action === 'undo') {
       await undoDecision(sql, auth.firmId, auth.userId, row);
+      await markLearningWanted(sql, auth.firmId, row.benchmark_id);
       result = await reviewAndStore(sql, { firmId: auth.firmId, row: await readCompanyRow(sql, row.id), context, trigger: 'quick_review' });
     } else {
       result = (await applyHumanDecision(sql, auth, row, { decision: action, reason: input.reason ?? null, reason_code: input.reason_code ?? null }, 'quick_review'))!;

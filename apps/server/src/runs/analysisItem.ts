@@ -11,6 +11,7 @@ import { storeSourcesMany } from '../analysis/sourceStore.ts';
 import type { AuditEventInput } from '../audit/recordEvent.ts';
 import { automatedDecisionOf, decidedOf, shownResult, type StoredAnalysis, type StoredCitation, type StoredZeroShot } from '../analysis/storedAnalysis.ts';
 import { learningModelFor, requestLearning, toStoredZeroShot } from '../analysis/learning.ts';
+import { markLearningWanted } from '../analysis/learningRequests.ts';
 import { SELECT_COMPANY, saveAnalysisResult, saveAnalysisResults, updateCompanies, type CompanyRow } from '../companies/companyStore.ts';
 import { toWorkflow, workflowColumns } from '../companies/companyWorkflow.ts';
 import { loadBenchmarkContext } from '../review/reviewInput.ts';
@@ -149,6 +150,8 @@ export const analysisItemHandler: ItemHandler<AnalysisWork> = {
        where id = $1`,
       [job.benchmarkId, COMPANY_STATUS.criteriaConfirmation],
     );
+    // Learning follows the run (afterJobEnd); asked in the transaction that ends it, so it survives a crash.
+    await markLearningWanted(sql, job.firmId, job.benchmarkId);
   },
 
   // With the list analysed, the Research Analyst learns from the decisions it has: the reviewer's,

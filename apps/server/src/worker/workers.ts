@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { industryOverviewWorker } from '../agents/overviewJob.ts';
 import { evidenceBundleWorker } from '../evidence/bundle.ts';
 import { startItemRunner } from '../runs/runWorkers.ts';
-import { learningWorker } from '../analysis/learning.ts';
+import { learningWorker, resumeLearningRequests } from '../analysis/learning.ts';
 import { pingWorker } from './pingWorker.ts';
 import type { WorkerDefinition } from './workerDefinition.ts';
 
@@ -31,4 +31,6 @@ export async function startWorkers(ctx: AppContext, extra: readonly WorkerDefini
       });
     }
   }
+  // What a process recorded but died before sending (analysis/learningRequests.ts).
+  await resumeLearningRequests(ctx);
 }
