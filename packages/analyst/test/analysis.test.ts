@@ -311,7 +311,10 @@ describe('local provider: how a TP analyst reads a business description', () => 
   it('reads the function of a company without function words from its main activity', async () => {
     const criteria = task('distributors-vs-manufacturers');
     // A service sector: a law office, a translator are service providers.
-    expect((await analyseDescription('Beta Law', 'The Beta Law Office is a full service law firm. We provide legal services in personal injury, real estate, business law and immigration.', criteria)).core_function).toBe('routine service provider');
+    const law = await analyseDescription('Beta Law', 'The Beta Law Office is a full service law firm. We provide legal services in personal injury, real estate, business law and immigration.', criteria);
+    expect(law.core_function).toBe('routine service provider');
+    // The reasoning says what the function was read from, for an auditor.
+    expect(law.reasoning).toContain('Core function from a TNMM perspective: routine service provider, read from its main activity, Offices of Lawyers (NAICS 541110).');
     expect((await analyseDescription('Gamma Translations', 'Gamma Translations offers translation, revision and copywriting services for business communications.', criteria)).core_function).toBe('routine service provider');
     // A trade verb alone names no level of trade: a car dealership sells at retail.
     expect((await analyseDescription('Delta Ford', 'Delta Ford is a Ford dealership selling new and used cars and trucks.', criteria)).core_function).toBe('retailer');

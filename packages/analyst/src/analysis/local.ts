@@ -434,8 +434,8 @@ function fieldPhrase(field: NonNullable<CompanyActivity['field']>): string {
   return `${name} ${field.code}${title ? ` (${title})` : ''}`;
 }
 
-function reasoning(company: string, fn: TnmmFunction | null, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[], described: boolean, main: CompanyActivity | null): string {
-  const fnText = fn ? `Core function from a TNMM perspective: ${fn}.` : 'The sources do not show a clear core function.';
+function reasoning(company: string, core: CoreFunction, d: ReturnType<typeof decide>, threshold: number, business: EvidenceSentence | null, accept: readonly string[], described: boolean, main: CompanyActivity | null): string {
+  const fnText = functionText(core);
   if (d.why === 'field_not_met' && main?.field) {
     const list = accept.map((c) => `"${c}"`).join(', ');
     return `Rejected: the database field ${fieldPhrase(main.field)} places ${company} outside the accept criteria (${list}), and the company's own sources do not describe its activity. ${fnText} A reviewer may accept it if other sources show an accepted activity.`;
@@ -507,7 +507,8 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
   if (d.why === 'accept_not_met' && d.winner) citations.push(...d.winner.evidence.filter((e) => e !== business).slice(0, 1).map(cite));
   if (d.decision === 'refrain' && d.loser && d.loser.score >= threshold) citations.push(...evidenceOf(d.loser, 2));
   for (let k = citations.length - 1; k >= 0; k--) if (!quotable((citations[k] as Citation).quote)) citations.splice(k, 1);
-  const fn = functionFromActivities(company, ev, threshold);
+  const core = functionFromActivities(company, ev, threshold);
+  const fn = core.fn;
   // A decision on the database field alone is evidence of a classification, not of what the company
   // says it does: decided, at a confidence that asks a person to look (ADR 0031).
   const onField = d.why === 'field_not_met' || (d.decision !== 'refrain' && d.winner !== null && d.winner.evidence.length === 0 && d.winner.field !== undefined);
@@ -517,7 +518,7 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
     tags: tagsFor(ev),
     decision: d.decision,
     confidence: onField ? Math.min(d.confidence, FIELD_CONFIDENCE) : d.confidence,
-    reasoning: reasoning(input.company.name, fn, d, threshold, business, input.criteria.accept, company.described > 0, mainField),
+    reasoning: reasoning(input.company.name, core, d, threshold, business, input.criteria.accept, company.described > 0, mainField),
     criteria,
     citations,
     provider: 'local',
@@ -534,18 +535,34 @@ export function analyzeWithEvidence(input: AnalyzeInput, ev: CompanyEvidence, op
  *   service sector (a law office, a translator, a tour operator is a service provider).
  * A manufacturer that also sells through dealers stays a manufacturer: channels are not read as activities.
  */
-function functionFromActivities(company: CompanyReading, ev: CompanyEvidence, threshold: number): TnmmFunction | null {
+function functionFromActivities(company: CompanyReading, ev: CompanyEvidence, threshold: number): CoreFunction {
   const fromCues = coreFunction(ev, threshold);
   const top = company.activities[0];
-  if (!top) return fromCues;
-  if (fromCues === 'full-fledged distributor' && top.sector === '44-45' && ev.hits.every((h) => h.concept !== 'distribution' || h.weight <= 0 || SHOP_TRADE_VERB.test(h.cue))) return 'retailer';
-  if (fromCues) return fromCues;
+  if (!top) return { fn: fromCues, activity: null };
+  if (fromCues === 'full-fledged distributor' && top.sector === '44-45' && ev.hits.every((h) => h.concept !== 'distribution' || h.weight <= 0 || SHOP_TRADE_VERB.test(h.cue))) return { fn: 'retailer', activity: top };
+  if (fromCues) return { fn: fromCues, activity: null };
   let best: { concept: string; length: number } | null = null;
   for (const [concept, prefixes] of Object.entries(FUNCTION_SECTORS)) {
     for (const p of prefixes) if (top.code.startsWith(p) && (!best || p.length > best.length)) best = { concept, length: p.length };
   }
-  if (best) return CONCEPT_BY_ID.get(best.concept)?.fn ?? null;
-  return SERVICE_SECTORS.has(top.sector) ? 'routine service provider' : null;
+  const fn = best ? (CONCEPT_BY_ID.get(best.concept)?.fn ?? null) : SERVICE_SECTORS.has(top.sector) ? 'routine service provider' : null;
+  return { fn, activity: fn ? top : null };
+}
+
+/**
+ * The reasoning's sentence on the function. One read from the main activity says so, with the
+ * activity's NAICS code, so an auditor sees that no function word of the company's decided it.
+ */
+function functionText(core: CoreFunction): string {
+  if (!core.fn) return 'The sources do not show a clear core function.';
+  if (!core.activity) return `Core function from a TNMM perspective: ${core.fn}.`;
+  return `Core function from a TNMM perspective: ${core.fn}, read from its main activity, ${core.activity.title} (NAICS ${core.activity.code}).`;
+}
+
+/** The TNMM function, and the main activity it was read from when no function word decided it. */
+interface CoreFunction {
+  readonly fn: TnmmFunction | null;
+  readonly activity: CompanyActivity | null;
 }
 
 /** NAICS sectors of services: a company whose main activity lies here provides a service. */
