@@ -13,13 +13,14 @@
  * The criteria are written as a tax adviser writes them for a tested party, with paraphrases.
  * Which half is guided (read while tuning) and which is held back (scored once at the end) is
  * decided by a seeded shuffle below, not by hand. The tasks are data: generalizationTasksRound1.json
- * to generalizationTasksRound14.json, checked on load (taskData.ts).
+ * to generalizationTasksRound15.json, checked on load (taskData.ts).
  *
  * Rounds 1 to 4 came first (round 1 before the first change for issue 17); rounds 5 to 13 kept every
- * accept side out of the NAICS prefixes of every earlier accept side; round 14 (relaxed, ADR 0017
- * "Round 14") may lie inside an earlier round's broad industries but samples only companies that no
- * earlier round (nor a task before it in round 14) sampled, and draws only distinctions that no
- * earlier task draws (tasksBefore, generalizationTasksRound14.ts).
+ * accept side out of the NAICS prefixes of every earlier accept side; rounds 14 and 15 (relaxed, ADR
+ * 0017 "Round 14" and "Round 15") may lie inside an earlier round's broad industries but sample only
+ * companies that no earlier round (nor a task before it in the same round) sampled, and draw only
+ * distinctions that no earlier task draws (tasksBefore, generalizationTasksRound14.ts and
+ * generalizationTasksRound15.ts).
  */
 import round1 from './generalizationTasksRound1.json' with { type: 'json' };
 import type { GeneralizationTask } from './generalizationTypes.ts';
@@ -37,6 +38,7 @@ import { ROUND_11_TASKS } from './generalizationTasksRound11.ts';
 import { ROUND_12_TASKS } from './generalizationTasksRound12.ts';
 import { ROUND_13_TASKS } from './generalizationTasksRound13.ts';
 import { ROUND_14_TASKS } from './generalizationTasksRound14.ts';
+import { ROUND_15_TASKS } from './generalizationTasksRound15.ts';
 
 export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } from './generalizationTypes.ts';
 
@@ -44,23 +46,25 @@ export type { GeneralizationDataset, GeneralizationSide, GeneralizationTask } fr
 const ROUND_1_TASKS: readonly GeneralizationTask[] = generalizationTaskList(round1, 'generalizationTasksRound1.json');
 
 /** Every round, oldest first; the last is the one whose held-back half nobody has read. */
-const ROUNDS: readonly (readonly GeneralizationTask[])[] = [ROUND_1_TASKS, ROUND_2_TASKS, ROUND_3_TASKS, ROUND_4_TASKS, ROUND_5_TASKS, ROUND_6_TASKS, ROUND_7_TASKS, ROUND_8_TASKS, ROUND_9_TASKS, ROUND_10_TASKS, ROUND_11_TASKS, ROUND_12_TASKS, ROUND_13_TASKS, ROUND_14_TASKS];
+const ROUNDS: readonly (readonly GeneralizationTask[])[] = [ROUND_1_TASKS, ROUND_2_TASKS, ROUND_3_TASKS, ROUND_4_TASKS, ROUND_5_TASKS, ROUND_6_TASKS, ROUND_7_TASKS, ROUND_8_TASKS, ROUND_9_TASKS, ROUND_10_TASKS, ROUND_11_TASKS, ROUND_12_TASKS, ROUND_13_TASKS, ROUND_14_TASKS, ROUND_15_TASKS];
 
 export const GENERALIZATION_TASKS: readonly GeneralizationTask[] = ROUNDS.flat();
 
 /**
  * The first round whose tasks sample only fresh companies (index in ROUNDS: round 14). Rounds 5-13
  * kept each accept side out of every earlier accept side's NAICS prefixes; by round 14 that left too
- * few companies (ADR 0017, twelfth stop), so from round 14 on an accept side may lie inside an
- * earlier round's industries, and what keeps a round unseen is its companies and its distinctions.
+ * few companies (ADR 0017, twelfth stop), so EVERY round from 14 on (14, 15, ...) uses the relaxed
+ * rule: an accept side may lie inside an earlier round's industries, and what keeps a round unseen
+ * is its companies and its distinctions.
  */
 const FIRST_FRESH_ROUND = ROUNDS.indexOf(ROUND_14_TASKS);
 
 /**
  * The tasks whose companies `task` must not reuse: for a task of round 14 or later, every task of
- * the earlier rounds (all datasets, both sides, both splits, as they are sampled) and the tasks
- * listed before it in its own round (so that no company of a held-back task is read in a guided task
- * of the same round); for rounds 1-13 none, so that their samples stay the ones they were scored on.
+ * the earlier rounds (all datasets, both sides, both splits, as they are sampled; for round 15 that
+ * is rounds 1-14, round 14's tasks sampled as round 14 samples them) and the tasks listed before it
+ * in its own round (so that no company of a held-back task is read in a guided task of the same
+ * round); for rounds 1-13 none, so that their samples stay the ones they were scored on.
  * Used by generalizationSampler.
  */
 export function tasksBefore(task: GeneralizationTask): readonly GeneralizationTask[] {
@@ -103,12 +107,15 @@ export type GeneralizationGroup = 'guided' | 'held_back';
  * round 6's was scored once (on commit 6e4f448), round 7's once (eef0d39), round 8's once (579e661),
  * round 9's once (18a7ae1), round 10's once (88a11b2), round 11's once (f18a8c1, ADR 0017, tenth
  * stop), round 12's once (ae96387, ADR 0017, eleventh stop) and round 13's once (on the code of the
- * eleventh stop, the same analysis as ae96387), and read, so rounds 1 to 13 are now guided. Round 14
- * (relaxed rule: fresh companies and new distinctions; written on 2026-11-28 before the thirteenth
- * stop's changes to the analysis) is split by a seeded shuffle: the first half guided, the rest held
- * back (the last of ROUNDS is split so). Round 14's held-back half was scored once, on the
- * thirteenth stop's code (8cb7633) and on d41580f, and read (ADR 0017, thirteenth stop): the next
- * change to the analysis needs a round 15 written before it.
+ * eleventh stop, the same analysis as ae96387), and read. Round 14 (relaxed rule: fresh companies
+ * and new distinctions; written on 2026-11-28 before the thirteenth stop's changes to the analysis)
+ * was split by the seeded shuffle while it was the last round; its held-back half was scored once,
+ * on the thirteenth stop's code (8cb7633) and on d41580f, and read (ADR 0017, thirteenth stop). So
+ * rounds 1 to 14 are now guided. Round 15 (the same relaxed rule, its companies also outside round
+ * 14's samples; written on 2026-11-28 after round 14's held-back half was scored and before any
+ * later change to the analysis) is the last of ROUNDS, so it is split by the seeded shuffle: the
+ * first half guided, the rest held back. Its held-back half is what `score:analyst --group
+ * held_back` scores; nobody has read it.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
