@@ -114,8 +114,9 @@ export type GeneralizationGroup = 'guided' | 'held_back';
  * rounds 1 to 14 are now guided. Round 15 (the same relaxed rule, its companies also outside round
  * 14's samples; written on 2026-11-28 after round 14's held-back half was scored and before any
  * later change to the analysis) is the last of ROUNDS, so it is split by the seeded shuffle: the
- * first half guided, the rest held back. Its held-back half is what `score:analyst --group
- * held_back` scores; nobody has read it.
+ * first half guided, the rest held back. Its held-back half was scored once, on 62a976d (the
+ * thirteenth stop's analysis) and on the same code with d41580f's analysis, and read (ADR 0017,
+ * "Round 15's held-back half"): the next change to the analysis needs a round 16 written before it.
  */
 export const GENERALIZATION_GROUPS: ReadonlyMap<string, GeneralizationGroup> = (() => {
   const groups = new Map<string, GeneralizationGroup>(ROUNDS.slice(0, -1).flat().map((t) => [t.id, 'guided']));
