@@ -316,32 +316,34 @@ if (onlyGroup === 'industry_labels') {
   console.log(JSON.stringify({ summary: true, group: 'industry_labels', companies: a.companies, labels: a.labels, resolved: share(a.resolved), sector_agreement: share(a.sector), subsector_agreement: share(a.subsector), labels_missing_subsector: a.misses.length }));
 }
 
-if (onlyGroup === 'company_reading') {
-  // The guided tasks' ccc companies, each once (the held-back half is not read here).
-  const companies = new Map<string, { name: string; text: string; naics: string }>();
-  for (const task of generalizationTasks('guided')) {
+/** The ccc companies of a group's tasks, each once (the same company may stand in several tasks). */
+function cccCompanies(group: GeneralizationGroup): GeneralizationCompany[] {
+  const companies = new Map<string, GeneralizationCompany>();
+  for (const task of generalizationTasks(group)) {
     if (task.dataset !== 'ccc') continue;
-    for (const c of sampleCompanies(task)) companies.set(`${c.name}\u0000${c.text}`, { name: c.name, text: c.text, naics: c.label.split(' ')[0] ?? '' });
+    for (const c of sampleCompanies(task)) companies.set(`${c.name}\u0000${c.text}`, c);
   }
+  return [...companies.values()];
+}
+
+if (onlyGroup === 'company_reading') {
+  // The guided tasks' ccc companies (the held-back half is not read here), with the register's code.
+  const companies = cccCompanies('guided').map((c) => ({ name: c.name, text: c.text, naics: c.label.split(' ')[0] ?? '' }));
   const started = performance.now();
-  const a = readingAgreement([...companies.values()]);
+  const a = readingAgreement(companies);
   console.log(JSON.stringify({ summary: true, group: 'company_reading', seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
 }
 
 if (onlyGroup === 'function_reading' || onlyGroup === 'function_reading_held_back') {
-  // The guided (or, scored once, the held-back) tasks' ccc companies, each once, with the register's
-  // activity (the sample's label).
+  // The guided (or, scored once, the held-back) tasks' ccc companies with the register's activity
+  // (the sample's label); associations and government have none.
   const half: GeneralizationGroup = onlyGroup === 'function_reading' ? 'guided' : 'held_back';
-  const companies = new Map<string, FunctionCompany>();
-  for (const task of generalizationTasks(half)) {
-    if (task.dataset !== 'ccc') continue;
-    for (const c of sampleCompanies(task)) {
-      const activity = registerActivity(c.label.split(' ')[1] ?? '');
-      if (activity) companies.set(`${c.name}\u0000${c.text}`, { name: c.name, text: c.text, activity });
-    }
-  }
+  const companies = cccCompanies(half).flatMap((c): FunctionCompany[] => {
+    const activity = registerActivity(c.label.split(' ')[1] ?? '');
+    return activity ? [{ name: c.name, text: c.text, activity }] : [];
+  });
   const started = performance.now();
-  const a = await functionAgreement([...companies.values()]);
+  const a = await functionAgreement(companies);
   console.log(JSON.stringify({ summary: true, group: onlyGroup, seconds: Math.round((performance.now() - started) / 10) / 100, ...a, confusions: Object.fromEntries(a.confusions) }));
 }
 

@@ -60,12 +60,9 @@ export async function requestLearning(ctx: AppContext, firmId: string, benchmark
 /**
  * At a worker's start: the requests a process recorded but died before sending (or whose message
  * failed) are sent again. Sending twice is harmless: learning skips what it has learned from.
- * Answers the benchmarks asked for.
  */
-export async function resumeLearningRequests(ctx: AppContext): Promise<string[]> {
-  const open = await openLearningRequests(ctx.database.sql);
-  for (const r of open) await requestLearning(ctx, r.firm_id, r.benchmark_id);
-  return open.map((r) => r.benchmark_id);
+export async function resumeLearningRequests(ctx: AppContext): Promise<void> {
+  for (const r of await openLearningRequests(ctx.database.sql)) await requestLearning(ctx, r.firm_id, r.benchmark_id);
 }
 
 export const learningWorker: WorkerDefinition = {

@@ -38,9 +38,10 @@ export const FUNCTION_SECTORS: Readonly<Record<string, readonly string[]>> = {
  * it as distribution, but a shop sells too, so the level comes from what the company sells (its
  * activity: wholesale or retail). Matched against a whole cue.
  */
-export const TRADE_VERB = /^(?:sells|selling|sales? of|suppliers? of|dealers?|dealerships?)$/i;
+const SHOP_VERBS = ['sells', 'selling', 'sales? of', 'dealers?', 'dealerships?'];
+export const TRADE_VERB = new RegExp(`^(?:${[...SHOP_VERBS, 'suppliers? of'].join('|')})$`, 'i');
 /** The trade verbs a shop uses of itself too ("a supplier of paints" sells to businesses). */
-export const SHOP_TRADE_VERB = /^(?:sells|selling|sales? of|dealers?|dealerships?)$/i;
+export const SHOP_TRADE_VERB = new RegExp(`^(?:${SHOP_VERBS.join('|')})$`, 'i');
 
 /** The NAICS prefixes named by a set of lexicon concepts (empty when none names a function). */
 export function functionPrefixes(concepts: Iterable<string>): string[] {
